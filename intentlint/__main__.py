@@ -1,0 +1,3 @@
+from intentlint.cli import main
+
+main()

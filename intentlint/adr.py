@@ -1,0 +1,237 @@
+"""Architecture decision records: Nygard (adr-tools), MADR 2/3/4 and log4brains files.
+
+An ADR's own status is ground truth. Links are resolved by file first, number second, and
+whatever cannot be resolved is reported rather than guessed.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from pathlib import PurePosixPath
+
+from intentlint.records import Decision, Declared, Source
+
+_FRONT = re.compile(r"\A---\s*\n(.*?)\n---\s*\n", re.DOTALL)
+_TITLE = re.compile(r"^#\s+(?:(?P<num>\d+)\.\s*)?(?P<title>.+?)\s*#*\s*$", re.MULTILINE)
+_SECTION = re.compile(r"^##\s+(?P<name>.+?)\s*$", re.MULTILINE)
+_LINE_FIELD = re.compile(
+    r"^\s*(?:[-*]\s*)?\**(?P<key>status|date)\**\s*:\**\s*(?P<value>.*?)\s*$",
+    re.IGNORECASE | re.MULTILINE)
+_NUMBER = re.compile(r"^(\d+)")
+_LINK = re.compile(r"\[(?P<text>[^\]]*)\]\((?P<target>[^)\s]*)\)")
+_RELATION = re.compile(
+    r"(?P<rel>partly\s+superseded|superseded|superceded|supersedes|supercedes"
+    r"|amended|amends)(?:\s+by)?\b", re.IGNORECASE)
+_REF_NUMBER = re.compile(r"(?:adr[-\s#]*)?0*(\d+)\b", re.IGNORECASE)
+_DECORATION = re.compile(r"[^\w\s|/-]", re.UNICODE)
+STATUS_WORDS = {
+    "accepted": Declared.BINDING, "approved": Declared.BINDING, "adopted": Declared.BINDING,
+    "done": Declared.BINDING, "implemented": Declared.BINDING, "decided": Declared.BINDING,
+    "proposed": Declared.PROPOSED, "draft": Declared.PROPOSED, "pending": Declared.PROPOSED,
+    "open": Declared.PROPOSED, "rejected": Declared.INACTIVE, "deprecated": Declared.INACTIVE,
+    "withdrawn": Declared.INACTIVE, "obsolete": Declared.INACTIVE,
+    "superseded": Declared.SUPERSEDED, "superceded": Declared.SUPERSEDED,
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Link:
+    relation: str  # "superseded-by", "supersedes", "partly-superseded-by", "amends", "amended-by"
+    line: int
+    file: str | None  # repository path the link points at, if it names a file
+    number: int | None
+
+
+@dataclass(frozen=True, slots=True)
+class AdrDoc:
+    path: str
+    number: int | None
+    title: str
+    date: str | None
+    status: str  # the status word, lower case; "" when the ADR states none
+    status_line: int | None
+    declared: Declared
+    links: tuple[Link, ...]
+    decision_text: str
+    problems: tuple[str, ...]
+
+
+def parse_adr(text: str, path: str) -> AdrDoc:
+    """Read one ADR; never raises on odd content, only records what it could not read."""
+    problems: list[str] = []
+    front: dict[str, tuple[str, int]] = {}
+    body_offset = 0
+    front_match = _FRONT.match(text)
+    if front_match:
+        for i, line in enumerate(front_match.group(1).splitlines(), start=2):
+            key, sep, value = line.partition(":")
+            if sep:
+                front[key.strip().lower()] = (value.strip().strip("\"'"), i)
+        body_offset = front_match.end()
+    body = text[body_offset:]
+    title_match = _TITLE.search(body)
+    title = title_match.group("title").strip() if title_match else PurePosixPath(path).stem
+    stem_number = _NUMBER.match(PurePosixPath(path).name)
+    number = int(stem_number.group(1)) if stem_number else (
+        int(title_match.group("num")) if title_match and title_match.group("num") else None)
+    sections = _sections(body)
+    status_text, status_line = _status_text(front, sections, body, text)
+    date = front.get("date", ("", 0))[0] or _field(body, "date")
+    declared, word = _declared(status_text, problems)
+    links = tuple(_links(status_text, status_line or 0, path))
+    decision = next((sections[k] for k in sections if k.startswith("decision")), "")
+    return AdrDoc(path, number, title, date or None, word, status_line, declared, links,
+                  decision.strip() or title, tuple(problems))
+
+
+def _sections(body: str) -> dict[str, str]:
+    out: dict[str, str] = {}
+    matches = list(_SECTION.finditer(body))
+    for i, match in enumerate(matches):
+        end = matches[i + 1].start() if i + 1 < len(matches) else len(body)
+        out.setdefault(match.group("name").strip().lower(), body[match.end():end])
+    return out
+
+
+def _field(body: str, key: str) -> str | None:
+    for match in _LINE_FIELD.finditer(body):
+        if match.group("key").lower() == key:
+            return match.group("value")
+    return None
+
+
+def _status_text(front: dict[str, tuple[str, int]], sections: dict[str, str], body: str,
+                 text: str) -> tuple[str, int | None]:
+    if "status" in front:
+        return front["status"]
+    offset = text.count("\n", 0, len(text) - len(body))
+    if "status" in sections:
+        section = sections["status"]
+        start = body.find(section)
+        lines = [line for line in section.strip().splitlines() if line.strip()]
+        if lines:
+            first = body.count("\n", 0, start) + 1 + offset
+            skipped = section[: section.find(lines[0])].count("\n")
+            return "\n".join(lines), first + skipped
+        return "", None
+    for match in _LINE_FIELD.finditer(body):
+        if match.group("key").lower() == "status":
+            return match.group("value"), body.count("\n", 0, match.start()) + 1 + offset
+    return "", None
+
+
+def _declared(status_text: str, problems: list[str]) -> tuple[Declared, str]:
+    if not status_text.strip():
+        return Declared.BINDING, ""  # MADR without a status reads as accepted (log4brains)
+    if "|" in status_text or "{" in status_text:
+        problems.append("status is still template text; treating the ADR as proposed")
+        return Declared.PROPOSED, "template"
+    lines = [_DECORATION.sub(" ", line).strip().lower() for line in status_text.splitlines()]
+    if any(re.match(r"super[sc]eded\b", line) for line in lines):
+        return Declared.SUPERSEDED, "superseded"
+    partly = any(re.match(r"(partly|partially)\s+super[sc]eded", line) for line in lines)
+    for line in lines:
+        if re.match(r"(supersedes|supercedes|amends|amended|partly|partially)\b", line):
+            continue
+        for word in re.findall(r"[a-z]+", line):
+            if word in STATUS_WORDS:
+                return STATUS_WORDS[word], "partly superseded" if partly else word
+    if partly:
+        return Declared.BINDING, "partly superseded"
+    problems.append(f"unknown status {status_text.splitlines()[0].strip()!r}; treating as proposed")
+    return Declared.PROPOSED, "unknown"
+
+
+def _links(status_text: str, first_line: int, path: str) -> list[Link]:
+    links = []
+    folder = PurePosixPath(path).parent
+    for offset, line in enumerate(status_text.splitlines()):
+        relation = _RELATION.search(line)
+        if relation is None:
+            continue
+        word = relation.group("rel").lower().replace("superceded", "superseded")
+        word = word.replace("supercedes", "supersedes")
+        name = {"partly superseded": "partly-superseded-by", "superseded": "superseded-by",
+                "supersedes": "supersedes", "amended": "amended-by", "amends": "amends"}
+        rel = name.get(re.sub(r"\s+", " ", word), word)
+        rest = line[relation.end():]
+        found = False
+        for link in _LINK.finditer(rest):
+            found = True
+            target = link.group("target").split("#")[0]
+            file = _join(folder, target) if target and "://" not in target else None
+            number = _ref_number(link.group("text")) or _ref_number(PurePosixPath(target).name)
+            links.append(Link(rel, first_line + offset, file, number))
+        if not found:
+            number = _ref_number(rest)
+            if number is not None:
+                links.append(Link(rel, first_line + offset, None, number))
+    return links
+
+
+def _join(folder: PurePosixPath, target: str) -> str | None:
+    parts: list[str] = []
+    for part in (folder / target).parts:
+        if part == "..":
+            if not parts:
+                return None  # points outside the repository: never followed
+            parts.pop()
+        elif part not in (".", ""):
+            parts.append(part)
+    return "/".join(parts)
+
+
+def _ref_number(text: str) -> int | None:
+    match = _REF_NUMBER.search(text)
+    return int(match.group(1)) if match else None
+
+
+def adr_records(docs: list[AdrDoc], first_seq: int = 0) -> tuple[list[Decision], list[str]]:
+    """Turn parsed ADRs into records, resolving their links; return unresolved links too."""
+    problems: list[str] = []
+    by_path = {doc.path: doc for doc in docs}
+    by_number: dict[int, list[AdrDoc]] = {}
+    for doc in docs:
+        if doc.number is not None:
+            by_number.setdefault(doc.number, []).append(doc)
+    ids = {doc.path: _adr_id(doc, by_number) for doc in docs}
+    records = []
+    for seq, doc in enumerate(sorted(docs, key=lambda d: (d.number is None, d.number, d.path))):
+        problems.extend(f"{doc.path}: {p}" for p in doc.problems)
+        supersedes, superseded_by = [], []
+        for link in doc.links:
+            target = _resolve(link, by_path, by_number)
+            if target is None:
+                what = link.file or f"number {link.number}"
+                problems.append(f"{doc.path}:{link.line}: cannot resolve {link.relation} link to "
+                                f"{what}; fix the link or the file name")
+                continue
+            if link.relation == "superseded-by":
+                superseded_by.append(ids[target.path])
+            elif link.relation == "supersedes":
+                supersedes.append(ids[target.path])
+        declared = doc.declared
+        if declared is Declared.SUPERSEDED and not superseded_by:
+            problems.append(f"{doc.path}: superseded, but by which ADR is not resolvable")
+        records.append(Decision(
+            id=ids[doc.path], title=doc.title, text=doc.decision_text, kind="",
+            source=Source("adr", path=doc.path, line=doc.status_line), date=doc.date,
+            seq=first_seq + seq, declared=declared, supersedes=tuple(supersedes),
+            superseded_by=tuple(superseded_by)))
+    return records, problems
+
+
+def _adr_id(doc: AdrDoc, by_number: dict[int, list[AdrDoc]]) -> str:
+    if doc.number is not None and len(by_number[doc.number]) == 1:
+        return f"ADR-{doc.number:04d}"
+    return "ADR-" + PurePosixPath(doc.path).stem
+
+
+def _resolve(link: Link, by_path: dict[str, AdrDoc],
+             by_number: dict[int, list[AdrDoc]]) -> AdrDoc | None:
+    if link.file and link.file in by_path:
+        return by_path[link.file]
+    if link.number is not None and len(by_number.get(link.number, [])) == 1:
+        return by_number[link.number][0]
+    return None

@@ -1,0 +1,126 @@
+"""Decisions carried by commit messages: git trailers, and trigger-phrase sentences.
+
+Trailers bind from the start. A free-text sentence is kept only when it carries a trigger
+phrase *and* a pack recognises an effect in it (that is what keeps "I must run to the
+dentist" out); such a record is proposed unless configuration makes heuristics binding.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from intentlint.records import Decision, Declared, Source, parse_effect, split_ids
+
+DECISION_TRAILERS = {"decision": "decision", "constraint": "constraint",
+                     "preference": "preference"}
+META_TRAILERS = ("scope", "supersedes", "revokes", "component", "effect")
+_TRAILER = re.compile(r"^(?P<key>[A-Za-z0-9][A-Za-z0-9-]*)\s*:\s?(?P<value>.*)$")
+_SCISSORS = re.compile(r"^# -+ >8 -+$", re.MULTILINE)
+_REVERT = re.compile(r"This reverts commit ([0-9a-f]{7,40})")
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+|\n\s*\n|\n(?=\s*[-*]\s)")
+
+
+@dataclass(frozen=True, slots=True)
+class Message:
+    """A commit message split the way git splits it."""
+
+    subject: str
+    body: str  # free text, without the trailer block
+    trailers: tuple[tuple[str, str], ...]
+
+
+def clean_message(text: str) -> str:
+    """What git would store from a commit-msg file: no scissors tail, no comment lines."""
+    scissors = _SCISSORS.search(text)
+    if scissors:
+        text = text[: scissors.start()]
+    return "\n".join(line for line in text.splitlines() if not line.startswith("#")).strip()
+
+
+def parse_message(text: str) -> Message:
+    """Split subject, body and trailers; the trailer block is the last paragraph, all trailers.
+
+    Like `git interpret-trailers`, a trailer is `Token: value` with continuation lines
+    indented; the subject line is never a trailer.
+    """
+    text = text.replace("\r\n", "\n").strip("\n")
+    subject, _, rest = text.partition("\n")
+    paragraphs = re.split(r"\n\s*\n", rest.strip("\n")) if rest.strip() else []
+    trailers: list[tuple[str, str]] = []
+    if paragraphs:
+        parsed = _trailer_block(paragraphs[-1])
+        if parsed is not None:
+            trailers = parsed
+            paragraphs = paragraphs[:-1]
+    return Message(subject.strip(), "\n\n".join(paragraphs).strip(), tuple(trailers))
+
+
+def _trailer_block(paragraph: str) -> list[tuple[str, str]] | None:
+    out: list[tuple[str, str]] = []
+    for line in paragraph.splitlines():
+        if line[:1] in (" ", "\t") and out:
+            key, value = out[-1]
+            out[-1] = (key, f"{value} {line.strip()}")
+            continue
+        match = _TRAILER.match(line)
+        if match is None:
+            return None
+        out.append((match.group("key").lower(), match.group("value").strip()))
+    return out or None
+
+
+def sentences(text: str) -> list[str]:
+    out = []
+    for part in _SENTENCE_END.split(text):
+        part = " ".join(part.split()).lstrip("-* ").strip()
+        if part:
+            out.append(part)
+    return out
+
+
+def reverted_sha(message: str) -> str | None:
+    match = _REVERT.search(message)
+    return match.group(1) if match else None
+
+
+def commit_id(sha: str, index: int, count: int) -> str:
+    return f"C-{sha[:8]}" if count == 1 else f"C-{sha[:8]}.{index + 1}"
+
+
+@dataclass(frozen=True, slots=True)
+class Candidate:
+    """A sentence flagged by its trigger phrase, before any pack has looked at it."""
+
+    sha: str
+    text: str
+
+
+def trailer_decisions(sha: str, author: str, date: str, seq: int, message: Message,
+                      ) -> list[Decision]:
+    """Records from a commit's decision trailers, with its Scope/Supersedes/... applied."""
+    meta: dict[str, list[str]] = {}
+    for key, value in message.trailers:
+        if key in META_TRAILERS:
+            meta.setdefault(key, []).append(value)
+    items = [(DECISION_TRAILERS[k], v) for k, v in message.trailers if k in DECISION_TRAILERS]
+    supersedes = tuple(i for v in meta.get("supersedes", []) for i in split_ids(v))
+    revokes = tuple(i for v in meta.get("revokes", []) for i in split_ids(v))
+    scope = meta.get("scope", [None])[-1]
+    component = meta.get("component", [None])[-1]
+    effect = parse_effect(meta["effect"][-1]) if "effect" in meta else None
+    records = []
+    for index, (kind, text) in enumerate(items):
+        records.append(Decision(
+            id=commit_id(sha, index, len(items)), title=text[:72], text=text, kind=kind,
+            source=Source("commit", commit=sha, author=author), date=date[:10] or None,
+            seq=seq, component=component.lower() if component else None,
+            scope=None if scope in (None, "", "-", "none") else scope,
+            effect=effect if len(items) == 1 else None, declared=Declared.BINDING,
+            supersedes=supersedes, revokes=revokes))
+    if not items and revokes:
+        records.append(Decision(
+            id=commit_id(sha, 0, 1), title=message.subject[:72], text=message.subject,
+            kind="decision", source=Source("commit", commit=sha, author=author),
+            date=date[:10] or None, seq=seq, declared=Declared.INACTIVE, revokes=revokes))
+    return records

@@ -1,0 +1,161 @@
+"""`[tool.intentlint]` in pyproject.toml or `.intentlint.toml`: parsed, validated, frozen."""
+
+from __future__ import annotations
+
+import sys
+from dataclasses import dataclass, field
+from pathlib import Path, PurePosixPath
+from typing import Any
+
+from intentlint.errors import ConfigError, Problem
+from intentlint.globs import GlobError, Globs
+
+if sys.version_info >= (3, 11):
+    import tomllib
+else:  # pragma: no cover - exercised on 3.10 only
+    import tomli as tomllib
+
+CONFIG_FILES = (".intentlint.toml", "pyproject.toml")
+COMMIT_MODES = ("off", "trailers", "heuristic")
+SEVERITIES = ("error", "warning", "off")
+DEFAULT_ADR_DIRS = ("doc/adr", "docs/adr", "docs/decisions")
+
+
+@dataclass(frozen=True, slots=True)
+class Scope:
+    name: str
+    paths: tuple[str, ...] = ()
+    branches: tuple[str, ...] = ()
+    words: tuple[str, ...] = ()
+
+    def path_globs(self) -> Globs:
+        return Globs(self.paths)
+
+
+@dataclass(frozen=True, slots=True)
+class Config:
+    file: str | None = None
+    decisions: tuple[str, ...] = ("DECISIONS.md",)
+    adr: tuple[str, ...] = DEFAULT_ADR_DIRS
+    commits: str = "heuristic"
+    heuristic_binding: bool = False
+    rules: tuple[str, ...] = (".intentlint/rules",)
+    bundled_rules: bool = True
+    scopes: tuple[Scope, ...] = ()
+    severity: dict[str, str] = field(default_factory=dict)
+
+    def scope(self, name: str) -> Scope | None:
+        return next((s for s in self.scopes if s.name == name), None)
+
+
+def load_config(root: Path) -> Config:
+    """Read the first config file present in `root`; defaults when there is none."""
+    for name in CONFIG_FILES:
+        path = root / name
+        if not path.is_file():
+            continue
+        try:
+            data = tomllib.loads(path.read_text(encoding="utf-8"))
+        except (tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
+            raise ConfigError([Problem(name, f"not valid TOML: {exc}")]) from None
+        if name == "pyproject.toml":
+            table = data.get("tool", {}).get("intentlint")
+            if table is None:
+                continue
+            return parse_config(table, name, prefix="tool.intentlint.")
+        return parse_config(data, name)
+    return Config()
+
+
+def _strings(value: Any, where: str, problems: list[Problem], file: str) -> tuple[str, ...]:
+    if isinstance(value, str):
+        value = [value]
+    if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+        problems.append(Problem(file, "expected a string or a list of strings", field=where))
+        return ()
+    return tuple(value)
+
+
+def _repo_paths(values: tuple[str, ...], where: str, problems: list[Problem], file: str) -> None:
+    for value in values:
+        pure = PurePosixPath(value)
+        if pure.is_absolute() or ".." in pure.parts:
+            problems.append(
+                Problem(file, f"{value!r} leaves the repository; use a relative path", field=where)
+            )
+
+
+def parse_config(table: dict[str, Any], file: str, prefix: str = "") -> Config:
+    """Validate one config table; every problem is collected before raising."""
+    problems: list[Problem] = []
+    known = {"decisions", "adr", "commits", "heuristic-binding", "rules", "bundled-rules",
+             "scopes", "severity"}
+    for key in table:
+        if key not in known:
+            problems.append(Problem(file, f"unknown key; expected one of {', '.join(sorted(known))}",
+                                    field=prefix + key))
+    decisions = _strings(table.get("decisions", ["DECISIONS.md"]), prefix + "decisions",
+                         problems, file)
+    adr = _strings(table.get("adr", list(DEFAULT_ADR_DIRS)), prefix + "adr", problems, file)
+    rules = _strings(table.get("rules", [".intentlint/rules"]), prefix + "rules", problems, file)
+    for where, values in (("decisions", decisions), ("adr", adr), ("rules", rules)):
+        _repo_paths(values, prefix + where, problems, file)
+    commits = table.get("commits", "heuristic")
+    if commits not in COMMIT_MODES:
+        problems.append(Problem(file, f"{commits!r} is not one of {', '.join(COMMIT_MODES)}",
+                                field=prefix + "commits"))
+    flags = {}
+    for key, default in (("heuristic-binding", False), ("bundled-rules", True)):
+        value = table.get(key, default)
+        if not isinstance(value, bool):
+            problems.append(Problem(file, "expected true or false", field=prefix + key))
+            value = default
+        flags[key] = value
+    scopes = _parse_scopes(table.get("scopes", {}), file, prefix + "scopes", problems)
+    severity = _parse_severity(table.get("severity", {}), file, prefix + "severity", problems)
+    if problems:
+        raise ConfigError(problems)
+    return Config(file=file, decisions=decisions, adr=adr, commits=str(commits),
+                  heuristic_binding=flags["heuristic-binding"], rules=rules,
+                  bundled_rules=flags["bundled-rules"], scopes=scopes, severity=severity)
+
+
+def _parse_scopes(raw: Any, file: str, where: str, problems: list[Problem]) -> tuple[Scope, ...]:
+    if not isinstance(raw, dict):
+        problems.append(Problem(file, "expected a table of scopes", field=where))
+        return ()
+    scopes = []
+    for name, body in raw.items():
+        here = f"{where}.{name}"
+        if not isinstance(body, dict):
+            problems.append(Problem(file, "expected a table with paths/branches/words", field=here))
+            continue
+        for key in body:
+            if key not in ("paths", "branches", "words"):
+                problems.append(Problem(file, "unknown key; expected paths, branches or words",
+                                        field=f"{here}.{key}"))
+        paths = _strings(body.get("paths", []), f"{here}.paths", problems, file)
+        try:
+            Globs(paths)
+        except GlobError as exc:
+            problems.append(Problem(file, f"bad glob: {exc}", field=f"{here}.paths"))
+        branches = _strings(body.get("branches", []), f"{here}.branches", problems, file)
+        words = _strings(body.get("words", [name]), f"{here}.words", problems, file)
+        if not paths and not branches:
+            problems.append(Problem(file, "a scope needs paths or branches", field=here))
+        scopes.append(Scope(name, paths, branches, tuple(w.lower() for w in words)))
+    return tuple(scopes)
+
+
+def _parse_severity(raw: Any, file: str, where: str, problems: list[Problem]) -> dict[str, str]:
+    if not isinstance(raw, dict):
+        problems.append(Problem(file, "expected a table of id-or-kind = severity", field=where))
+        return {}
+    out = {}
+    for key, value in raw.items():
+        if value not in SEVERITIES:
+            problems.append(Problem(file, f"{value!r} is not one of {', '.join(SEVERITIES)}",
+                                    field=f"{where}.{key}"))
+        else:
+            out[str(key)] = str(value)
+    return out

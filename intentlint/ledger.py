@@ -1,0 +1,47 @@
+"""The one entry to decision records: open the repository, mine at a point, verify."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from intentlint.config import Config, load_config
+from intentlint.gitio import Repo, open_repo, resolve
+from intentlint.mine import Mined, Point, load_rules, mine
+from intentlint.packs import Rulebook
+from intentlint.records import Ledger
+from intentlint.verify import verify
+
+
+@dataclass(frozen=True, slots=True)
+class Workspace:
+    repo: Repo
+    config: Config
+    rules: Rulebook
+
+
+@dataclass(frozen=True, slots=True)
+class Snapshot:
+    """What was mined at one point of history, and what still holds there."""
+
+    mined: Mined
+    ledger: Ledger
+
+
+def open_workspace(cwd: Path | str) -> Workspace:
+    repo = open_repo(cwd)
+    config = load_config(repo.root)
+    return Workspace(repo, config, load_rules(repo.root, config))
+
+
+def point_at(ws: Workspace, at: str | None) -> Point:
+    """`--at REV` reads files and history at REV; otherwise the work tree and HEAD."""
+    if at is None:
+        return Point("worktree", ws.repo.head)
+    sha = resolve(ws.repo, at)
+    return Point(sha, sha)
+
+
+def snapshot(ws: Workspace, point: Point) -> Snapshot:
+    mined = mine(ws.repo, ws.config, ws.rules, point)
+    return Snapshot(mined, verify(mined.records))

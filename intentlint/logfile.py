@@ -1,0 +1,120 @@
+"""The decisions log (`DECISIONS.md`): one `## ID: title` section per decision, oldest first.
+
+    ## D4: Production runs PostgreSQL
+    date: 2026-03-02
+    component: database
+    scope: production
+    effect: database_engine = postgresql
+
+    Production must run on PostgreSQL; nothing else is supported there.
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import date as Date
+
+from intentlint.errors import ConfigError, Problem
+from intentlint.records import KINDS, Decision, Declared, Source, parse_effect, split_ids
+
+HEADING = re.compile(r"^##(?!#)\s*(.*?)\s*$")
+_ID_TITLE = re.compile(
+    r"^\[?(?P<id>[A-Za-z0-9][A-Za-z0-9_.-]*?)\]?\s*(?::|—|–|\s-\s|\.\s)\s*(?P<title>\S.*)$"
+)
+FIELD = re.compile(r"^\s*(?:[-*]\s*)?\**(?P<key>[A-Za-z][A-Za-z -]*?)\**\s*:\**\s*(?P<value>.*?)\s*$")
+FIELDS = ("date", "component", "scope", "kind", "status", "supersedes", "revokes", "effect")
+STATUSES = {
+    "active": Declared.BINDING, "accepted": Declared.BINDING, "binding": Declared.BINDING,
+    "proposed": Declared.PROPOSED, "draft": Declared.PROPOSED,
+    "superseded": Declared.SUPERSEDED,
+    "deprecated": Declared.INACTIVE, "rejected": Declared.INACTIVE,
+    "revoked": Declared.INACTIVE, "inactive": Declared.INACTIVE,
+}
+
+
+def parse_log(text: str, path: str) -> list[Decision]:
+    """Parse a whole log; every malformed line is reported at once as a ConfigError."""
+    problems: list[Problem] = []
+    sections: list[tuple[int, str, list[tuple[int, str]]]] = []
+    for number, line in enumerate(text.splitlines(), start=1):
+        heading = HEADING.match(line)
+        if heading:
+            sections.append((number, heading.group(1), []))
+        elif sections:
+            sections[-1][2].append((number, line))
+    records, seen = [], set()
+    for seq, (number, heading_text, body) in enumerate(sections):
+        record = _parse_section(number, heading_text, body, path, seq, problems)
+        if record is None:
+            continue
+        if record.id in seen:
+            problems.append(Problem(path, f"duplicate decision id {record.id!r}", line=number))
+            continue
+        seen.add(record.id)
+        records.append(record)
+    if problems:
+        raise ConfigError(problems)
+    return records
+
+
+def _parse_section(number: int, heading: str, body: list[tuple[int, str]], path: str, seq: int,
+                   problems: list[Problem]) -> Decision | None:
+    head = _ID_TITLE.match(heading)
+    if head is None:
+        problems.append(Problem(path, "a decision heading needs an id and a title, "
+                                      "like '## D7: Use OAuth2 for login'", line=number))
+        return None
+    fields: dict[str, str] = {}
+    text_lines: list[str] = []
+    in_fields = True
+    for line_no, line in body:
+        if in_fields and not line.strip():
+            if fields:
+                in_fields = False
+            continue
+        match = FIELD.match(line) if in_fields else None
+        if match and match.group("key").strip().lower() in FIELDS:
+            key = match.group("key").strip().lower()
+            problem = _check_field(key, match.group("value"))
+            if problem:
+                problems.append(Problem(path, problem, line=line_no, field=key))
+            fields[key] = match.group("value")
+            continue
+        in_fields = False
+        text_lines.append(line)
+    text = "\n".join(text_lines).strip()
+    declared = STATUSES.get(fields.get("status", "active").lower().strip(), Declared.BINDING)
+    scope = fields.get("scope", "").strip()
+    return Decision(
+        id=head.group("id"),
+        title=head.group("title").strip(),
+        text=text or head.group("title").strip(),
+        kind=fields.get("kind", "").strip().lower() or "",
+        source=Source("log", path=path, line=number),
+        date=fields.get("date", "").strip() or None,
+        seq=seq,
+        component=fields.get("component", "").strip().lower() or None,
+        scope=None if scope.lower() in ("", "-", "none", "all", "everywhere") else scope,
+        effect=parse_effect(fields["effect"]) if "effect" in fields else None,
+        declared=declared,
+        supersedes=split_ids(fields.get("supersedes", "")),
+        revokes=split_ids(fields.get("revokes", "")),
+    )
+
+
+def _check_field(key: str, value: str) -> str | None:
+    value = value.strip()
+    if key == "date":
+        try:
+            Date.fromisoformat(value)
+        except ValueError:
+            return f"{value!r} is not a date; write YYYY-MM-DD"
+    elif key == "kind" and value.lower() not in KINDS:
+        return f"{value!r} is not one of {', '.join(KINDS)}"
+    elif key == "status" and value.lower() not in STATUSES:
+        return f"{value!r} is not one of {', '.join(sorted(STATUSES))}"
+    elif key == "effect" and parse_effect(value) is None:
+        return f"{value!r} is not 'key = value'"
+    elif not value:
+        return "is empty"
+    return None

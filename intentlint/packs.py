@@ -1,0 +1,305 @@
+"""Rule packs: TOML data that says how decisions are recognised and what changes break them.
+
+Packs are data, never code. Every problem in every pack is collected, with file and field,
+before anything is reported (import-linter's contract errors are the model).
+"""
+
+from __future__ import annotations
+
+import re
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from intentlint.errors import ConfigError, Problem
+from intentlint.globs import GlobError, Globs
+from intentlint.patterns import Pattern, PatternError, compile_pattern
+from intentlint.records import KINDS
+
+if sys.version_info >= (3, 11):
+    import tomllib
+else:  # pragma: no cover
+    import tomli as tomllib
+
+CHECK_KINDS = ("forbid-added", "forbid-removed", "require")
+
+
+@dataclass(frozen=True, slots=True)
+class CheckDef:
+    name: str
+    kind: str
+    message: str
+    pattern: str | None = None  # forbid-*: the offending line; require: the line required
+    unless: str | None = None
+    trigger: str | None = None  # require: an added line that creates the obligation
+    paths: Globs = Globs()
+    touch: Globs | None = None  # require: a file the change must also touch
+    near: int = 0
+    readded: bool = False  # forbid-removed: fine when group 1 comes back in an added line
+
+
+@dataclass(frozen=True, slots=True)
+class EffectDef:
+    pack: str
+    file: str
+    component: str
+    key: str
+    value: str | None
+    value_group: int | None
+    recognise: tuple[Pattern, ...]
+    scoped: bool
+    kind: str | None
+    comply: str
+    checks: tuple[CheckDef, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Component:
+    name: str
+    keywords: tuple[str, ...]
+    related: tuple[str, ...]
+    file: str
+
+
+@dataclass(frozen=True, slots=True)
+class PackInfo:
+    name: str
+    file: str
+    description: str
+    effects: int
+
+
+@dataclass(frozen=True, slots=True)
+class Rulebook:
+    packs: tuple[PackInfo, ...]
+    components: dict[str, Component]
+    effects: tuple[EffectDef, ...]
+
+    def effects_for(self, key: str, value: str) -> tuple[EffectDef, ...]:
+        """Effect definitions whose checks apply to `key = value` (exact value or templated)."""
+        exact = tuple(e for e in self.effects if e.key == key and e.value == value)
+        if exact:
+            return exact
+        return tuple(e for e in self.effects if e.key == key and e.value_group is not None)
+
+    def known_keys(self) -> set[str]:
+        return {e.key for e in self.effects}
+
+
+def bundled_rules_dir() -> Path:
+    """The packs shipped in the wheel, or the repository's `rules/` in a source checkout."""
+    here = Path(__file__).resolve().parent
+    installed = here / "_data" / "rules"
+    return installed if installed.is_dir() else here.parent / "rules"
+
+
+def load_rulebook(dirs: list[Path], root: Path | None = None) -> Rulebook:
+    problems: list[Problem] = []
+    packs: list[PackInfo] = []
+    components: dict[str, Component] = {}
+    effects: list[EffectDef] = []
+    for directory in dirs:
+        if not directory.is_dir():
+            continue
+        for path in sorted(directory.glob("*.toml")):
+            shown = _shown(path, root)
+            try:
+                data = tomllib.loads(path.read_text(encoding="utf-8"))
+            except (tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
+                problems.append(Problem(shown, f"not valid TOML: {exc}"))
+                continue
+            info, comps, effs = parse_pack(data, shown, problems)
+            packs.append(info)
+            for comp in comps:
+                components[comp.name] = comp
+            effects.extend(effs)
+    for effect in effects:
+        if effect.component not in components:
+            problems.append(Problem(effect.file, f"component {effect.component!r} is not defined"
+                                    " by any pack", field=f"effects.{effect.key}.component"))
+    if problems:
+        raise ConfigError(problems)
+    return Rulebook(tuple(packs), components, tuple(effects))
+
+
+def _shown(path: Path, root: Path | None) -> str:
+    if root is not None:
+        try:
+            return path.resolve().relative_to(root.resolve()).as_posix()
+        except ValueError:
+            pass
+    return path.as_posix()
+
+
+class _Reader:
+    """Typed field access that records a Problem instead of raising."""
+
+    def __init__(self, file: str, problems: list[Problem]) -> None:
+        self.file, self.problems = file, problems
+
+    def bad(self, where: str, message: str) -> None:
+        self.problems.append(Problem(self.file, message, field=where))
+
+    def text(self, table: dict[str, Any], key: str, where: str, *, required: bool = False,
+             default: str | None = None) -> str | None:
+        value = table.get(key, default)
+        if value is None:
+            if required:
+                self.bad(f"{where}.{key}", "is required")
+            return None
+        if not isinstance(value, str):
+            self.bad(f"{where}.{key}", "expected a string")
+            return None
+        return value
+
+    def strings(self, table: dict[str, Any], key: str, where: str) -> tuple[str, ...]:
+        value = table.get(key, [])
+        if isinstance(value, str):
+            value = [value]
+        if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+            self.bad(f"{where}.{key}", "expected a list of strings")
+            return ()
+        return tuple(value)
+
+    def pattern(self, source: str | None, where: str) -> Pattern | None:
+        if source is None:
+            return None
+        try:
+            return compile_pattern(_fill(source, "value", ["value"]))
+        except PatternError as exc:
+            self.bad(where, f"bad pattern: {exc}")
+            return None
+
+    def globs(self, include: tuple[str, ...], exclude: tuple[str, ...], where: str) -> Globs:
+        try:
+            return Globs(include, exclude)
+        except GlobError as exc:
+            self.bad(where, f"bad glob: {exc}")
+            return Globs()
+
+
+def _fill(source: str, value: str, items: list[str]) -> str:
+    """Put a decision's value into a check pattern: {value} literally, {items} as alternatives."""
+    alternatives = "|".join(re.escape(i) for i in items) or re.escape(value)
+    return source.replace("{value}", re.escape(value)).replace("{items}", f"(?:{alternatives})")
+
+
+def fill_pattern(source: str, value: str) -> str:
+    items = [i.strip() for i in re.split(r",|\band\b|;", value) if i.strip()]
+    return _fill(source, value, items)
+
+
+def parse_pack(data: dict[str, Any], file: str,
+               problems: list[Problem]) -> tuple[PackInfo, list[Component], list[EffectDef]]:
+    read = _Reader(file, problems)
+    for key in data:
+        if key not in ("pack", "components", "effects"):
+            read.bad(key, "unknown table; expected pack, components or effects")
+    head = data.get("pack", {})
+    if not isinstance(head, dict):
+        read.bad("pack", "expected a table")
+        head = {}
+    name = read.text(head, "name", "pack", required=True) or Path(file).stem
+    description = read.text(head, "description", "pack") or ""
+    components = []
+    raw_components = data.get("components", {})
+    if not isinstance(raw_components, dict):
+        read.bad("components", "expected a table of components")
+        raw_components = {}
+    for comp_name, body in raw_components.items():
+        where = f"components.{comp_name}"
+        if not isinstance(body, dict):
+            read.bad(where, "expected a table")
+            continue
+        components.append(Component(comp_name, tuple(k.lower() for k in
+                                                     read.strings(body, "keywords", where)),
+                                    read.strings(body, "related", where), file))
+    effects = []
+    raw_effects = data.get("effects", [])
+    if not isinstance(raw_effects, list):
+        read.bad("effects", "expected an array of tables ([[effects]])")
+        raw_effects = []
+    for index, body in enumerate(raw_effects):
+        effect = _parse_effect(body, f"effects[{index}]", name, read)
+        if effect is not None:
+            effects.append(effect)
+    return PackInfo(name, file, description, len(effects)), components, effects
+
+
+def _parse_effect(body: Any, where: str, pack: str, read: _Reader) -> EffectDef | None:
+    if not isinstance(body, dict):
+        read.bad(where, "expected a table")
+        return None
+    allowed = {"component", "key", "value", "value-group", "recognise", "scoped", "kind",
+               "comply", "checks"}
+    for key in body:
+        if key not in allowed:
+            read.bad(f"{where}.{key}", f"unknown key; expected one of {', '.join(sorted(allowed))}")
+    component = read.text(body, "component", where, required=True)
+    key = read.text(body, "key", where, required=True)
+    value = read.text(body, "value", where)
+    group = body.get("value-group")
+    if group is not None and (not isinstance(group, int) or isinstance(group, bool) or group < 1):
+        read.bad(f"{where}.value-group", "expected a group number (1 or more)")
+        group = None
+    if (value is None) == (group is None):
+        read.bad(where, "give exactly one of value or value-group")
+    recognise = tuple(p for i, src in enumerate(read.strings(body, "recognise", where))
+                      if (p := read.pattern(src, f"{where}.recognise[{i}]")) is not None)
+    kind = read.text(body, "kind", where)
+    if kind is not None and kind not in KINDS:
+        read.bad(f"{where}.kind", f"expected one of {', '.join(KINDS)}")
+    scoped = body.get("scoped", False)
+    if not isinstance(scoped, bool):
+        read.bad(f"{where}.scoped", "expected true or false")
+    comply = read.text(body, "comply", where) or ""
+    raw_checks = body.get("checks", [])
+    if not isinstance(raw_checks, list):
+        read.bad(f"{where}.checks", "expected an array of tables ([[effects.checks]])")
+        raw_checks = []
+    checks = tuple(c for i, raw in enumerate(raw_checks)
+                   if (c := _parse_check(raw, f"{where}.checks[{i}]", f"{key}:{i}", read)))
+    if component is None or key is None:
+        return None
+    return EffectDef(pack, read.file, component, key, value, group, recognise, bool(scoped), kind,
+                     comply, checks)
+
+
+def _parse_check(body: Any, where: str, name: str, read: _Reader) -> CheckDef | None:
+    if not isinstance(body, dict):
+        read.bad(where, "expected a table")
+        return None
+    allowed = {"kind", "pattern", "unless", "trigger", "paths", "exclude", "touch", "near",
+               "readded", "message", "name"}
+    for key in body:
+        if key not in allowed:
+            read.bad(f"{where}.{key}", f"unknown key; expected one of {', '.join(sorted(allowed))}")
+    kind = read.text(body, "kind", where, required=True)
+    if kind is not None and kind not in CHECK_KINDS:
+        read.bad(f"{where}.kind", f"expected one of {', '.join(CHECK_KINDS)}")
+    pattern = read.text(body, "pattern", where)
+    trigger = read.text(body, "trigger", where)
+    unless = read.text(body, "unless", where)
+    for field_name, source in (("pattern", pattern), ("trigger", trigger), ("unless", unless)):
+        read.pattern(source, f"{where}.{field_name}")
+    touch = read.strings(body, "touch", where)
+    if kind in ("forbid-added", "forbid-removed") and pattern is None:
+        read.bad(f"{where}.pattern", f"is required for {kind}")
+    if kind == "require" and (trigger is None or (pattern is None and not touch)):
+        read.bad(where, "require needs a trigger and a pattern or touch globs")
+    near = body.get("near", 3)
+    if not isinstance(near, int) or isinstance(near, bool) or near < 0:
+        read.bad(f"{where}.near", "expected a whole number of lines")
+        near = 3
+    readded = body.get("readded", False)
+    if not isinstance(readded, bool):
+        read.bad(f"{where}.readded", "expected true or false")
+    message = read.text(body, "message", where, required=True) or ""
+    paths = read.globs(read.strings(body, "paths", where), read.strings(body, "exclude", where),
+                       f"{where}.paths")
+    touch_globs = read.globs(touch, (), f"{where}.touch") if touch else None
+    if kind is None:
+        return None
+    return CheckDef(read.text(body, "name", where) or name, kind, message, pattern, unless,
+                    trigger, paths, touch_globs, near, bool(readded))

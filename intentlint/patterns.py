@@ -1,0 +1,54 @@
+"""Regular expressions from packs, compiled with RE2 so matching time is linear in the input.
+
+Python's `re` backtracks: `(a+)+$` against a long line of `a`s never returns, and a pack in
+a repository is written by whoever last touched that repository. RE2 has no backtracking;
+the price is no look-around and no back-references, which packs express with `unless`.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Protocol
+
+import re2
+
+_OPTIONS = re2.Options()
+_OPTIONS.log_errors = False
+_OPTIONS.case_sensitive = False
+_CASE_OPTIONS = re2.Options()
+_CASE_OPTIONS.log_errors = False
+
+# A line longer than this is matched on its first part only: minified bundles and data
+# blobs are not where decisions are broken, and the bound keeps a check's cost fixed.
+MAX_LINE = 4000
+
+
+class Match(Protocol):
+    def start(self, group: int = 0) -> int: ...
+    def end(self, group: int = 0) -> int: ...
+    def group(self, group: int = 0) -> str | None: ...
+
+
+class Pattern(Protocol):
+    pattern: str
+
+    def search(self, text: str) -> Any: ...
+
+
+class PatternError(ValueError):
+    pass
+
+
+def compile_pattern(source: str, *, case_sensitive: bool = False) -> Pattern:
+    """Compile `source` with RE2; raise PatternError with RE2's reason on bad syntax."""
+    try:
+        compiled: Pattern = re2.compile(source, _CASE_OPTIONS if case_sensitive else _OPTIONS)
+    except Exception as exc:  # re2 raises its own error type, and TypeError on odd input
+        reason = exc.args[0] if exc.args else exc
+        if isinstance(reason, bytes):
+            reason = reason.decode("utf-8", "replace")
+        raise PatternError(str(reason)) from None
+    return compiled
+
+
+def search(pattern: Pattern, line: str) -> Any:
+    return pattern.search(line[:MAX_LINE] if len(line) > MAX_LINE else line)

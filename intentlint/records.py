@@ -1,0 +1,117 @@
+"""The record types every stage passes on; all frozen, so no stage can edit another's output."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from enum import Enum
+
+KINDS = ("constraint", "decision", "preference")
+
+
+class Status(str, Enum):
+    ACTIVE = "active"
+    SUPERSEDED = "superseded"
+    PROPOSED = "proposed"
+    INACTIVE = "inactive"
+
+
+class Declared(str, Enum):
+    """What the source itself says about a record, before verification."""
+
+    BINDING = "binding"
+    PROPOSED = "proposed"
+    INACTIVE = "inactive"
+    SUPERSEDED = "superseded"
+
+
+@dataclass(frozen=True, slots=True)
+class Source:
+    kind: str  # "log", "adr" or "commit"
+    path: str | None = None
+    line: int | None = None
+    commit: str | None = None
+    author: str | None = None
+
+    def describe(self) -> str:
+        if self.kind == "commit" and self.commit:
+            who = f" by {self.author}" if self.author else ""
+            return f"commit {self.commit[:10]}{who}"
+        where = self.path or "?"
+        return f"{where}:{self.line}" if self.line else where
+
+
+@dataclass(frozen=True, slots=True)
+class Effect:
+    key: str
+    value: str
+
+    def __str__(self) -> str:
+        return f"{self.key} = {self.value}"
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """One decision as its source states it; `seq` orders records from the same source."""
+
+    id: str
+    title: str
+    text: str
+    kind: str
+    source: Source
+    date: str | None
+    seq: int
+    component: str | None = None
+    scope: str | None = None
+    effect: Effect | None = None
+    declared: Declared = Declared.BINDING
+    heuristic: bool = False
+    supersedes: tuple[str, ...] = ()
+    superseded_by: tuple[str, ...] = ()
+    revokes: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Verdict:
+    """A record with its status at one revision, and why."""
+
+    record: Decision
+    status: Status
+    superseded_by: str | None = None
+    supersedes: tuple[str, ...] = ()
+    reaffirms: tuple[str, ...] = ()
+    reason: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Ledger:
+    """The verified decisions at one revision plus what could not be resolved."""
+
+    verdicts: tuple[Verdict, ...]
+    problems: tuple[str, ...] = ()
+    notes: tuple[str, ...] = field(default=())
+
+    def get(self, decision_id: str) -> Verdict | None:
+        for verdict in self.verdicts:
+            if verdict.record.id == decision_id:
+                return verdict
+        return None
+
+    def active(self) -> tuple[Verdict, ...]:
+        return tuple(v for v in self.verdicts if v.status is Status.ACTIVE)
+
+
+_SPLIT_IDS = re.compile(r"[,\s]+")
+
+
+def parse_effect(value: str) -> Effect | None:
+    """`key = value` as written in a log field or trailer; None when it is not that shape."""
+    key, sep, val = value.partition("=")
+    key, val = key.strip(), val.strip().strip("\"'")
+    if not sep or not re.fullmatch(r"[A-Za-z_][A-Za-z0-9_.-]*", key) or not val:
+        return None
+    return Effect(key, val)
+
+
+def split_ids(value: str) -> tuple[str, ...]:
+    return tuple(i.strip("[]()#") for i in _SPLIT_IDS.split(value) if i.strip("[]()#"))

@@ -1,0 +1,169 @@
+"""Verification: which records still bind, here and now.
+
+Explicit links (Supersedes/Revokes fields and trailers, ADR status links) are applied first
+and never second-guessed. Then, among binding records that set the same effect key for the
+same component and scope, a later record with a different value supersedes the earlier one;
+the same value restated reaffirms it. Order that cannot be established is a reported
+conflict, never a guess. A proposed record supersedes nothing.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Iterable
+
+from intentlint.records import Decision, Declared, Ledger, Status, Verdict
+
+_DECLARED = {Declared.BINDING: Status.ACTIVE, Declared.PROPOSED: Status.PROPOSED,
+             Declared.INACTIVE: Status.INACTIVE, Declared.SUPERSEDED: Status.SUPERSEDED}
+
+
+def later(a: Decision, b: Decision) -> bool | None:
+    """Is `a` later in history than `b`? None when the sources cannot say."""
+    same_log = a.source.kind == b.source.kind == "log" and a.source.path == b.source.path
+    if same_log or a.source.kind == b.source.kind == "commit":
+        return a.seq > b.seq
+    if a.date and b.date and a.date != b.date:
+        return a.date > b.date
+    return None
+
+
+def _order_key(r: Decision) -> tuple[str, int, int]:
+    return (r.date or "", 0 if r.source.kind != "commit" else 1, r.seq)
+
+
+def verify(records: Iterable[Decision]) -> Ledger:
+    records = tuple(records)
+    by_id = {r.id: r for r in records}
+    status = {r.id: _DECLARED[r.declared] for r in records}
+    by: dict[str, str] = {}
+    reason: dict[str, str] = {}
+    problems: list[str] = []
+    notes: list[str] = []
+    for r in records:
+        if r.declared is Declared.SUPERSEDED and r.superseded_by:
+            by[r.id] = r.superseded_by[0]
+            reason[r.id] = f"its status says superseded by {r.superseded_by[0]}"
+    _explicit(records, by_id, status, by, reason, problems, notes)
+    _inferred(records, status, by, reason, problems)
+    for r in records:
+        if status[r.id] is Status.PROPOSED and r.effect is not None:
+            rivals = [o.id for o in records if status[o.id] is Status.ACTIVE
+                      and _group(o) == _group(r) and o.effect and o.effect.value != r.effect.value]
+            if rivals:
+                notes.append(f"{r.id} is proposed; it would replace {', '.join(rivals)} once bound")
+    supersedes: dict[str, list[str]] = defaultdict(list)
+    for old, new in by.items():
+        supersedes[new].append(old)
+    verdicts = tuple(
+        Verdict(r, status[r.id], by.get(r.id) if status[r.id] is Status.SUPERSEDED else None,
+                tuple(supersedes.get(r.id, ())), _reaffirms(r, records, status),
+                reason.get(r.id, ""))
+        for r in records)
+    return Ledger(verdicts, tuple(problems), tuple(notes))
+
+
+def _explicit(records: tuple[Decision, ...], by_id: dict[str, Decision],
+              status: dict[str, Status], by: dict[str, str], reason: dict[str, str],
+              problems: list[str], notes: list[str]) -> None:
+    for r in records:
+        binding = r.declared is not Declared.PROPOSED
+        for target in r.revokes:
+            if target not in by_id:
+                problems.append(f"{r.source.describe()}: {r.id} revokes unknown decision "
+                                f"{target!r}")
+            elif binding:
+                status[target] = Status.INACTIVE
+                reason[target] = f"revoked by {r.id}"
+        for target in r.supersedes:
+            if target not in by_id:
+                problems.append(f"{r.source.describe()}: {r.id} supersedes unknown decision "
+                                f"{target!r}")
+            elif not binding:
+                notes.append(f"{r.id} is proposed; it would supersede {target} once accepted")
+            elif status[target] in (Status.ACTIVE, Status.PROPOSED, Status.SUPERSEDED):
+                status[target] = Status.SUPERSEDED
+                by[target] = r.id
+                reason[target] = f"explicitly superseded by {r.id}"
+
+
+def _group(r: Decision) -> tuple[str | None, str | None, str | None]:
+    return (r.component, r.scope, r.effect.key if r.effect else None)
+
+
+def _inferred(records: tuple[Decision, ...], status: dict[str, Status], by: dict[str, str],
+              reason: dict[str, str], problems: list[str]) -> None:
+    groups: dict[tuple[str | None, str | None, str | None], list[Decision]] = defaultdict(list)
+    for r in records:
+        if r.effect is not None and status[r.id] in (Status.ACTIVE, Status.PROPOSED):
+            groups[_group(r)].append(r)
+    for members in groups.values():
+        if len({m.effect.value for m in members if m.effect}) < 2:
+            continue
+        if _totally_ordered(members):
+            _supersede_sorted(sorted(members, key=_order_key), status, by, reason)
+        else:
+            _supersede_pairwise(members, status, by, reason, problems)
+
+
+def _totally_ordered(members: list[Decision]) -> bool:
+    kinds = {(m.source.kind, m.source.path if m.source.kind == "log" else None) for m in members}
+    if len(kinds) == 1 and next(iter(kinds))[0] in ("commit", "log"):
+        return True
+    return all(m.date for m in members) and len({m.date for m in members}) == len(members)
+
+
+def _supersede_sorted(ordered: list[Decision], status: dict[str, Status], by: dict[str, str],
+                      reason: dict[str, str]) -> None:
+    """From the newest back: each record is superseded by the first later binding record
+    that sets another value; a restatement in between passes that answer on."""
+    nearest: Decision | None = None
+    nearest_answer: Decision | None = None
+    for r in reversed(ordered):
+        target: Decision | None = None
+        if nearest is not None:
+            assert r.effect is not None and nearest.effect is not None
+            target = nearest if nearest.effect.value != r.effect.value else nearest_answer
+            if target is not None:
+                _mark(r, target, status, by, reason)
+        if r.declared is Declared.BINDING:
+            nearest, nearest_answer = r, target
+
+
+def _mark(old: Decision, new: Decision, status: dict[str, Status], by: dict[str, str],
+          reason: dict[str, str]) -> None:
+    status[old.id] = Status.SUPERSEDED
+    by[old.id] = new.id
+    assert new.effect is not None
+    reason[old.id] = f"inferred: {new.id} later sets {new.effect}"
+
+
+def _supersede_pairwise(members: list[Decision], status: dict[str, Status], by: dict[str, str],
+                        reason: dict[str, str], problems: list[str]) -> None:
+    for old in members:
+        newer = []
+        for new in members:
+            if new is old or new.declared is not Declared.BINDING:
+                continue
+            assert old.effect is not None and new.effect is not None
+            if new.effect.value == old.effect.value:
+                continue
+            order = later(new, old)
+            if order is None:
+                if old.id < new.id:
+                    problems.append(
+                        f"conflict: {old.id} ({old.effect}) and {new.id} ({new.effect}) cannot be "
+                        "ordered; add a date or a Supersedes field to one of them")
+            elif order:
+                newer.append(new)
+        if newer:
+            first = min(newer, key=_order_key)
+            _mark(old, first, status, by, reason)
+
+
+def _reaffirms(r: Decision, records: tuple[Decision, ...],
+               status: dict[str, Status]) -> tuple[str, ...]:
+    if r.effect is None or status[r.id] is not Status.ACTIVE:
+        return ()
+    return tuple(o.id for o in records if o is not r and o.effect == r.effect
+                 and _group(o) == _group(r) and later(r, o) is True)
