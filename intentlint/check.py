@@ -1,0 +1,99 @@
+"""The `check` command's core: which change, which decisions, which findings."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from intentlint.checking import Finding, check_changes, enforced
+from intentlint.diff import commit_diff, parse_diff, staged_diff
+from intentlint.errors import UsageError
+from intentlint.gitio import parse_log, read_log, run_git
+from intentlint.ledger import Snapshot, Workspace, snapshot
+from intentlint.mine import Point
+from intentlint.records import Ledger
+
+
+@dataclass(frozen=True, slots=True)
+class CheckOptions:
+    rev_range: str | None = None
+    commit_msg_file: Path | None = None
+    enforce_all: bool = False  # the benchmark's "no verification" condition
+
+
+@dataclass(frozen=True, slots=True)
+class CheckResult:
+    findings: tuple[Finding, ...]
+    ledger: Ledger
+    checked_files: int
+    commits: tuple[str, ...] = ()
+    notes: tuple[str, ...] = ()
+
+    @property
+    def blocking(self) -> bool:
+        return any(f.severity == "error" for f in self.findings)
+
+
+def run_check(ws: Workspace, options: CheckOptions) -> CheckResult:
+    if options.rev_range is not None:
+        return _check_range(ws, options)
+    message = None
+    if options.commit_msg_file is not None:
+        try:
+            message = options.commit_msg_file.read_text(encoding="utf-8", errors="replace")
+        except OSError as exc:
+            raise UsageError(f"{options.commit_msg_file}: cannot read the commit message "
+                             f"({exc.strerror})") from None
+    snap = snapshot(ws, Point("index", ws.repo.head, pending_message=message))
+    changes = parse_diff(staged_diff(ws.repo))
+    findings = _findings(ws, snap, changes, options)
+    return CheckResult(tuple(findings), snap.ledger, len(changes), notes=_notes(ws, snap))
+
+
+def _findings(ws: Workspace, snap: Snapshot, changes: list, options: CheckOptions,
+              ) -> list[Finding]:
+    verdicts = snap.ledger.verdicts
+    if options.enforce_all:
+        from dataclasses import replace
+
+        from intentlint.records import Status
+
+        verdicts = tuple(replace(v, status=Status.ACTIVE) for v in verdicts)
+    in_force = enforced(verdicts, ws.rules, ws.config)
+    return check_changes(changes, in_force, ws.config, ws.repo.branch)
+
+
+def _notes(ws: Workspace, snap: Snapshot) -> tuple[str, ...]:
+    notes = list(snap.ledger.problems)
+    if snap.mined.shallow:
+        notes.append("shallow clone: history before the graft is not mined; "
+                     "`git fetch --unshallow` to see every decision")
+    return tuple(notes)
+
+
+def _check_range(ws: Workspace, options: CheckOptions) -> CheckResult:
+    """Each commit of A..B against what held at its parent, plus what it records itself."""
+    assert options.rev_range is not None
+    try:
+        out = run_git(["rev-list", "--reverse", "--topo-order", "--no-merges",
+                       options.rev_range, "--"], ws.repo.root)
+    except Exception:
+        raise UsageError(f"{options.rev_range!r} is not a revision range in this repository; "
+                         "use A..B") from None
+    shas = out.decode().split()
+    findings: list[Finding] = []
+    ledger = Ledger(())
+    checked = 0
+    notes: set[str] = set()
+    from dataclasses import replace
+
+    for sha in shas:
+        commit = parse_log(read_log(ws.repo, f"{sha}^!"))
+        parent = commit[0].parents[0] if commit and commit[0].parents else None
+        snap = snapshot(ws, Point(sha, sha))
+        ledger = snap.ledger
+        changes = parse_diff(commit_diff(ws.repo, sha, parent))
+        checked += len(changes)
+        findings.extend(replace(f, commit=sha) for f in _findings(ws, snap, changes, options))
+        notes.update(_notes(ws, snap))
+    return CheckResult(tuple(findings), ledger, checked, tuple(shas), tuple(sorted(notes)))

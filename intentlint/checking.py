@@ -1,0 +1,205 @@
+"""Checking a change against the decisions that still bind: pure, given the change as data."""
+
+from __future__ import annotations
+
+import fnmatch
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from intentlint.config import Config, Scope
+from intentlint.diff import FileChange
+from intentlint.globs import Globs
+from intentlint.packs import CheckDef, EffectDef, Rulebook, fill_pattern
+from intentlint.patterns import Pattern, compile_pattern, search
+from intentlint.records import Status, Verdict
+
+WAIVER = re.compile(r"intentlint:\s*allow\s+(?P<ids>[\w.,\s-]+?)\s*(?:\s--\s*(?P<reason>.*?))?\s*"
+                    r"(?:\*/|-->)?\s*$", re.IGNORECASE)
+
+
+@dataclass(frozen=True, slots=True)
+class Finding:
+    path: str
+    line: int
+    severity: str  # "error" or "warning"
+    decision_id: str | None  # None for findings about waivers themselves
+    check: str
+    message: str
+    snippet: str
+    removed: bool = False
+    commit: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Enforced:
+    """A binding decision and the checks that enforce it."""
+
+    verdict: Verdict
+    effect: EffectDef
+    check: CheckDef
+    severity: str
+
+
+def severity_of(verdict: Verdict, config: Config) -> str:
+    record = verdict.record
+    default = "warning" if record.kind == "preference" else "error"
+    return config.severity.get(record.id, config.severity.get(record.kind, default))
+
+
+def enforced(verdicts: Iterable[Verdict], rules: Rulebook, config: Config) -> list[Enforced]:
+    out = []
+    for verdict in verdicts:
+        effect = verdict.record.effect
+        if verdict.status is not Status.ACTIVE or effect is None:
+            continue
+        severity = severity_of(verdict, config)
+        if severity == "off":
+            continue
+        for definition in rules.effects_for(effect.key, effect.value):
+            out.extend(Enforced(verdict, definition, c, severity) for c in definition.checks)
+    return out
+
+
+def in_scope(path: str, scope: Scope | None, branch: str | None,
+             globs: dict[str, Globs]) -> bool:
+    if scope is None:
+        return False
+    if branch and any(fnmatch.fnmatchcase(branch, b) for b in scope.branches):
+        return True
+    matcher = globs.get(scope.name)
+    if matcher is None:
+        matcher = globs[scope.name] = scope.path_globs()
+    return bool(scope.paths) and matcher.match(path)
+
+
+class _Compiled:
+    """Patterns compiled once per (check, decision value) for the whole run."""
+
+    def __init__(self) -> None:
+        self._cache: dict[tuple[str, str], Pattern] = {}
+
+    def get(self, source: str | None, value: str) -> Pattern | None:
+        if source is None:
+            return None
+        key = (source, value)
+        if key not in self._cache:
+            self._cache[key] = compile_pattern(fill_pattern(source, value))
+        return self._cache[key]
+
+
+def check_changes(changes: list[FileChange], rules_in_force: list[Enforced], config: Config,
+                  branch: str | None) -> list[Finding]:
+    compiled = _Compiled()
+    scope_globs: dict[str, Globs] = {}
+    findings: list[Finding] = []
+    text_changes = [c for c in changes if not c.binary and c.status != "D"]
+    for item in rules_in_force:
+        record = item.verdict.record
+        scope = config.scope(record.scope) if record.scope else None
+        for change in text_changes:
+            if not item.check.paths.match(change.path):
+                continue
+            if record.scope and not in_scope(change.path, scope, branch, scope_globs):
+                continue
+            findings.extend(_run(item, change, changes, compiled))
+    return _apply_waivers(findings, text_changes)
+
+
+def _run(item: Enforced, change: FileChange, changes: list[FileChange],
+         compiled: _Compiled) -> list[Finding]:
+    check, record = item.check, item.verdict.record
+    value = record.effect.value if record.effect else ""
+    pattern = compiled.get(check.pattern, value)
+    unless = compiled.get(check.unless, value)
+
+    def finding(line: int, text: str, removed: bool = False) -> Finding:
+        message = check.message.replace("{value}", value)
+        return Finding(change.path, line, item.severity, record.id, check.name, message,
+                       text.strip()[:200], removed)
+
+    def hit(p: Pattern | None, text: str) -> bool:
+        return p is not None and search(p, text) is not None
+
+    out = []
+    if check.kind == "forbid-added":
+        for number, text in change.added:
+            if hit(pattern, text) and not hit(unless, text):
+                out.append(finding(number, text))
+    elif check.kind == "forbid-removed":
+        for number, text in change.removed:
+            match = search(pattern, text) if pattern is not None else None
+            if match is None or hit(unless, text):
+                continue
+            if check.readded and _readded(match, change):
+                continue
+            out.append(finding(number, text, removed=True))
+    elif check.kind == "require":
+        trigger = compiled.get(check.trigger, value)
+        for number, text in change.added:
+            if not hit(trigger, text) or hit(unless, text):
+                continue
+            near_ok = pattern is None or any(
+                abs(n - number) <= check.near and hit(pattern, t) for n, t in change.added)
+            touch_ok = check.touch is None or any(
+                c.status != "D" and c.path != change.path and check.touch.match(c.path)
+                for c in changes)
+            if not (near_ok and touch_ok):
+                out.append(finding(number, text))
+    return out
+
+
+def _readded(match: object, change: FileChange) -> bool:
+    try:
+        token = match.group(1)  # type: ignore[attr-defined]
+    except IndexError:
+        token = match.group(0)  # type: ignore[attr-defined]
+    if not token:
+        return False
+    word = re.compile(rf"(?<![\w]){re.escape(token)}(?![\w])")
+    return any(word.search(text) for _, text in change.added)
+
+
+def parse_waiver(text: str) -> tuple[tuple[str, ...], str] | None:
+    """`intentlint: allow D3, D4 -- reason` in any comment style; None when there is none."""
+    match = WAIVER.search(text)
+    if match is None:
+        return None
+    ids = tuple(i for i in re.split(r"[,\s]+", match.group("ids")) if i)
+    return ids, (match.group("reason") or "").strip()
+
+
+def _apply_waivers(findings: list[Finding], changes: list[FileChange]) -> list[Finding]:
+    waivers: dict[tuple[str, int], tuple[tuple[str, ...], str, bool]] = {}
+    for change in changes:
+        for number, text in change.added:
+            parsed = parse_waiver(text)
+            if parsed:
+                waivers[(change.path, number)] = (*parsed, True)
+        for number, text in change.context:
+            parsed = parse_waiver(text)
+            if parsed:
+                waivers[(change.path, number)] = (*parsed, False)
+    if not waivers:
+        return findings
+    used: set[tuple[str, int]] = set()
+    kept = []
+    for f in findings:
+        spot = next((k for k in ((f.path, f.line), (f.path, f.line - 1)) if k in waivers
+                     and f.decision_id in waivers[k][0] and waivers[k][1]), None)
+        if spot is None:
+            kept.append(f)
+        else:
+            used.add(spot)
+    for (path, line), (ids, reason, added) in sorted(waivers.items()):
+        if not added:
+            continue
+        if not reason:
+            kept.append(Finding(path, line, "error", None, "waiver-without-reason",
+                                f"waiver for {', '.join(ids)} gives no reason; write "
+                                f"`intentlint: allow {ids[0]} -- <why>`", ""))
+        elif (path, line) not in used:
+            kept.append(Finding(path, line, "warning", None, "unused-waiver",
+                                f"waiver for {', '.join(ids)} matches no finding here; "
+                                "remove it", ""))
+    return sorted(kept, key=lambda f: (f.path, f.line, f.decision_id or ""))

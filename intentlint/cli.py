@@ -1,0 +1,300 @@
+"""The command line: arguments in, one core call, rendered text out, an exit code back.
+
+Only this module sees typer. Exit codes: 0 clean (or warnings only), 1 blocking findings,
+2 usage or configuration error, 3 internal error.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Callable
+from datetime import date
+from enum import Enum
+from pathlib import Path
+from typing import Annotated, Optional, TypeVar
+
+import typer
+
+from intentlint import __version__
+from intentlint.errors import EXIT_BLOCKED, EXIT_INTERNAL, EXIT_OK, IntentlintError, UsageError
+
+app = typer.Typer(
+    name="intentlint", add_completion=False, no_args_is_help=True,
+    pretty_exceptions_enable=False, rich_markup_mode=None,
+    help="Keep a repository's decisions alive: mine them, verify which still hold, and block "
+         "commits that break them.")
+hook_app = typer.Typer(no_args_is_help=True, help="Install or remove native git hooks.")
+app.add_typer(hook_app, name="hook")
+
+T = TypeVar("T")
+
+
+class DecisionsFormat(str, Enum):
+    table = "table"
+    json = "json"
+    markdown = "markdown"
+    mermaid = "mermaid"
+
+
+class StatusFilter(str, Enum):
+    active = "active"
+    superseded = "superseded"
+    proposed = "proposed"
+    inactive = "inactive"
+    all = "all"
+
+
+class CheckFormat(str, Enum):
+    text = "text"
+    json = "json"
+    sarif = "sarif"
+
+
+class ContextFormat(str, Enum):
+    markdown = "markdown"
+    json = "json"
+
+
+class TextJson(str, Enum):
+    text = "text"
+    json = "json"
+
+
+class Suite(str, Enum):
+    seed = "seed"
+    hook = "hook"
+    all = "all"
+
+
+class Stage(str, Enum):
+    pre_commit = "pre-commit"
+    commit_msg = "commit-msg"
+
+
+RepoOpt = Annotated[Path, typer.Option("--repo", "-C", help="Repository to work in.",
+                                       show_default=False)]
+
+
+def _guard(body: Callable[[], T]) -> T:
+    """The one error handler: known errors as one clean message, the rest as exit 3."""
+    try:
+        return body()
+    except IntentlintError as exc:
+        for line in str(exc).splitlines() or [type(exc).__name__]:
+            typer.echo(f"intentlint: {line}", err=True)
+        raise typer.Exit(exc.exit_code) from None
+    except (typer.Exit, typer.Abort, KeyboardInterrupt):
+        raise
+    except Exception as exc:  # the promise is: never a traceback
+        typer.echo(f"intentlint: internal error: {type(exc).__name__}: {exc} "
+                   "(please report this with the command you ran)", err=True)
+        raise typer.Exit(EXIT_INTERNAL) from None
+
+
+def _version(value: bool) -> None:
+    if value:
+        typer.echo(f"intentlint {__version__}")
+        raise typer.Exit()
+
+
+@app.callback()
+def _root(version: Annotated[bool, typer.Option("--version", callback=_version,
+                                                is_eager=True, help="Show the version.")] = False
+          ) -> None:
+    """intentlint command line."""
+
+
+@app.command()
+def init(repo: RepoOpt = Path(".")) -> None:
+    """Write a starter .intentlint.toml and DECISIONS.md (never overwrites) and show the
+    pre-commit snippet."""
+    from intentlint.gitio import open_repo
+    from intentlint.init import PRE_COMMIT_SNIPPET, init_repo
+
+    result = _guard(lambda: init_repo(open_repo(repo).root, date.today().isoformat()))
+    for name in result.written:
+        typer.echo(f"wrote {name}")
+    for name in result.kept:
+        typer.echo(f"kept {name} (already there)")
+    typer.echo("\nAdd intentlint to .pre-commit-config.yaml:\n\n" + PRE_COMMIT_SNIPPET)
+    typer.echo("or, without pre-commit: intentlint hook install")
+
+
+@app.command()
+def decisions(
+    repo: RepoOpt = Path("."),
+    status: Annotated[StatusFilter, typer.Option(help="Which records to list.")] = StatusFilter.all,
+    at: Annotated[Optional[str], typer.Option(help="What held at this revision (files and "
+                                                   "history as of REV).")] = None,
+    fmt: Annotated[DecisionsFormat, typer.Option("--format", "-f")] = DecisionsFormat.table,
+) -> None:
+    """List decision records with status, scope, source, date and whether they are enforced."""
+    from intentlint.ledger import open_workspace, point_at, snapshot
+    from intentlint.report import decisions as render
+
+    def body() -> str:
+        ws = open_workspace(repo)
+        snap = snapshot(ws, point_at(ws, at))
+        chosen = [v for v in snap.ledger.verdicts
+                  if status is StatusFilter.all or v.status.value == status.value]
+        return render.FORMATS[fmt.value](chosen, ws.rules, snap.ledger)
+
+    typer.echo(_guard(body), nl=False)
+
+
+@app.command()
+def explain(
+    decision_id: Annotated[str, typer.Argument(metavar="ID", help="A decision id, e.g. D3, "
+                                                                  "ADR-0002 or C-1a2b3c4d.")],
+    repo: RepoOpt = Path("."),
+    at: Annotated[Optional[str], typer.Option(help="Explain as of this revision.")] = None,
+) -> None:
+    """One decision: source, text, effect, scope, what it superseded and what superseded it,
+    and which checks enforce it."""
+    from intentlint.ledger import open_workspace, point_at, snapshot
+    from intentlint.report import decisions as render
+
+    def body() -> str:
+        ws = open_workspace(repo)
+        snap = snapshot(ws, point_at(ws, at))
+        verdict = snap.ledger.get(decision_id)
+        if verdict is None:
+            known = ", ".join(v.record.id for v in snap.ledger.verdicts[:12])
+            raise UsageError(f"no decision {decision_id!r}; known ids include: {known or 'none'}"
+                             " (`intentlint decisions` lists them all)")
+        return render.explain(verdict, snap.ledger, ws.rules)
+
+    typer.echo(_guard(body), nl=False)
+
+
+@app.command()
+def check(
+    repo: RepoOpt = Path("."),
+    rev: Annotated[Optional[str], typer.Option(
+        "--rev", help="Check each commit of A..B against the decisions valid at its parent "
+                      "(for CI).")] = None,
+    commit_msg: Annotated[Optional[Path], typer.Option(
+        "--commit-msg", help="The commit-msg stage: mine this pending message as the newest "
+                             "history.")] = None,
+    fmt: Annotated[CheckFormat, typer.Option("--format", "-f")] = CheckFormat.text,
+    files: Annotated[Optional[list[str]], typer.Argument(
+        hidden=True, help="Ignored: pre-commit passes file names; the staged diff is what "
+                          "counts.")] = None,
+) -> None:
+    """Check the staged change (exactly what would be committed) against the decisions that
+    still hold. Exit 1 on blocking findings."""
+    from intentlint.check import CheckOptions, run_check
+    from intentlint.ledger import open_workspace
+    from intentlint.report import findings as render
+
+    if rev and commit_msg:
+        _guard(lambda: (_ for _ in ()).throw(UsageError("--rev and --commit-msg exclude each "
+                                                        "other")))
+
+    def body() -> tuple[str, bool]:
+        ws = open_workspace(repo)
+        result = run_check(ws, CheckOptions(rev_range=rev, commit_msg_file=commit_msg))
+        colour = fmt is CheckFormat.text and sys.stdout.isatty()
+        return render.FORMATS[fmt.value](result, ws.rules, colour), result.blocking
+
+    output, blocking = _guard(body)
+    typer.echo(output, nl=False)
+    raise typer.Exit(EXIT_BLOCKED if blocking else EXIT_OK)
+
+
+@app.command()
+def context(
+    task: Annotated[str, typer.Argument(help="The new task, in its own words.")],
+    repo: RepoOpt = Path("."),
+    scope: Annotated[Optional[str], typer.Option(help="The scope you work in, e.g. "
+                                                      "production.")] = None,
+    budget: Annotated[Optional[int], typer.Option(min=1, help="At most this many words of "
+                                                              "decision text.")] = None,
+    fmt: Annotated[ContextFormat, typer.Option("--format", "-f")] = ContextFormat.markdown,
+) -> None:
+    """The still-valid decisions relevant to a new task, for an agent's prompt."""
+    from intentlint.context import compile_context
+    from intentlint.ledger import open_workspace, point_at, snapshot
+    from intentlint.report import context as render
+
+    def body() -> str:
+        ws = open_workspace(repo)
+        snap = snapshot(ws, point_at(ws, None))
+        ctx = compile_context(snap.ledger, ws.rules, task, scope, budget)
+        return render.FORMATS[fmt.value](ctx)
+
+    typer.echo(_guard(body), nl=False)
+
+
+@app.command()
+def rules(
+    repo: RepoOpt = Path("."),
+    fmt: Annotated[TextJson, typer.Option("--format", "-f")] = TextJson.text,
+) -> None:
+    """List the loaded rule packs and their effects; validate them (every error at once)."""
+    from intentlint.config import load_config
+    from intentlint.gitio import open_repo
+    from intentlint.mine import load_rules
+    from intentlint.report import rules as render
+
+    def body() -> str:
+        root = open_repo(repo).root
+        rulebook = load_rules(root, load_config(root))
+        return render.as_json(rulebook) if fmt is TextJson.json else render.text(rulebook)
+
+    typer.echo(_guard(body), nl=False)
+
+
+@app.command()
+def bench(
+    suite: Annotated[Suite, typer.Option(help="Which suite to run.")] = Suite.all,
+    fmt: Annotated[TextJson, typer.Option("--format", "-f")] = TextJson.text,
+    history: Annotated[Optional[Path], typer.Option(help="Your own history file (TOML, the "
+                                                         "format of bench/data/history.toml).")
+                       ] = None,
+    tasks: Annotated[Optional[Path], typer.Option(help="Your own tasks file (TOML, the format "
+                                                       "of bench/data/tasks.toml).")] = None,
+) -> None:
+    """Run the bundled benchmark: the seed experiment and the hook suite, on a demo
+    repository built in a temporary directory."""
+    from intentlint.bench import BenchOptions, run_bench
+    from intentlint.report import bench as render
+
+    def body() -> str:
+        result = run_bench(BenchOptions(suite.value, history, tasks))
+        return render.as_json(result) if fmt is TextJson.json else render.text(result)
+
+    typer.echo(_guard(body), nl=False)
+
+
+@hook_app.command("install")
+def hook_install(
+    repo: RepoOpt = Path("."),
+    stage: Annotated[Stage, typer.Option(help="commit-msg also mines the message being "
+                                              "written.")] = Stage.commit_msg,
+    force: Annotated[bool, typer.Option(help="Move another tool's hook aside.")] = False,
+) -> None:
+    """Install intentlint as a native git hook (never clobbers a foreign hook without
+    --force)."""
+    from intentlint.gitio import open_repo
+    from intentlint.hooks import install
+
+    result = _guard(lambda: install(open_repo(repo), stage.value, force))
+    typer.echo(f"{result.action} {result.path}")
+
+
+@hook_app.command("uninstall")
+def hook_uninstall(
+    repo: RepoOpt = Path("."),
+    stage: Annotated[Stage, typer.Option()] = Stage.commit_msg,
+) -> None:
+    """Remove intentlint's native hook (restoring a hook it moved aside)."""
+    from intentlint.gitio import open_repo
+    from intentlint.hooks import uninstall
+
+    result = _guard(lambda: uninstall(open_repo(repo), stage.value))
+    typer.echo(f"{result.action} {result.path}")
+
+
+def main() -> None:
+    app()

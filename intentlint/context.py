@@ -1,0 +1,110 @@
+"""`context`: the still-valid decisions a new task depends on, ready for an agent's prompt.
+
+Candidates come from the task's component, the components the domain schema relates to it,
+and word overlap with the task; verification then keeps only what is active and in scope.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from intentlint.packs import Rulebook
+from intentlint.recognise import components_in
+from intentlint.records import Ledger, Status, Verdict
+
+STOPWORDS = frozenset(
+    "a an and are as at be by for from has have in into is it its of on or our set so that the "
+    "their them then there these this to up use used uses using we was were will with new add "
+    "adds added make made all any can may must should not no never always".split())
+_KIND_RANK = {"constraint": 0, "decision": 1, "preference": 2}
+
+
+def words(text: str) -> set[str]:
+    """Content words, lightly stemmed, for word-overlap retrieval."""
+    out = set()
+    for word in re.findall(r"[a-z0-9]+", text.lower()):
+        if word in STOPWORDS or len(word) < 3:
+            continue
+        for suffix in ("ing", "es", "ed", "s"):
+            if word.endswith(suffix) and len(word) - len(suffix) >= 3:
+                word = word[: -len(suffix)]
+                break
+        out.add(word)
+    return out
+
+
+@dataclass(frozen=True, slots=True)
+class Item:
+    verdict: Verdict
+    why: str  # "component", "related", "overlap"
+
+
+@dataclass(frozen=True, slots=True)
+class Context:
+    task: str
+    scope: str | None
+    components: tuple[str, ...]
+    items: tuple[Item, ...]  # still-valid, relevant, ranked
+    dropped_in_verification: tuple[Item, ...]  # superseded, inactive or out of scope
+    proposed: tuple[Item, ...]
+    over_budget: tuple[Item, ...]
+    budget: int | None
+
+    def word_count(self) -> int:
+        return sum(len(i.verdict.record.text.split()) for i in self.items)
+
+
+def compile_context(ledger: Ledger, rules: Rulebook, task: str, scope: str | None = None,
+                    budget: int | None = None,
+                    related: Mapping[str, tuple[str, ...]] | None = None,
+                    use_schema: bool = True) -> Context:
+    found = components_in(task, rules)
+    primary = found[:1]
+    schema = related if related is not None else {
+        name: comp.related for name, comp in rules.components.items()}
+    linked = [c for p in primary for c in (schema.get(p, ()) if use_schema else ())]
+    task_words = words(task)
+    candidates: list[Item] = []
+    for v in ledger.verdicts:
+        comp = v.record.component
+        if comp in primary:
+            candidates.append(Item(v, "component"))
+        elif comp in linked:
+            candidates.append(Item(v, "related"))
+        elif task_words & words(f"{v.record.title} {v.record.text}"):
+            candidates.append(Item(v, "overlap"))
+    valid, dropped, proposed = [], [], []
+    for item in candidates:
+        v = item.verdict
+        if v.status is Status.PROPOSED:
+            proposed.append(item)
+        elif v.status is not Status.ACTIVE or (v.record.scope and v.record.scope != scope):
+            dropped.append(item)
+        else:
+            valid.append(item)
+    valid.sort(key=_rank)
+    kept, over = _fit(valid, budget)
+    return Context(task, scope, tuple(primary + linked), tuple(kept), tuple(dropped),
+                   tuple(proposed), tuple(over), budget)
+
+
+def _rank(item: Item) -> tuple[int, int, str]:
+    why = {"component": 0, "related": 1, "overlap": 2}[item.why]
+    record = item.verdict.record
+    return (why, _KIND_RANK.get(record.kind, 1), record.id)
+
+
+def _fit(items: list[Item], budget: int | None) -> tuple[list[Item], list[Item]]:
+    if budget is None:
+        return items, []
+    kept, over, used = [], [], 0
+    for item in items:
+        size = len(item.verdict.record.text.split())
+        if used + size <= budget:
+            kept.append(item)
+            used += size
+        else:
+            over.append(item)
+    return kept, over

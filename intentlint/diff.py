@@ -1,0 +1,154 @@
+"""The change under check, from git's machine-readable output.
+
+One `git diff --raw -p -z` call: the NUL-separated raw part gives exact paths, modes and
+statuses (no quoting, renames paired); the patch part, in the same file order, gives the
+lines. Hunks are walked by their header counts, so no content line is mistaken for a header.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from intentlint.gitio import EMPTY_TREE, Repo, run_git
+
+_HUNK = re.compile(rb"^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@")
+DIFF_ARGS = ["-z", "-M", "--raw", "-p", "-U1", "--no-color", "--no-ext-diff", "--no-textconv",
+             "--submodule=short", "--ignore-submodules=none"]
+
+
+@dataclass(frozen=True, slots=True)
+class FileChange:
+    path: str
+    old_path: str | None
+    status: str  # A, M, D, R, C, T (git's letters)
+    old_mode: str
+    new_mode: str
+    binary: bool
+    added: tuple[tuple[int, str], ...]  # (line in the new file, text)
+    removed: tuple[tuple[int, str], ...]  # (line in the new file where it was, text)
+    context: tuple[tuple[int, str], ...]  # new-file lines git showed around the hunks
+
+
+def staged_diff(repo: Repo) -> bytes:
+    """Index against HEAD (the empty tree before the first commit): exactly what a commit takes."""
+    base = repo.head or EMPTY_TREE
+    return run_git(["diff", "--cached", *DIFF_ARGS, base, "--"], repo.root)
+
+
+def commit_diff(repo: Repo, sha: str, parent: str | None) -> bytes:
+    return run_git(["diff", *DIFF_ARGS, parent or EMPTY_TREE, sha, "--"], repo.root)
+
+
+@dataclass(slots=True)
+class _Raw:
+    old_mode: str
+    new_mode: str
+    status: str
+    path: str
+    old_path: str | None
+
+
+def parse_diff(data: bytes) -> list[FileChange]:
+    """Parse `git diff -z --raw -p` output; never raises on odd content."""
+    raws, pos = _parse_raw(data)
+    sections = _split_sections(data[pos:], len(raws))
+    changes = []
+    for raw, section in zip(raws, sections + [b""] * (len(raws) - len(sections)), strict=False):
+        binary, added, removed, context = _parse_section(section)
+        if raw.new_mode == "160000" or raw.old_mode == "160000":
+            binary, added, removed, context = True, [], [], []
+        changes.append(FileChange(raw.path, raw.old_path, raw.status, raw.old_mode, raw.new_mode,
+                                  binary, tuple(added), tuple(removed), tuple(context)))
+    return changes
+
+
+def _parse_raw(data: bytes) -> tuple[list[_Raw], int]:
+    raws: list[_Raw] = []
+    pos = 0
+    while pos < len(data) and data[pos:pos + 1] == b":":
+        end = data.find(b"\0", pos)
+        if end < 0:
+            break
+        meta = data[pos + 1:end].decode("ascii", "replace").split()
+        pos = end + 1
+        if len(meta) < 5:
+            break
+        status = meta[4][:1]
+        names = []
+        for _ in range(2 if status in ("R", "C") else 1):
+            end = data.find(b"\0", pos)
+            if end < 0:
+                end = len(data)
+            names.append(data[pos:end].decode("utf-8", "surrogateescape"))
+            pos = end + 1
+        old_path = names[0] if len(names) == 2 else None
+        raws.append(_Raw(meta[0], meta[1], status, names[-1], old_path))
+    if data[pos:pos + 1] == b"\0":
+        pos += 1
+    return raws, pos
+
+
+def _split_sections(patch: bytes, expected: int) -> list[bytes]:
+    """Cut the patch at each `diff --git` header that is not inside a hunk."""
+    lines = patch.split(b"\n")
+    starts: list[int] = []
+    old_left = new_left = 0
+    for i, line in enumerate(lines):
+        if old_left > 0 or new_left > 0:
+            if line.startswith(b"\\"):
+                continue
+            marker = line[:1]
+            if marker in (b" ", b"-"):
+                old_left -= 1
+            if marker in (b" ", b"+"):
+                new_left -= 1
+            if marker not in (b" ", b"-", b"+"):
+                old_left = new_left = 0
+            else:
+                continue
+        if line.startswith(b"diff --git ") or line.startswith(b"diff --cc "):
+            starts.append(i)
+            continue
+        hunk = _HUNK.match(line)
+        if hunk:
+            old_left = int(hunk.group(2)) if hunk.group(2) is not None else 1
+            new_left = int(hunk.group(4)) if hunk.group(4) is not None else 1
+    starts.append(len(lines))
+    return [b"\n".join(lines[a:b]) for a, b in zip(starts, starts[1:], strict=False)][:expected]
+
+
+def _parse_section(section: bytes) -> tuple[bool, list[tuple[int, str]], list[tuple[int, str]],
+                                            list[tuple[int, str]]]:
+    added: list[tuple[int, str]] = []
+    removed: list[tuple[int, str]] = []
+    context: list[tuple[int, str]] = []
+    binary = False
+    new_line = 0
+    old_left = new_left = 0
+    for line in section.split(b"\n"):
+        if old_left > 0 or new_left > 0:
+            marker, text = line[:1], line[1:].decode("utf-8", "replace").rstrip("\r")
+            if marker == b"+":
+                added.append((new_line, text))
+                new_line += 1
+                new_left -= 1
+            elif marker == b"-":
+                removed.append((new_line, text))
+                old_left -= 1
+            elif marker == b" ":
+                context.append((new_line, text))
+                new_line += 1
+                old_left -= 1
+                new_left -= 1
+            continue
+        hunk = _HUNK.match(line)
+        if hunk:
+            old_left = int(hunk.group(2)) if hunk.group(2) is not None else 1
+            new_left = int(hunk.group(4)) if hunk.group(4) is not None else 1
+            new_line = int(hunk.group(3)) or 1
+            if hunk.group(4) == b"0":
+                new_line = int(hunk.group(3)) + 1
+        elif line.startswith(b"Binary files ") or line.startswith(b"GIT binary patch"):
+            binary = True
+    return binary, added, removed, context

@@ -1,0 +1,61 @@
+"""`context` output: markdown for an agent's prompt, or json."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+
+from intentlint.context import Context, Item
+
+
+def _line(item: Item) -> str:
+    r = item.verdict.record
+    made = r.source.describe() + (f", {r.date}" if r.date else "")
+    scope = f" [scope: {r.scope}]" if r.scope else ""
+    return f"- **{r.id}** ({r.kind}, {r.component or 'general'}{scope}; {made}): {r.text}"
+
+
+def markdown(ctx: Context) -> str:
+    lines = [f"## Decisions that still hold for: {ctx.task}", ""]
+    if ctx.scope:
+        lines += [f"Scope: {ctx.scope}", ""]
+    lines += [_line(i) for i in ctx.items] or ["- none found"]
+    if ctx.proposed:
+        lines += ["", "Proposed, not binding yet:"] + [_line(i) for i in ctx.proposed]
+    if ctx.over_budget:
+        lines += ["", f"Left out to stay within {ctx.budget} words (lowest ranked): "
+                  + ", ".join(i.verdict.record.id for i in ctx.over_budget)]
+    if ctx.dropped_in_verification:
+        lines += ["", "Not applicable (superseded, inactive or another scope): "
+                  + ", ".join(f"{i.verdict.record.id} ({_why_dropped(i, ctx)})"
+                              for i in ctx.dropped_in_verification)]
+    return "\n".join(lines) + "\n"
+
+
+def _why_dropped(item: Item, ctx: Context) -> str:
+    v = item.verdict
+    if v.superseded_by:
+        return f"superseded by {v.superseded_by}"
+    if v.record.scope and v.record.scope != ctx.scope:
+        return f"scope {v.record.scope}"
+    return v.status.value
+
+
+def as_json(ctx: Context) -> str:
+    def item(i: Item) -> dict[str, object]:
+        r = i.verdict.record
+        return {"id": r.id, "kind": r.kind, "component": r.component, "scope": r.scope,
+                "text": r.text, "effect": str(r.effect) if r.effect else None,
+                "source": r.source.describe(), "date": r.date, "why": i.why}
+
+    data = {"schema": "intentlint/context/v1", "task": ctx.task, "scope": ctx.scope,
+            "components": list(ctx.components), "decisions": [item(i) for i in ctx.items],
+            "proposed": [item(i) for i in ctx.proposed],
+            "left_out_for_budget": [i.verdict.record.id for i in ctx.over_budget],
+            "not_applicable": [{"id": i.verdict.record.id, "why": _why_dropped(i, ctx)}
+                               for i in ctx.dropped_in_verification],
+            "words": ctx.word_count()}
+    return json.dumps(data, indent=2, ensure_ascii=False) + "\n"
+
+
+FORMATS: dict[str, Callable[[Context], str]] = {"markdown": markdown, "json": as_json}

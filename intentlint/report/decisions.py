@@ -1,0 +1,150 @@
+"""`decisions` and `explain` output: table, json, markdown, mermaid, and one record's story."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Sequence
+
+from intentlint.packs import Rulebook
+from intentlint.records import Decision, Ledger, Status, Verdict
+
+SCHEMA = "intentlint/decisions/v1"
+
+
+def enforcing_checks(record: Decision, rules: Rulebook) -> list[str]:
+    if record.effect is None:
+        return []
+    return [f"{d.pack}:{c.name}" for d in rules.effects_for(record.effect.key, record.effect.value)
+            for c in d.checks]
+
+
+def _row(v: Verdict, rules: Rulebook) -> dict[str, str]:
+    r = v.record
+    return {
+        "id": r.id, "status": v.status.value, "kind": r.kind or "-",
+        "component": r.component or "-", "scope": r.scope or "all",
+        "effect": str(r.effect) if r.effect else "-",
+        "enforced": "yes" if enforcing_checks(r, rules) else "no",
+        "date": r.date or "-", "source": r.source.describe(),
+        "superseded_by": v.superseded_by or "", "title": r.title,
+    }
+
+
+def table(verdicts: Sequence[Verdict], rules: Rulebook, ledger: Ledger) -> str:
+    columns = ("id", "status", "kind", "component", "scope", "effect", "enforced", "date",
+               "source")
+    rows = [_row(v, rules) for v in verdicts]
+    for row in rows:
+        if row["superseded_by"]:
+            row["status"] = f"superseded by {row['superseded_by']}"
+    widths = {c: max([len(c)] + [len(r[c]) for r in rows]) for c in columns}
+    lines = ["  ".join(c.upper().ljust(widths[c]) for c in columns).rstrip()]
+    lines += ["  ".join(r[c].ljust(widths[c]) for c in columns).rstrip() for r in rows]
+    counts = _counts(verdicts)
+    lines.append("")
+    lines.append(", ".join(f"{n} {s}" for s, n in counts.items()) or "no decisions found")
+    lines += [f"problem: {p}" for p in ledger.problems]
+    lines += [f"note: {n}" for n in ledger.notes]
+    return "\n".join(lines) + "\n"
+
+
+def _counts(verdicts: Sequence[Verdict]) -> dict[str, int]:
+    counts: dict[str, int] = {}
+    for v in verdicts:
+        counts[v.status.value] = counts.get(v.status.value, 0) + 1
+    return counts
+
+
+def as_json(verdicts: Sequence[Verdict], rules: Rulebook, ledger: Ledger) -> str:
+    data = {
+        "schema": SCHEMA,
+        "decisions": [record_json(v, rules) for v in verdicts],
+        "problems": list(ledger.problems),
+        "notes": list(ledger.notes),
+    }
+    return json.dumps(data, indent=2, ensure_ascii=False) + "\n"
+
+
+def record_json(v: Verdict, rules: Rulebook) -> dict[str, object]:
+    r = v.record
+    return {
+        "id": r.id, "status": v.status.value, "kind": r.kind, "title": r.title, "text": r.text,
+        "component": r.component, "scope": r.scope,
+        "effect": {"key": r.effect.key, "value": r.effect.value} if r.effect else None,
+        "date": r.date, "heuristic": r.heuristic,
+        "source": {"kind": r.source.kind, "path": r.source.path, "line": r.source.line,
+                   "commit": r.source.commit, "author": r.source.author},
+        "superseded_by": v.superseded_by, "supersedes": list(v.supersedes),
+        "reaffirms": list(v.reaffirms), "reason": v.reason,
+        "enforced_by": enforcing_checks(r, rules),
+    }
+
+
+def markdown(verdicts: Sequence[Verdict], rules: Rulebook, ledger: Ledger) -> str:
+    lines = ["| id | status | kind | component | scope | effect | enforced | source |",
+             "|---|---|---|---|---|---|---|---|"]
+    for v in verdicts:
+        row = _row(v, rules)
+        status = row["status"] + (f" by {row['superseded_by']}" if row["superseded_by"] else "")
+        cells = [row["id"], status, row["kind"], row["component"], row["scope"], row["effect"],
+                 row["enforced"], row["source"]]
+        lines.append("| " + " | ".join(c.replace("|", "\\|") for c in cells) + " |")
+    lines += [f"\n- problem: {p}" for p in ledger.problems]
+    return "\n".join(lines) + "\n"
+
+
+def mermaid(verdicts: Sequence[Verdict], rules: Rulebook, ledger: Ledger) -> str:
+    """Supersession chains as a left-to-right graph: old --> new, styled by status."""
+    def node(v: Verdict) -> str:
+        label = f"{v.record.id}: {v.record.effect or v.record.title}"[:60]
+        return f'  {_mid(v.record.id)}["{label.replace(chr(34), chr(39))}"]:::{v.status.value}'
+
+    lines = ["flowchart LR"] + [node(v) for v in verdicts]
+    for v in verdicts:
+        if v.superseded_by:
+            lines.append(f"  {_mid(v.record.id)} -->|superseded by| {_mid(v.superseded_by)}")
+        for old in v.reaffirms:
+            lines.append(f"  {_mid(old)} -.->|reaffirmed by| {_mid(v.record.id)}")
+    lines += ["  classDef active fill:#d4f7d4,stroke:#2a7a2a",
+              "  classDef superseded fill:#eeeeee,stroke:#999999,color:#666666",
+              "  classDef proposed fill:#fff6d0,stroke:#b08a00",
+              "  classDef inactive fill:#f7d4d4,stroke:#a02a2a"]
+    return "\n".join(lines) + "\n"
+
+
+def _mid(decision_id: str) -> str:
+    return "n_" + "".join(ch if ch.isalnum() else "_" for ch in decision_id)
+
+
+FORMATS: dict[str, Callable[[Sequence[Verdict], Rulebook, Ledger], str]] = {
+    "table": table, "json": as_json, "markdown": markdown, "mermaid": mermaid,
+}
+
+
+def explain(v: Verdict, ledger: Ledger, rules: Rulebook) -> str:
+    r = v.record
+    lines = [f"{r.id}: {r.title}", ""]
+    status = v.status.value
+    if v.superseded_by:
+        status += f" (superseded by {v.superseded_by})"
+    if v.reason:
+        status += f" — {v.reason}"
+    lines += [f"  status     {status}",
+              f"  kind       {r.kind}{' (mined from free text)' if r.heuristic else ''}",
+              f"  source     {r.source.describe()}" + (f", {r.date}" if r.date else ""),
+              f"  component  {r.component or '-'}",
+              f"  scope      {r.scope or 'everywhere'}",
+              f"  effect     {r.effect or '- (no pack recognises it: listed, not enforced)'}"]
+    if v.supersedes:
+        lines.append(f"  supersedes {', '.join(v.supersedes)}")
+    if v.reaffirms:
+        lines.append(f"  reaffirms  {', '.join(v.reaffirms)}")
+    later = [o.record.id for o in ledger.verdicts if r.id in o.reaffirms]
+    if later:
+        lines.append(f"  reaffirmed by {', '.join(later)}")
+    checks = enforcing_checks(r, rules)
+    lines.append(f"  checks     {', '.join(checks) if checks else 'none (not enforced)'}")
+    if v.status is not Status.ACTIVE and checks:
+        lines.append("             (not run: only active decisions are enforced)")
+    lines += ["", "  " + r.text.replace("\n", "\n  ")]
+    return "\n".join(lines) + "\n"

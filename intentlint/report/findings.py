@@ -1,0 +1,138 @@
+"""`check` output: text for people and agents, versioned json, and SARIF 2.1.0."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+
+from intentlint import __version__
+from intentlint.check import CheckResult
+from intentlint.checking import Finding
+from intentlint.packs import Rulebook
+from intentlint.records import Ledger, Verdict
+
+SCHEMA = "intentlint/findings/v1"
+_COLOURS = {"error": "\033[31m", "warning": "\033[33m", "dim": "\033[2m", "bold": "\033[1m",
+            "reset": "\033[0m"}
+
+
+def _comply(verdict: Verdict | None, rules: Rulebook) -> str:
+    if verdict is None or verdict.record.effect is None:
+        return ""
+    effect = verdict.record.effect
+    for definition in rules.effects_for(effect.key, effect.value):
+        if definition.comply:
+            return definition.comply.replace("{value}", effect.value)
+    return ""
+
+
+def text(result: CheckResult, rules: Rulebook, colour: bool = False) -> str:
+    def c(name: str, s: str) -> str:
+        return f"{_COLOURS[name]}{s}{_COLOURS['reset']}" if colour else s
+
+    out: list[str] = []
+    for f in result.findings:
+        where = f"{f.path}:{f.line}" + (f" (commit {f.commit[:10]})" if f.commit else "")
+        tag = f"[{f.decision_id}]" if f.decision_id else f"[{f.check}]"
+        out.append(f"{c('bold', where)}: {c(f.severity, f.severity)} {tag} {f.message}")
+        if f.snippet:
+            out.append(f"    {'-' if f.removed else '+'} {f.snippet}")
+        verdict = result.ledger.get(f.decision_id) if f.decision_id else None
+        if verdict is not None:
+            r = verdict.record
+            made = r.source.describe() + (f", {r.date}" if r.date else "")
+            out.append(f"    decision {r.id} ({r.kind}, {made}): \"{_one_line(r.text)}\"")
+            if verdict.supersedes:
+                out.append(f"    it supersedes {', '.join(verdict.supersedes)}")
+            comply = _comply(verdict, rules)
+            if comply:
+                out.append(f"    to comply: {comply}")
+            out.append(f"    to waive: add `intentlint: allow {r.id} -- <reason>` in a comment on "
+                       "this line or the line above")
+        out.append("")
+    errors = sum(f.severity == "error" for f in result.findings)
+    warnings = len(result.findings) - errors
+    summary = (f"intentlint: {errors} blocking, {warnings} warning(s) in {result.checked_files} "
+               f"changed file(s); {len(result.ledger.active())} active decision(s)")
+    out.append(c("error" if errors else "dim", summary))
+    out += [c("dim", f"note: {n}") for n in result.notes]
+    return "\n".join(out) + "\n"
+
+
+def _one_line(s: str, limit: int = 160) -> str:
+    s = " ".join(s.split())
+    return s if len(s) <= limit else s[: limit - 1] + "…"
+
+
+def finding_json(f: Finding, ledger: Ledger, rules: Rulebook) -> dict[str, object]:
+    verdict = ledger.get(f.decision_id) if f.decision_id else None
+    decision = None
+    if verdict is not None:
+        r = verdict.record
+        decision = {"id": r.id, "kind": r.kind, "text": r.text, "source": r.source.describe(),
+                    "date": r.date, "supersedes": list(verdict.supersedes),
+                    "effect": str(r.effect) if r.effect else None}
+    return {"path": f.path, "line": f.line, "severity": f.severity, "check": f.check,
+            "message": f.message, "snippet": f.snippet, "removed_line": f.removed,
+            "commit": f.commit, "decision": decision, "comply": _comply(verdict, rules)}
+
+
+def as_json(result: CheckResult, rules: Rulebook, colour: bool = False) -> str:
+    data = {"schema": SCHEMA, "blocking": result.blocking, "checked_files": result.checked_files,
+            "commits": list(result.commits),
+            "findings": [finding_json(f, result.ledger, rules) for f in result.findings],
+            "notes": list(result.notes)}
+    return json.dumps(data, indent=2, ensure_ascii=False) + "\n"
+
+
+def sarif(result: CheckResult, rules: Rulebook, colour: bool = False) -> str:
+    """SARIF 2.1.0: one reportingDescriptor per decision that produced a finding."""
+    ids: list[str] = []
+    for f in result.findings:
+        rule_id = f.decision_id or f.check
+        if rule_id not in ids:
+            ids.append(rule_id)
+    descriptors = []
+    for rule_id in ids:
+        verdict = result.ledger.get(rule_id)
+        text_ = _one_line(verdict.record.text, 1000) if verdict else rule_id.replace("-", " ")
+        descriptor: dict[str, object] = {"id": rule_id, "shortDescription": {"text": text_}}
+        if verdict is not None:
+            descriptor["fullDescription"] = {"text": f"{text_} ({verdict.record.source.describe()})"}
+            descriptor["properties"] = {"kind": verdict.record.kind,
+                                        "component": verdict.record.component}
+            comply = _comply(verdict, rules)
+            if comply:
+                descriptor["help"] = {"text": comply}
+        descriptors.append(descriptor)
+    results = []
+    for f in result.findings:
+        rule_id = f.decision_id or f.check
+        entry: dict[str, object] = {
+            "ruleId": rule_id, "ruleIndex": ids.index(rule_id),
+            "level": "error" if f.severity == "error" else "warning",
+            "message": {"text": f.message},
+            "locations": [{"physicalLocation": {
+                "artifactLocation": {"uri": f.path, "uriBaseId": "SRCROOT"},
+                "region": {"startLine": max(f.line, 1)}}}],
+        }
+        if f.commit:
+            entry["properties"] = {"commit": f.commit}
+        results.append(entry)
+    doc = {
+        "$schema": "https://json.schemastore.org/sarif-2.1.0.json",
+        "version": "2.1.0",
+        "runs": [{
+            "tool": {"driver": {"name": "intentlint", "version": __version__,
+                                "informationUri": "https://pypi.org/project/intentlint/",
+                                "rules": descriptors}},
+            "originalUriBaseIds": {"SRCROOT": {"description": {"text": "repository root"}}},
+            "results": results,
+        }],
+    }
+    return json.dumps(doc, indent=2, ensure_ascii=False) + "\n"
+
+
+FORMATS: dict[str, Callable[[CheckResult, Rulebook, bool], str]] = {
+    "text": text, "json": as_json, "sarif": sarif,
+}
