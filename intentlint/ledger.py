@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from intentlint.config import Config, load_config
@@ -44,4 +44,5 @@ def point_at(ws: Workspace, at: str | None) -> Point:
 
 def snapshot(ws: Workspace, point: Point) -> Snapshot:
     mined = mine(ws.repo, ws.config, ws.rules, point)
-    return Snapshot(mined, verify(mined.records))
+    ledger = verify(mined.records)
+    return Snapshot(mined, replace(ledger, problems=mined.problems + ledger.problems))

@@ -19,7 +19,8 @@ from intentlint.records import KINDS, Decision, Declared, Source, parse_effect, 
 
 HEADING = re.compile(r"^##(?!#)\s*(.*?)\s*$")
 _ID_TITLE = re.compile(
-    r"^\[?(?P<id>[A-Za-z0-9][A-Za-z0-9_.-]*?)\]?\s*(?::|—|–|\s-\s|\.\s)\s*(?P<title>\S.*)$"
+    r"^(?:\[(?P<bid>[A-Za-z0-9][A-Za-z0-9_.-]*)\]\s*(?::|—|–|-)?"
+    r"|(?P<id>[A-Za-z0-9][A-Za-z0-9_.-]*?)\s*(?::|—|–|\s-\s|\.\s))\s*(?P<title>\S.*)$"
 )
 FIELD = re.compile(r"^\s*(?:[-*]\s*)?\**(?P<key>[A-Za-z][A-Za-z -]*?)\**\s*:\**\s*(?P<value>.*?)\s*$")
 FIELDS = ("date", "component", "scope", "kind", "status", "supersedes", "revokes", "effect")
@@ -86,7 +87,7 @@ def _parse_section(number: int, heading: str, body: list[tuple[int, str]], path:
     declared = STATUSES.get(fields.get("status", "active").lower().strip(), Declared.BINDING)
     scope = fields.get("scope", "").strip()
     return Decision(
-        id=head.group("id"),
+        id=head.group("bid") or head.group("id"),
         title=head.group("title").strip(),
         text=text or head.group("title").strip(),
         kind=fields.get("kind", "").strip().lower() or "",

@@ -91,11 +91,14 @@ class Ledger:
     problems: tuple[str, ...] = ()
     notes: tuple[str, ...] = field(default=())
 
+    by_id: dict[str, Verdict] = field(default_factory=dict, init=False, compare=False,
+                                      repr=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "by_id", {v.record.id: v for v in self.verdicts})
+
     def get(self, decision_id: str) -> Verdict | None:
-        for verdict in self.verdicts:
-            if verdict.record.id == decision_id:
-                return verdict
-        return None
+        return self.by_id.get(decision_id)
 
     def active(self) -> tuple[Verdict, ...]:
         return tuple(v for v in self.verdicts if v.status is Status.ACTIVE)

@@ -46,10 +46,14 @@ def verify(records: Iterable[Decision]) -> Ledger:
             reason[r.id] = f"its status says superseded by {r.superseded_by[0]}"
     _explicit(records, by_id, status, by, reason, problems, notes)
     _inferred(records, status, by, reason, problems)
+    groups: dict[tuple[str | None, str | None, str | None], list[Decision]] = defaultdict(list)
+    for r in records:
+        if r.effect is not None:
+            groups[_group(r)].append(r)
     for r in records:
         if status[r.id] is Status.PROPOSED and r.effect is not None:
-            rivals = [o.id for o in records if status[o.id] is Status.ACTIVE
-                      and _group(o) == _group(r) and o.effect and o.effect.value != r.effect.value]
+            rivals = [o.id for o in groups[_group(r)] if status[o.id] is Status.ACTIVE
+                      and o.effect and o.effect.value != r.effect.value]
             if rivals:
                 notes.append(f"{r.id} is proposed; it would replace {', '.join(rivals)} once bound")
     supersedes: dict[str, list[str]] = defaultdict(list)
@@ -57,8 +61,7 @@ def verify(records: Iterable[Decision]) -> Ledger:
         supersedes[new].append(old)
     verdicts = tuple(
         Verdict(r, status[r.id], by.get(r.id) if status[r.id] is Status.SUPERSEDED else None,
-                tuple(supersedes.get(r.id, ())), _reaffirms(r, records, status),
-                reason.get(r.id, ""))
+                tuple(supersedes.get(r.id, ())), _reaffirms(r, groups, status), reason.get(r.id, ""))
         for r in records)
     return Ledger(verdicts, tuple(problems), tuple(notes))
 
@@ -161,9 +164,10 @@ def _supersede_pairwise(members: list[Decision], status: dict[str, Status], by: 
             _mark(old, first, status, by, reason)
 
 
-def _reaffirms(r: Decision, records: tuple[Decision, ...],
+def _reaffirms(r: Decision, groups: dict[tuple[str | None, str | None, str | None],
+                                        list[Decision]],
                status: dict[str, Status]) -> tuple[str, ...]:
     if r.effect is None or status[r.id] is not Status.ACTIVE:
         return ()
-    return tuple(o.id for o in records if o is not r and o.effect == r.effect
-                 and _group(o) == _group(r) and later(r, o) is True)
+    return tuple(o.id for o in groups[_group(r)] if o is not r and o.effect == r.effect
+                 and later(r, o) is True)

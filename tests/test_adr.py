@@ -1,0 +1,86 @@
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from intentlint.adr import adr_records, parse_adr
+from intentlint.records import Declared
+
+NYGARD = "# {n}. Title\n\nDate: 2026-01-0{n}\n\n## Status\n\n{status}\n\n## Decision\n\nWe do it.\n"
+
+
+@pytest.mark.parametrize(
+    ("status", "declared"),
+    [
+        ("Accepted", Declared.BINDING),
+        ("✅ **Accepted**.", Declared.BINDING),
+        ("Proposed", Declared.PROPOSED),
+        ("Rejected", Declared.INACTIVE),
+        ("Deprecated", Declared.INACTIVE),
+        ("Accepted\n\nSuperceded by [2. Other](0002-other.md)", Declared.SUPERSEDED),
+        ("Superseded by [ADR-0002](0002-other.md)", Declared.SUPERSEDED),
+        ("Superseded [2]", Declared.SUPERSEDED),
+        ("Partly superseded by [2. Other](0002-other.md)", Declared.BINDING),
+        ("Accepted\n\nSupersedes [2. Other](0002-other.md)", Declared.BINDING),
+        ("[proposed | rejected | accepted | deprecated | superseded by ADR-0005]",
+         Declared.PROPOSED),
+    ],
+)
+def test_nygard_statuses(status: str, declared: Declared) -> None:
+    doc = parse_adr(NYGARD.format(n=1, status=status), "docs/adr/0001-title.md")
+    assert doc.declared is declared
+    assert doc.number == 1 and doc.status_line == 7
+
+
+@pytest.mark.parametrize(
+    ("text", "declared"),
+    [
+        ("---\nstatus: accepted\ndate: 2026-01-01\n---\n# Use X\n\n## Decision Outcome\n\nX.\n",
+         Declared.BINDING),
+        ("---\nstatus: \"superseded by ADR-0005\"\n---\n# Use X\n", Declared.SUPERSEDED),
+        ("# Use X\n\n* Status: proposed\n* Date: 2026-01-01\n\n## Decision Outcome\n\nX\n",
+         Declared.PROPOSED),
+        ("# Use X\n\n- Status: deprecated\n", Declared.INACTIVE),
+        ("# Use X\n\n## Context and Problem Statement\n\nNo status at all.\n", Declared.BINDING),
+        ("# Use X\n\nStatus: **Accepted** 🎉\n", Declared.BINDING),
+    ],
+)
+def test_madr_and_log4brains_statuses(text: str, declared: Declared) -> None:
+    assert parse_adr(text, "docs/decisions/0004-use-x.md").declared is declared
+
+
+def test_links_resolve_by_file_then_number_and_report_the_rest() -> None:
+    docs = [
+        parse_adr(NYGARD.format(n=1, status="Superseded by [2. B](0002-b.md)"), "adr/0001-a.md"),
+        parse_adr(NYGARD.format(n=2, status="Accepted"), "adr/0002-b.md"),
+        parse_adr(NYGARD.format(n=3, status="Superseded by [9. Gone](0009-gone.md)"),
+                  "adr/0003-c.md"),
+        parse_adr(NYGARD.format(n=4, status="Superseded by ADR-0002"), "adr/0004-d.md"),
+    ]
+    records, problems = adr_records(docs)
+    by_id = {r.id: r for r in records}
+    assert by_id["ADR-0001"].superseded_by == ("ADR-0002",)
+    assert by_id["ADR-0004"].superseded_by == ("ADR-0002",)
+    assert by_id["ADR-0003"].superseded_by == ()
+    assert any("adr/0003-c.md" in p and "cannot resolve" in p for p in problems)
+
+
+def test_duplicate_numbers_are_keyed_by_path() -> None:
+    docs = [parse_adr(NYGARD.format(n=1, status="Accepted"), "adr/0001-a.md"),
+            parse_adr(NYGARD.format(n=1, status="Accepted"), "adr/0001-b.md")]
+    records, _ = adr_records(docs)
+    assert sorted(r.id for r in records) == ["ADR-0001-a", "ADR-0001-b"]
+
+
+def test_links_never_leave_the_repository() -> None:
+    doc = parse_adr(NYGARD.format(n=1, status="Superseded by [x](../../../etc/passwd)"),
+                    "adr/0001-a.md")
+    assert doc.links[0].file is None
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(max_size=400))
+def test_parser_never_raises(text: str) -> None:
+    doc = parse_adr(text, "docs/adr/0001-x.md")
+    adr_records([doc])

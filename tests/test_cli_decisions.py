@@ -1,0 +1,147 @@
+from __future__ import annotations
+
+import json
+
+import pytest
+from typer.testing import CliRunner
+
+from intentlint.cli import app
+from tests import scenario
+from tests.conftest import Repo
+
+runner = CliRunner()
+
+
+def run(repo: Repo, *args: str) -> tuple[int, str, str]:
+    result = runner.invoke(app, [*args, "-C", str(repo.root)])
+    return result.exit_code, result.stdout, result.stderr
+
+
+@pytest.fixture
+def built(repo: Repo) -> tuple[Repo, dict[str, str]]:
+    return repo, scenario.build(repo)
+
+
+def test_lists_exactly_the_right_records(built: tuple[Repo, dict[str, str]]) -> None:
+    repo, shas = built
+    before = repo.state()
+    code, out, _ = run(repo, "decisions", "--format", "json")
+    assert code == 0 and repo.state() == before
+    data = json.loads(out)
+    assert data["schema"] == "intentlint/decisions/v1"
+    got = {d["id"]: (d["status"], d["superseded_by"]) for d in data["decisions"]}
+    trailer, free = f"C-{shas['trailer'][:8]}", f"C-{shas['free_text'][:8]}"
+    assert got == {
+        "D1": ("superseded", "D4"), "D2": ("active", None), "D3": ("active", None),
+        "D4": ("active", None), "ADR-0001": ("active", None),
+        "ADR-0002": ("superseded", "ADR-0003"), "ADR-0003": ("active", None),
+        trailer: ("active", None), free: ("proposed", None),
+    }
+    by_id = {d["id"]: d for d in data["decisions"]}
+    assert by_id["D2"]["scope"] == "production" and by_id["D3"]["scope"] == "prototype"
+    assert by_id["D2"]["effect"] == {"key": "database_engine", "value": "postgresql"}
+    assert by_id[trailer]["source"]["commit"] == shas["trailer"]
+    assert by_id["ADR-0002"]["source"]["path"] == "docs/adr/0002-use-rest.md"
+    assert by_id["D1"]["source"] == {"kind": "log", "path": "DECISIONS.md", "line": 3,
+                                     "commit": None, "author": None}
+    texts = " ".join(d["text"] for d in data["decisions"])
+    for chatter in scenario.CHATTER:
+        assert chatter not in texts
+
+
+def test_heuristic_binding_makes_free_text_active(built: tuple[Repo, dict[str, str]]) -> None:
+    repo, shas = built
+    repo.write(".intentlint.toml", scenario.CONFIG + "heuristic-binding = true\n".join(["", ""]))
+    repo.write(".intentlint.toml", "heuristic-binding = true\n" + scenario.CONFIG)
+    _, out, _ = run(repo, "decisions", "--status", "active", "--format", "json")
+    assert f"C-{shas['free_text'][:8]}" in {d["id"] for d in json.loads(out)["decisions"]}
+
+
+@pytest.mark.parametrize("fmt", ["table", "markdown", "mermaid"])
+def test_other_formats(built: tuple[Repo, dict[str, str]], fmt: str) -> None:
+    repo, _ = built
+    code, out, _ = run(repo, "decisions", "--format", fmt)
+    assert code == 0 and "D4" in out
+    if fmt == "mermaid":
+        assert out.startswith("flowchart LR") and "n_D1 -->|superseded by| n_D4" in out
+    if fmt == "table":
+        assert "superseded by D4" in out and "superseded by ADR-0003" in out
+
+
+def test_status_filter_and_at(built: tuple[Repo, dict[str, str]]) -> None:
+    repo, shas = built
+    _, out, _ = run(repo, "decisions", "--status", "superseded", "--format", "json")
+    assert {d["id"] for d in json.loads(out)["decisions"]} == {"D1", "ADR-0002"}
+    _, out, _ = run(repo, "decisions", "--at", "HEAD~8", "--format", "json")
+    assert {d["id"] for d in json.loads(out)["decisions"]} == {"D1", "D2", "D3", "D4"}
+
+
+def test_explain_tells_the_story(built: tuple[Repo, dict[str, str]]) -> None:
+    repo, _ = built
+    code, out, _ = run(repo, "explain", "D4")
+    assert code == 0
+    assert "supersedes D1" in out and "auth:no-jwt-after-oauth2" in out
+    assert "DECISIONS.md:20" in out
+    code, out, _ = run(repo, "explain", "D1")
+    assert "superseded by D4" in out
+    code, _, err = run(repo, "explain", "NOPE")
+    assert code == 2 and "no decision 'NOPE'" in err
+
+
+def test_malformed_log_is_one_line_and_exit_2(built: tuple[Repo, dict[str, str]]) -> None:
+    repo, _ = built
+    repo.write("DECISIONS.md", scenario.LOG + "\n## D9: Broken\ndate: someday\n\ntext\n")
+    code, out, err = run(repo, "decisions")
+    assert code == 2 and out == ""
+    assert err.strip().splitlines() == [
+        "intentlint: DECISIONS.md:26: date: 'someday' is not a date; write YYYY-MM-DD"]
+
+
+def test_malformed_config_lists_all_keys(built: tuple[Repo, dict[str, str]]) -> None:
+    repo, _ = built
+    repo.write(".intentlint.toml", 'commits = "always"\nbogus = 1\n')
+    code, _, err = run(repo, "decisions")
+    assert code == 2
+    assert err.count("intentlint: .intentlint.toml:") == 2
+
+
+def test_malformed_repository_pack(built: tuple[Repo, dict[str, str]]) -> None:
+    repo, _ = built
+    repo.write(".intentlint/rules/local.toml", '[pack]\nname = "local"\n[[effects]]\n'
+               'component = "api"\nkey = "k"\nvalue = "v"\nrecognise = ["(a"]\n')
+    code, _, err = run(repo, "rules")
+    assert code == 2
+    assert err.startswith("intentlint: .intentlint/rules/local.toml: effects[0].recognise[0]: "
+                          "bad pattern")
+
+
+def test_malformed_adr_is_reported_not_fatal(built: tuple[Repo, dict[str, str]]) -> None:
+    repo, _ = built
+    repo.write("docs/adr/0004-broken.md", "# 4. Broken\n\n## Status\n\nSuperseded by "
+               "[9. Missing](0009-missing.md)\n")
+    code, out, _ = run(repo, "decisions")
+    assert code == 0
+    assert "problem: docs/adr/0004-broken.md:5: cannot resolve superseded-by link" in out
+
+
+def test_rules_lists_packs(repo: Repo) -> None:
+    code, out, _ = run(repo, "rules")
+    assert code == 0 and "auth_method = oauth2" in out and "all valid" in out
+    code, out, _ = run(repo, "rules", "--format", "json")
+    assert code == 0 and json.loads(out)["schema"] == "intentlint/rules/v1"
+
+
+def test_init_writes_once(repo: Repo) -> None:
+    code, out, _ = run(repo, "init")
+    assert code == 0 and "wrote .intentlint.toml" in out and "wrote DECISIONS.md" in out
+    assert (repo.root / "DECISIONS.md").read_text().startswith("# Decisions")
+    (repo.root / "DECISIONS.md").write_text("# mine\n")
+    code, out, _ = run(repo, "init")
+    assert "kept DECISIONS.md" in out and (repo.root / "DECISIONS.md").read_text() == "# mine\n"
+    code, out, _ = run(repo, "decisions")
+    assert code == 0
+
+
+def test_outside_a_repository(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    result = runner.invoke(app, ["decisions", "-C", str(tmp_path)])
+    assert result.exit_code == 2 and "not inside a git work tree" in result.stderr

@@ -1,0 +1,82 @@
+from __future__ import annotations
+
+import pytest
+
+from intentlint.records import Declared, Decision, Effect, Source, Status
+from intentlint.verify import verify
+
+
+def rec(id: str, value: str | None = None, *, key: str = "auth_method", component: str = "auth",
+        scope: str | None = None, seq: int = 0, date: str | None = None, source: str = "log",
+        declared: Declared = Declared.BINDING, supersedes: tuple[str, ...] = (),
+        revokes: tuple[str, ...] = ()) -> Decision:
+    src = Source(source, path="DECISIONS.md" if source == "log" else f"docs/adr/{id}.md",
+                 commit="f" * 40 if source == "commit" else None)
+    return Decision(id, id, id, "decision", src, date, seq, component, scope,
+                    Effect(key, value) if value else None, declared, False, supersedes, (),
+                    revokes)
+
+
+def statuses(*records: Decision) -> dict[str, tuple[str, str | None]]:
+    ledger = verify(records)
+    return {v.record.id: (v.status.value, v.superseded_by) for v in ledger.verdicts}
+
+
+CASES = [
+    pytest.param([rec("A", "jwt", seq=0), rec("B", "oauth2", seq=1)],
+                 {"A": ("superseded", "B"), "B": ("active", None)}, id="inferred-later-wins"),
+    pytest.param([rec("A", "jwt", seq=0), rec("B", "jwt", seq=1)],
+                 {"A": ("active", None), "B": ("active", None)}, id="restatement-reaffirms"),
+    pytest.param([rec("A", "postgresql", key="db", component="database", scope="production"),
+                  rec("B", "sqlite", key="db", component="database", scope="prototype", seq=1)],
+                 {"A": ("active", None), "B": ("active", None)}, id="different-scopes-coexist"),
+    pytest.param([rec("A", "jwt"), rec("B", "oauth2", seq=1, declared=Declared.PROPOSED)],
+                 {"A": ("active", None), "B": ("proposed", None)}, id="proposed-never-supersedes"),
+    pytest.param([rec("A", "jwt"), rec("B", None, seq=1, supersedes=("A",))],
+                 {"A": ("superseded", "B"), "B": ("active", None)}, id="explicit-supersedes"),
+    pytest.param([rec("A", "jwt"), rec("B", None, seq=1, revokes=("A",),
+                                       declared=Declared.INACTIVE)],
+                 {"A": ("inactive", None), "B": ("inactive", None)}, id="revoked"),
+    pytest.param([rec("A", "jwt", seq=0), rec("B", "oauth2", seq=1), rec("C", "jwt", seq=2)],
+                 {"A": ("superseded", "B"), "B": ("superseded", "C"), "C": ("active", None)},
+                 id="chain-back-to-old-value"),
+    pytest.param([rec("A", "jwt", seq=0), rec("A2", "jwt", seq=1), rec("B", "oauth2", seq=2)],
+                 {"A": ("superseded", "B"), "A2": ("superseded", "B"), "B": ("active", None)},
+                 id="restated-then-replaced"),
+    pytest.param([rec("A", "jwt", source="adr", date="2026-01-01"),
+                  rec("B", "oauth2", source="commit", date="2026-02-01", seq=5)],
+                 {"A": ("superseded", "B"), "B": ("active", None)}, id="across-sources-by-date"),
+    pytest.param([rec("A", "x", source="adr", declared=Declared.SUPERSEDED)],
+                 {"A": ("superseded", None)}, id="adr-status-is-ground-truth"),
+]
+
+
+@pytest.mark.parametrize(("records", "expected"), CASES)
+def test_supersession_table(records: list[Decision], expected: dict[str, tuple[str, str | None]]
+                            ) -> None:
+    assert statuses(*records) == expected
+
+
+def test_unordered_conflict_is_reported_not_guessed() -> None:
+    ledger = verify([rec("A", "jwt", source="adr"),
+                     rec("B", "oauth2", source="commit", seq=3, date="2026-01-05")])
+    assert {v.status for v in ledger.verdicts} == {Status.ACTIVE}
+    assert any(p.startswith("conflict: A") for p in ledger.problems)
+
+
+def test_unknown_ids_are_reported() -> None:
+    ledger = verify([rec("B", "x", supersedes=("NOPE",)), rec("C", "y", key="k2",
+                                                                revokes=("GONE",))])
+    assert any("supersedes unknown decision 'NOPE'" in p for p in ledger.problems)
+    assert any("revokes unknown decision 'GONE'" in p for p in ledger.problems)
+
+
+def test_reaffirmation_is_recorded() -> None:
+    ledger = verify([rec("A", "jwt", seq=0), rec("B", "jwt", seq=1)])
+    assert ledger.get("B").reaffirms == ("A",)  # type: ignore[union-attr]
+
+
+def test_long_chain_is_linear() -> None:
+    records = [rec(f"R{i}", f"v{i % 3}", source="commit", seq=i) for i in range(5000)]
+    ledger = verify(records)
+    assert [v.record.id for v in ledger.active()] == ["R4999"]
