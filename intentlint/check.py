@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from intentlint.checking import Finding, check_changes, enforced
@@ -11,7 +11,7 @@ from intentlint.errors import UsageError
 from intentlint.gitio import parse_log, read_log, run_git
 from intentlint.ledger import Snapshot, Workspace, snapshot
 from intentlint.mine import Point
-from intentlint.records import Ledger
+from intentlint.records import Ledger, Status
 
 
 @dataclass(frozen=True, slots=True)
@@ -54,11 +54,9 @@ def _findings(ws: Workspace, snap: Snapshot, changes: list, options: CheckOption
               ) -> list[Finding]:
     verdicts = snap.ledger.verdicts
     if options.enforce_all:
-        from dataclasses import replace
-
-        from intentlint.records import Status
-
-        verdicts = tuple(replace(v, status=Status.ACTIVE) for v in verdicts)
+        # No verification at all: every extracted record binds, everywhere.
+        verdicts = tuple(replace(v, status=Status.ACTIVE, record=replace(v.record, scope=None))
+                         for v in verdicts)
     in_force = enforced(verdicts, ws.rules, ws.config)
     return check_changes(changes, in_force, ws.config, ws.repo.branch)
 
@@ -85,8 +83,6 @@ def _check_range(ws: Workspace, options: CheckOptions) -> CheckResult:
     ledger = Ledger(())
     checked = 0
     notes: set[str] = set()
-    from dataclasses import replace
-
     for sha in shas:
         commit = parse_log(read_log(ws.repo, f"{sha}^!"))
         parent = commit[0].parents[0] if commit and commit[0].parents else None
