@@ -45,6 +45,10 @@ def run_check(ws: Workspace, options: CheckOptions) -> CheckResult:
             raise UsageError(f"{options.commit_msg_file}: cannot read the commit message "
                              f"({exc.strerror})") from None
     snap = snapshot(ws, Point("index", ws.repo.head, pending_message=message))
+    if (ws.repo.git_dir / "MERGE_HEAD").exists():
+        return CheckResult((), snap.ledger, 0, notes=(
+            "merge commit: not checked; the merged commits are checked on their own branch "
+            "(use `check --rev` in CI to cover them)",))
     changes = parse_diff(staged_diff(ws.repo))
     findings = _findings(ws, snap, changes, options)
     return CheckResult(tuple(findings), snap.ledger, len(changes), notes=_notes(ws, snap))

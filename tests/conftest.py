@@ -58,12 +58,18 @@ class Repo:
         self.git("commit", "-q", "--allow-empty", "-m", message, env=env)
         return self.git("rev-parse", "HEAD").strip()
 
-    def state(self) -> str:
-        """A hash of index, work tree and refs: equal before and after a read-only command."""
+    def state(self, strict: bool = True) -> str:
+        """A hash of index, work tree and refs: equal before and after a read-only command.
+
+        `strict` hashes the index file byte for byte; otherwise its staged entries only (git
+        itself refreshes stat data in the index when a hook blocks `git commit`).
+        """
         h = hashlib.sha256()
         git_dir = Path(self.git("rev-parse", "--absolute-git-dir").strip())
         index = git_dir / "index"
-        h.update(index.read_bytes() if index.exists() else b"")
+        if strict:
+            h.update(index.read_bytes() if index.exists() else b"")
+        h.update(self.git("ls-files", "-s", "-z").encode())
         h.update(self.git("for-each-ref", "--format=%(refname) %(objectname)").encode())
         h.update(self.git("status", "--porcelain=v1", "-z", "--untracked-files=all").encode())
         for path in sorted(self.root.rglob("*")):

