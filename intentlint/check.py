@@ -6,7 +6,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 
 from intentlint.checking import Finding, check_changes, enforced
-from intentlint.diff import commit_diff, parse_diff, staged_diff
+from intentlint.diff import FileChange, commit_diff, parse_diff, staged_diff
 from intentlint.errors import UsageError
 from intentlint.gitio import parse_log, read_log, run_git
 from intentlint.ledger import Snapshot, Workspace, snapshot
@@ -54,7 +54,7 @@ def run_check(ws: Workspace, options: CheckOptions) -> CheckResult:
     return CheckResult(tuple(findings), snap.ledger, len(changes), notes=_notes(ws, snap))
 
 
-def _findings(ws: Workspace, snap: Snapshot, changes: list, options: CheckOptions,
+def _findings(ws: Workspace, snap: Snapshot, changes: list[FileChange], options: CheckOptions,
               ) -> list[Finding]:
     verdicts = snap.ledger.verdicts
     if options.enforce_all:

@@ -48,7 +48,7 @@ def severity_of(verdict: Verdict, config: Config) -> str:
 
 
 def enforced(verdicts: Iterable[Verdict], rules: Rulebook, config: Config) -> list[Enforced]:
-    out = []
+    out: list[Enforced] = []
     for verdict in verdicts:
         effect = verdict.record.effect
         if verdict.status is not Status.ACTIVE or effect is None:

@@ -11,7 +11,7 @@ from collections.abc import Callable
 from datetime import date
 from enum import Enum
 from pathlib import Path
-from typing import Annotated, Optional, TypeVar
+from typing import Annotated, TypeVar
 
 import typer
 
@@ -124,7 +124,7 @@ def init(repo: RepoOpt = Path(".")) -> None:
 def decisions(
     repo: RepoOpt = Path("."),
     status: Annotated[StatusFilter, typer.Option(help="Which records to list.")] = StatusFilter.all,
-    at: Annotated[Optional[str], typer.Option(help="What held at this revision (files and "
+    at: Annotated[str | None, typer.Option(help="What held at this revision (files and "
                                                    "history as of REV).")] = None,
     fmt: Annotated[DecisionsFormat, typer.Option("--format", "-f")] = DecisionsFormat.table,
 ) -> None:
@@ -147,7 +147,7 @@ def explain(
     decision_id: Annotated[str, typer.Argument(metavar="ID", help="A decision id, e.g. D3, "
                                                                   "ADR-0002 or C-1a2b3c4d.")],
     repo: RepoOpt = Path("."),
-    at: Annotated[Optional[str], typer.Option(help="Explain as of this revision.")] = None,
+    at: Annotated[str | None, typer.Option(help="Explain as of this revision.")] = None,
 ) -> None:
     """One decision: source, text, effect, scope, what it superseded and what superseded it,
     and which checks enforce it."""
@@ -170,14 +170,14 @@ def explain(
 @app.command()
 def check(
     repo: RepoOpt = Path("."),
-    rev: Annotated[Optional[str], typer.Option(
+    rev: Annotated[str | None, typer.Option(
         "--rev", help="Check each commit of A..B against the decisions valid at its parent "
                       "(for CI).")] = None,
-    commit_msg: Annotated[Optional[Path], typer.Option(
+    commit_msg: Annotated[Path | None, typer.Option(
         "--commit-msg", help="The commit-msg stage: mine this pending message as the newest "
                              "history.")] = None,
     fmt: Annotated[CheckFormat, typer.Option("--format", "-f")] = CheckFormat.text,
-    files: Annotated[Optional[list[str]], typer.Argument(
+    files: Annotated[list[str] | None, typer.Argument(
         hidden=True, help="Ignored: pre-commit passes file names; the staged diff is what "
                           "counts.")] = None,
 ) -> None:
@@ -206,9 +206,9 @@ def check(
 def context(
     task: Annotated[str, typer.Argument(help="The new task, in its own words.")],
     repo: RepoOpt = Path("."),
-    scope: Annotated[Optional[str], typer.Option(help="The scope you work in, e.g. "
+    scope: Annotated[str | None, typer.Option(help="The scope you work in, e.g. "
                                                       "production.")] = None,
-    budget: Annotated[Optional[int], typer.Option(min=1, help="At most this many words of "
+    budget: Annotated[int | None, typer.Option(min=1, help="At most this many words of "
                                                               "decision text.")] = None,
     fmt: Annotated[ContextFormat, typer.Option("--format", "-f")] = ContextFormat.markdown,
 ) -> None:
@@ -249,10 +249,10 @@ def rules(
 def bench(
     suite: Annotated[Suite, typer.Option(help="Which suite to run.")] = Suite.all,
     fmt: Annotated[TextJson, typer.Option("--format", "-f")] = TextJson.text,
-    history: Annotated[Optional[Path], typer.Option(help="Your own history file (TOML, the "
+    history: Annotated[Path | None, typer.Option(help="Your own history file (TOML, the "
                                                          "format of bench/data/history.toml).")
                        ] = None,
-    tasks: Annotated[Optional[Path], typer.Option(help="Your own tasks file (TOML, the format "
+    tasks: Annotated[Path | None, typer.Option(help="Your own tasks file (TOML, the format "
                                                        "of bench/data/tasks.toml).")] = None,
 ) -> None:
     """Run the bundled benchmark: the seed experiment and the hook suite, on a demo

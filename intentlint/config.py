@@ -92,7 +92,8 @@ def parse_config(table: dict[str, Any], file: str, prefix: str = "") -> Config:
              "scopes", "severity"}
     for key in table:
         if key not in known:
-            problems.append(Problem(file, f"unknown key; expected one of {', '.join(sorted(known))}",
+            expected = ", ".join(sorted(known))
+            problems.append(Problem(file, f"unknown key; expected one of {expected}",
                                     field=prefix + key))
     decisions = _strings(table.get("decisions", ["DECISIONS.md"]), prefix + "decisions",
                          problems, file)

@@ -14,10 +14,11 @@ from intentlint.packs import Rulebook
 from intentlint.recognise import components_in
 from intentlint.records import Ledger, Status, Verdict
 
-STOPWORDS = frozenset(
-    "a an and are as at be by for from has have in into is it its of on or our set so that the "
-    "their them then there these this to up use used uses using we was were will with new add "
-    "adds added make made all any can may must should not no never always".split())
+STOPWORDS = frozenset("""
+    a an and are as at be by for from has have in into is it its of on or our set so that the
+    their them then there these this to up use used uses using we was were will with new add
+    adds added make made all any can may must should not no never always
+    """.split())
 _KIND_RANK = {"constraint": 0, "decision": 1, "preference": 2}
 
 

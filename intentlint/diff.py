@@ -7,6 +7,7 @@ lines. Hunks are walked by their header counts, so no content line is mistaken f
 
 from __future__ import annotations
 
+import itertools
 import re
 from dataclasses import dataclass
 
@@ -115,7 +116,7 @@ def _split_sections(patch: bytes, expected: int) -> list[bytes]:
             old_left = int(hunk.group(2)) if hunk.group(2) is not None else 1
             new_left = int(hunk.group(4)) if hunk.group(4) is not None else 1
     starts.append(len(lines))
-    return [b"\n".join(lines[a:b]) for a, b in zip(starts, starts[1:], strict=False)][:expected]
+    return [b"\n".join(lines[a:b]) for a, b in itertools.pairwise(starts)][:expected]
 
 
 def _parse_section(section: bytes) -> tuple[bool, list[tuple[int, str]], list[tuple[int, str]],

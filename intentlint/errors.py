@@ -21,7 +21,8 @@ class Problem:
 
     def __str__(self) -> str:
         where = self.file if self.line is None else f"{self.file}:{self.line}"
-        return f"{where}: {self.field}: {self.message}" if self.field else f"{where}: {self.message}"
+        return f"{where}: {self.field}: {self.message}" if self.field else \
+            f"{where}: {self.message}"
 
 
 class IntentlintError(Exception):

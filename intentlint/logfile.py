@@ -22,7 +22,8 @@ _ID_TITLE = re.compile(
     r"^(?:\[(?P<bid>[A-Za-z0-9][A-Za-z0-9_.-]*)\]\s*(?::|—|–|-)?"
     r"|(?P<id>[A-Za-z0-9][A-Za-z0-9_.-]*?)\s*(?::|—|–|\s-\s|\.\s))\s*(?P<title>\S.*)$"
 )
-FIELD = re.compile(r"^\s*(?:[-*]\s*)?\**(?P<key>[A-Za-z][A-Za-z -]*?)\**\s*:\**\s*(?P<value>.*?)\s*$")
+FIELD = re.compile(
+    r"^\s*(?:[-*]\s*)?\**(?P<key>[A-Za-z][A-Za-z -]*?)\**\s*:\**\s*(?P<value>.*?)\s*$")
 FIELDS = ("date", "component", "scope", "kind", "status", "supersedes", "revokes", "effect")
 STATUSES = {
     "active": Declared.BINDING, "accepted": Declared.BINDING, "binding": Declared.BINDING,

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 import sys
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -33,7 +33,7 @@ class CheckDef:
     pattern: str | None = None  # forbid-*: the offending line; require: the line required
     unless: str | None = None
     trigger: str | None = None  # require: an added line that creates the obligation
-    paths: Globs = Globs()
+    paths: Globs = field(default_factory=Globs)
     touch: Globs | None = None  # require: a file the change must also touch
     near: int = 0
     readded: bool = False  # forbid-removed: fine when group 1 comes back in an added line

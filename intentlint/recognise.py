@@ -19,7 +19,8 @@ _CONSTRAINT = re.compile(r"\b(must|never|required|requires?|always)\b", re.IGNOR
 _PREFERENCE = re.compile(r"\b(prefer(?:s|red)?|should)\b", re.IGNORECASE)
 # A value named right after one of these is the value being left behind.
 _LEAVING = re.compile(
-    r"\b(from|replac(?:e|es|ed|ing)|instead of|away from|drop(?:s|ped|ping)?|over|retir(?:e|es|ed|ing))"
+    r"\b(from|replac(?:e|es|ed|ing)|instead of|away from|drop(?:s|ped|ping)?|over"
+    r"|retir(?:e|es|ed|ing))"
     r"\s+(?:the\s+|our\s+|old\s+|legacy\s+)*$",
     re.IGNORECASE,
 )

@@ -61,7 +61,8 @@ def verify(records: Iterable[Decision]) -> Ledger:
         supersedes[new].append(old)
     verdicts = tuple(
         Verdict(r, status[r.id], by.get(r.id) if status[r.id] is Status.SUPERSEDED else None,
-                tuple(supersedes.get(r.id, ())), _reaffirms(r, groups, status), reason.get(r.id, ""))
+                tuple(supersedes.get(r.id, ())), _reaffirms(r, groups, status),
+                reason.get(r.id, ""))
         for r in records)
     return Ledger(verdicts, tuple(problems), tuple(notes))
 

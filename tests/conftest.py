@@ -11,7 +11,8 @@ import pytest
 GIT_ENV = {
     "GIT_AUTHOR_NAME": "Ada Tester", "GIT_AUTHOR_EMAIL": "ada@example.invalid",
     "GIT_COMMITTER_NAME": "Ada Tester", "GIT_COMMITTER_EMAIL": "ada@example.invalid",
-    "GIT_AUTHOR_DATE": "2026-01-05T10:00:00+00:00", "GIT_COMMITTER_DATE": "2026-01-05T10:00:00+00:00",
+    "GIT_AUTHOR_DATE": "2026-01-05T10:00:00+00:00",
+    "GIT_COMMITTER_DATE": "2026-01-05T10:00:00+00:00",
     "GIT_CONFIG_NOSYSTEM": "1", "GIT_CONFIG_GLOBAL": os.devnull,
 }
 

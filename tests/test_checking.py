@@ -98,7 +98,8 @@ def test_message_names_the_value() -> None:
         (["import jwt  # intentlint: allow D1 -- vendored client"], []),
         (["# intentlint: allow D1 -- vendored client", "import jwt"], []),
         (["import jwt  # intentlint: allow D1"], [("a.py", 1, None), ("a.py", 1, "D1")]),
-        (["import jwt  # intentlint: allow D9 -- wrong id"], [("a.py", 1, None), ("a.py", 1, "D1")]),
+        (["import jwt  # intentlint: allow D9 -- wrong id"],
+         [("a.py", 1, None), ("a.py", 1, "D1")]),
         (["ok = 1  # intentlint: allow D1 -- nothing here"], [("a.py", 1, None)]),
     ],
 )

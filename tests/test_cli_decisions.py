@@ -69,7 +69,7 @@ def test_other_formats(built: tuple[Repo, dict[str, str]], fmt: str) -> None:
 
 
 def test_status_filter_and_at(built: tuple[Repo, dict[str, str]]) -> None:
-    repo, shas = built
+    repo, _shas = built
     _, out, _ = run(repo, "decisions", "--status", "superseded", "--format", "json")
     assert {d["id"] for d in json.loads(out)["decisions"]} == {"D1", "ADR-0002"}
     _, out, _ = run(repo, "decisions", "--at", "HEAD~8", "--format", "json")

@@ -85,8 +85,9 @@ def test_sqlite_is_fine_in_prototype_and_blocked_in_production(demo: Repo) -> No
 
 
 def test_json_and_sarif(demo: Repo) -> None:
-    import jsonschema
     from importlib.resources import files
+
+    import jsonschema
 
     stage(demo, CASES["T1-jwt-login"].files)
     code, out, _ = check(demo, "--format", "json")

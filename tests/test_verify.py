@@ -2,7 +2,7 @@ from __future__ import annotations
 
 import pytest
 
-from intentlint.records import Declared, Decision, Effect, Source, Status
+from intentlint.records import Decision, Declared, Effect, Source, Status
 from intentlint.verify import verify
 
 

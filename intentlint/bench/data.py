@@ -73,7 +73,8 @@ def data_dir() -> Path:
 
 def _toml(path: Path) -> dict[str, Any]:
     try:
-        return tomllib.loads(path.read_text(encoding="utf-8"))
+        data: dict[str, Any] = tomllib.loads(path.read_text(encoding="utf-8"))
+        return data
     except FileNotFoundError:
         raise ConfigError([Problem(str(path), "no such file")]) from None
     except (tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:

@@ -27,10 +27,13 @@ def _condition_rows(result: BenchResult, seed: SeedResult) -> list[str]:
             f"{'words':>10} {'chatter':>8} {'dropped':>8} {'extras':>7}")
     lines = [head]
     for c in seed.conditions + seed.ablations:
-        p = lambda field: _published(result, c.name, field)  # noqa: E731
+        def p(field: str, name: str = c.name) -> str:
+            return _published(result, name, field)
+
         lines.append(
             f"{c.name:<30} {f'{c.passed}/{len(c.outcomes)}' + p('tasks_passed'):>9} "
-            f"{f'{c.recall:.2f}' + p('recall'):>11} {str(c.total('stale')) + p('stale_applied'):>6} "
+            f"{f'{c.recall:.2f}' + p('recall'):>11} "
+            f"{str(c.total('stale')) + p('stale_applied'):>6} "
             f"{str(c.total('violations')) + p('violations'):>13} "
             f"{str(c.total('words')) + p('words'):>10} {c.total('chatter'):>8} "
             f"{c.total('dropped'):>8} {c.total('extras'):>7}")

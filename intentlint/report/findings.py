@@ -98,7 +98,8 @@ def sarif(result: CheckResult, rules: Rulebook, colour: bool = False) -> str:
         text_ = _one_line(verdict.record.text, 1000) if verdict else rule_id.replace("-", " ")
         descriptor: dict[str, object] = {"id": rule_id, "shortDescription": {"text": text_}}
         if verdict is not None:
-            descriptor["fullDescription"] = {"text": f"{text_} ({verdict.record.source.describe()})"}
+            where = verdict.record.source.describe()
+            descriptor["fullDescription"] = {"text": f"{text_} ({where})"}
             descriptor["properties"] = {"kind": verdict.record.kind,
                                         "component": verdict.record.component}
             comply = _comply(verdict, rules)

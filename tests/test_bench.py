@@ -1,0 +1,110 @@
+"""The benchmark's figures, asserted from the real pipeline (nothing here is hard-coded into
+the code under test: the demo repository is built and mined on every run)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from intentlint.bench import BenchOptions, BenchResult, run_bench
+from intentlint.cli import app
+
+
+@pytest.fixture(scope="module")
+def result() -> BenchResult:
+    return run_bench(BenchOptions("all"))
+
+
+def by_name(result: BenchResult, name: str):  # type: ignore[no-untyped-def]
+    assert result.seed is not None
+    return next(c for c in result.seed.conditions + result.seed.ablations if c.name == name)
+
+
+def test_intent_aware_passes_every_task(result: BenchResult) -> None:
+    ia = by_name(result, "intent-aware")
+    assert (ia.passed, ia.recall, ia.total("stale"), ia.total("violations")) == (8, 1.0, 0, 0)
+
+
+def test_baseline_fails_every_task(result: BenchResult) -> None:
+    base = by_name(result, "baseline")
+    assert (base.passed, base.recall, base.total("violations")) == (0, 0.0, 14)
+
+
+def test_naive_sits_between_and_applies_the_prototype_database_to_production(
+        result: BenchResult) -> None:
+    naive = by_name(result, "naive")
+    assert 0 < naive.passed < 8
+    t3 = next(o for o in naive.outcomes if o.task == "T3")
+    assert not t3.passed and "R5" in t3.stale
+    assert naive.total("chatter") > 0
+
+
+def test_extraction_flags_everything_then_drops_the_traps(result: BenchResult) -> None:
+    assert result.seed is not None
+    e = result.seed.extraction
+    assert (e.flagged_tp, e.flagged_fp, e.flagged_fn) == (12, 3, 0)
+    assert (e.kept_tp, e.kept_fp, e.kept_fn) == (12, 0, 0)
+    assert e.traps_flagged == 3 and e.traps_dropped == 3 and e.effects_right == 12
+
+
+def test_ablation_without_schema(result: BenchResult) -> None:
+    ablated = by_name(result, "intent-aware, no schema")
+    assert ablated.passed == 6
+    assert sorted(o.task for o in ablated.outcomes if not o.passed) == ["T1", "T4"]
+    assert by_name(result, "intent-aware, per-task hints").passed == 8
+
+
+def test_hook_suite(result: BenchResult) -> None:
+    assert result.hook is not None
+    conditions = {c.name: c for c in result.hook.conditions}
+    ia = conditions["intent-aware"]
+    assert ia.count("caught") == ia.violations and ia.count("false block") == 0
+    assert conditions["unverified"].count("false block") >= 1
+    assert conditions["no decisions"].count("caught") == 0
+    tasks = {c.task for c in ia.cases}
+    assert tasks == {f"T{i}" for i in range(1, 9)}
+    for task in tasks:
+        expects = {c.expect for c in ia.cases if c.task == task}
+        assert "pass" in expects and expects & {"block", "warn"}
+
+
+def test_cli_json_and_text() -> None:
+    runner = CliRunner()
+    out = runner.invoke(app, ["bench", "--suite", "seed", "--format", "json"])
+    assert out.exit_code == 0
+    data = json.loads(out.stdout)
+    assert data["schema"] == "intentlint/bench/v1" and "hook" not in data
+    out = runner.invoke(app, ["bench", "--suite", "hook"])
+    assert out.exit_code == 0 and "intent-aware      12/12" in out.stdout
+
+
+def test_users_own_history_and_tasks(tmp_path: Path) -> None:
+    history = tmp_path / "history.toml"
+    history.write_text(
+        '[[step]]\nlabel = "noise"\ntext = "Set up the repository"\n\n'
+        '[[step]]\nlabel = "decision"\nid = "A1"\neffect = "auth_method = jwt"\n'
+        'text = "For now we use JWT for login."\n\n'
+        '[[step]]\nlabel = "decision"\nid = "A2"\neffect = "auth_method = oauth2"\n'
+        'text = "We are migrating login from JWT to OAuth2."\n')
+    tasks = tmp_path / "tasks.toml"
+    tasks.write_text('[[task]]\nid = "X1"\nrequest = "rework the login page"\n'
+                     'component = "auth"\ndepends = ["A2"]\n\n'
+                     '[agent.defaults]\nauth_method = "session"\n')
+    runner = CliRunner()
+    out = runner.invoke(app, ["bench", "--history", str(history), "--tasks", str(tasks),
+                              "--format", "json"])
+    assert out.exit_code == 0, out.stderr
+    data = json.loads(out.stdout)
+    ia = next(c for c in data["seed"]["conditions"] if c["name"] == "intent-aware")
+    assert ia["tasks_passed"] == 1 and "hook suite skipped" in data["notes"][0]
+
+
+def test_bad_user_data_is_a_clean_error(tmp_path: Path) -> None:
+    history = tmp_path / "history.toml"
+    history.write_text('[[step]]\nlabel = "decsion"\ntext = "x"\n')
+    out = CliRunner().invoke(app, ["bench", "--history", str(history)])
+    assert out.exit_code == 2
+    assert f"{history}: step[0].label: label must be one of" in out.stderr

@@ -1,0 +1,43 @@
+"""The built wheel, installed into a fresh virtual environment, carries its packs and data."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import venv
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+@pytest.fixture(scope="module")
+def installed(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    work = tmp_path_factory.mktemp("wheel")
+    subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps", "-q", "-w",
+                    str(work / "dist"), str(ROOT)], check=True)
+    (wheel,) = (work / "dist").glob("intentlint-*.whl")
+    venv.create(work / "venv", with_pip=True)
+    bindir = work / "venv" / ("Scripts" if os.name == "nt" else "bin")
+    subprocess.run([str(bindir / "python"), "-m", "pip", "install", "-q", str(wheel)],
+                   check=True)
+    return bindir
+
+
+def test_bench_runs_from_the_wheel(installed: Path, tmp_path: Path) -> None:
+    proc = subprocess.run([str(installed / "intentlint"), "bench"], cwd=tmp_path,
+                          capture_output=True, text=True, check=False)
+    assert proc.returncode == 0, proc.stderr
+    assert "intent-aware                     8/8" in proc.stdout
+    assert "intent-aware      12/12" in proc.stdout
+
+
+def test_bundled_packs_ship_in_the_wheel(installed: Path, tmp_path: Path) -> None:
+    subprocess.run(["git", "init", "-q"], cwd=tmp_path, check=True)
+    proc = subprocess.run([str(installed / "intentlint"), "rules"], cwd=tmp_path,
+                          capture_output=True, text=True, check=False)
+    assert proc.returncode == 0, proc.stderr
+    assert "auth_method = oauth2" in proc.stdout and "8 pack(s)" in proc.stdout
+    assert "site-packages" in proc.stdout  # read from the installed package, not a checkout
