@@ -1,3 +1,3 @@
-from intentlint.cli import main
+from intentlint.entry import main
 
 main()

@@ -29,16 +29,22 @@ class Finding:
     snippet: str
     removed: bool = False
     commit: str | None = None
+    also: tuple[str, ...] = ()  # restatements of the same decision enforcing the same check
 
 
 @dataclass(frozen=True, slots=True)
 class Enforced:
-    """A binding decision and the checks that enforce it."""
+    """One check, run once for every binding decision that asks for it.
+
+    Restatements of a decision (and different records setting the same effect) would run
+    the same check again; they are grouped, the newest first, and a finding names it.
+    """
 
     verdict: Verdict
     effect: EffectDef
     check: CheckDef
     severity: str
+    also: tuple[str, ...] = ()  # other decisions enforcing the same check here
 
 
 def severity_of(verdict: Verdict, config: Config) -> str:
@@ -48,7 +54,7 @@ def severity_of(verdict: Verdict, config: Config) -> str:
 
 
 def enforced(verdicts: Iterable[Verdict], rules: Rulebook, config: Config) -> list[Enforced]:
-    out: list[Enforced] = []
+    groups: dict[tuple[int, str, str | None, str], list[tuple[Verdict, EffectDef, CheckDef]]] = {}
     for verdict in verdicts:
         effect = verdict.record.effect
         if verdict.status is not Status.ACTIVE or effect is None:
@@ -57,7 +63,15 @@ def enforced(verdicts: Iterable[Verdict], rules: Rulebook, config: Config) -> li
         if severity == "off":
             continue
         for definition in rules.effects_for(effect.key, effect.value):
-            out.extend(Enforced(verdict, definition, c, severity) for c in definition.checks)
+            for check in definition.checks:
+                key = (id(check), effect.value, verdict.record.scope, severity)
+                groups.setdefault(key, []).append((verdict, definition, check))
+    out = []
+    for (_, _, _, severity), members in groups.items():
+        members.sort(key=lambda m: (m[0].record.date or "", m[0].record.seq), reverse=True)
+        verdict, definition, check = members[0]
+        out.append(Enforced(verdict, definition, check, severity,
+                            tuple(m[0].record.id for m in members[1:])))
     return out
 
 
@@ -74,18 +88,31 @@ def in_scope(path: str, scope: Scope | None, branch: str | None,
 
 
 class _Compiled:
-    """Patterns compiled once per (check, decision value) for the whole run."""
+    """Patterns compiled once per (check, decision value) for the whole run.
+
+    Each comes in two forms: per line, and multi-line for one scan over all of a file's added
+    (or removed) lines joined, so that a file without a match costs one RE2 call, not one per
+    line. A joined-scan hit is always confirmed line by line, so nothing matches across lines.
+    """
 
     def __init__(self) -> None:
-        self._cache: dict[tuple[str, str], Pattern] = {}
+        self._cache: dict[tuple[str, str], tuple[Pattern, Pattern]] = {}
 
-    def get(self, source: str | None, value: str) -> Pattern | None:
+    def get(self, source: str | None, value: str) -> tuple[Pattern, Pattern] | None:
         if source is None:
             return None
         key = (source, value)
         if key not in self._cache:
-            self._cache[key] = compile_pattern(fill_pattern(source, value))
+            filled = fill_pattern(source, value)
+            self._cache[key] = (compile_pattern(filled), compile_pattern(f"(?m){filled}"))
         return self._cache[key]
+
+
+def _matching(pattern: tuple[Pattern, Pattern] | None,
+              lines: tuple[tuple[int, str], ...], joined: str) -> list[tuple[int, str]]:
+    if pattern is None or not lines or pattern[1].search(joined) is None:
+        return []
+    return [(n, t) for n, t in lines if search(pattern[0], t) is not None]
 
 
 def check_changes(changes: list[FileChange], rules_in_force: list[Enforced], config: Config,
@@ -94,6 +121,8 @@ def check_changes(changes: list[FileChange], rules_in_force: list[Enforced], con
     scope_globs: dict[str, Globs] = {}
     findings: list[Finding] = []
     text_changes = [c for c in changes if not c.binary and c.status != "D"]
+    joined = {c.path: ("\n".join(t for _, t in c.added), "\n".join(t for _, t in c.removed))
+              for c in text_changes}
     for item in rules_in_force:
         record = item.verdict.record
         scope = config.scope(record.scope) if record.scope else None
@@ -102,12 +131,12 @@ def check_changes(changes: list[FileChange], rules_in_force: list[Enforced], con
                 continue
             if record.scope and not in_scope(change.path, scope, branch, scope_globs):
                 continue
-            findings.extend(_run(item, change, changes, compiled))
+            findings.extend(_run(item, change, changes, compiled, joined[change.path]))
     return _apply_waivers(findings, text_changes)
 
 
-def _run(item: Enforced, change: FileChange, changes: list[FileChange],
-         compiled: _Compiled) -> list[Finding]:
+def _run(item: Enforced, change: FileChange, changes: list[FileChange], compiled: _Compiled,
+         joined: tuple[str, str]) -> list[Finding]:
     check, record = item.check, item.verdict.record
     value = record.effect.value if record.effect else ""
     pattern = compiled.get(check.pattern, value)
@@ -116,34 +145,33 @@ def _run(item: Enforced, change: FileChange, changes: list[FileChange],
     def finding(line: int, text: str, removed: bool = False) -> Finding:
         message = check.message.replace("{value}", value)
         return Finding(change.path, line, item.severity, record.id, check.name, message,
-                       text.strip()[:200], removed)
+                       text.strip()[:200], removed, also=item.also)
 
-    def hit(p: Pattern | None, text: str) -> bool:
-        return p is not None and search(p, text) is not None
+    def exempt(text: str) -> bool:
+        return unless is not None and search(unless[0], text) is not None
 
     out = []
     if check.kind == "forbid-added":
-        for number, text in change.added:
-            if hit(pattern, text) and not hit(unless, text):
-                out.append(finding(number, text))
-    elif check.kind == "forbid-removed":
-        for number, text in change.removed:
-            match = search(pattern, text) if pattern is not None else None
-            if match is None or hit(unless, text):
+        out = [finding(n, t) for n, t in _matching(pattern, change.added, joined[0])
+               if not exempt(t)]
+    elif check.kind == "forbid-removed" and pattern is not None:
+        for number, text in _matching(pattern, change.removed, joined[1]):
+            if exempt(text):
                 continue
-            if check.readded and _readded(match, change):
+            if check.readded and _readded(search(pattern[0], text), change):
                 continue
             out.append(finding(number, text, removed=True))
     elif check.kind == "require":
-        trigger = compiled.get(check.trigger, value)
-        for number, text in change.added:
-            if not hit(trigger, text) or hit(unless, text):
-                continue
-            near_ok = pattern is None or any(
-                abs(n - number) <= check.near and hit(pattern, t) for n, t in change.added)
-            touch_ok = check.touch is None or any(
-                c.status != "D" and c.path != change.path and check.touch.match(c.path)
-                for c in changes)
+        triggered = [(n, t) for n, t in _matching(compiled.get(check.trigger, value),
+                                                 change.added, joined[0]) if not exempt(t)]
+        if not triggered:
+            return out
+        satisfied = _matching(pattern, change.added, joined[0]) if pattern is not None else []
+        touch_ok = check.touch is None or any(
+            c.status != "D" and c.path != change.path and check.touch.match(c.path)
+            for c in changes)
+        for number, text in triggered:
+            near_ok = pattern is None or any(abs(n - number) <= check.near for n, _ in satisfied)
             if not (near_ok and touch_ok):
                 out.append(finding(number, text))
     return out
@@ -185,8 +213,9 @@ def _apply_waivers(findings: list[Finding], changes: list[FileChange]) -> list[F
     used: set[tuple[str, int]] = set()
     kept = []
     for f in findings:
+        names = {f.decision_id, *f.also}
         spot = next((k for k in ((f.path, f.line), (f.path, f.line - 1)) if k in waivers
-                     and f.decision_id in waivers[k][0] and waivers[k][1]), None)
+                     and names & set(waivers[k][0]) and waivers[k][1]), None)
         if spot is None:
             kept.append(f)
         else:

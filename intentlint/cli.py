@@ -16,7 +16,7 @@ from typing import Annotated, TypeVar
 import typer
 
 from intentlint import __version__
-from intentlint.errors import EXIT_BLOCKED, EXIT_INTERNAL, EXIT_OK, IntentlintError, UsageError
+from intentlint.errors import EXIT_INTERNAL, IntentlintError, UsageError
 
 app = typer.Typer(
     name="intentlint", add_completion=False, no_args_is_help=True,
@@ -64,6 +64,7 @@ class Suite(str, Enum):
     seed = "seed"
     hook = "hook"
     all = "all"
+    scale = "scale"
 
 
 class Stage(str, Enum):
@@ -183,23 +184,9 @@ def check(
 ) -> None:
     """Check the staged change (exactly what would be committed) against the decisions that
     still hold. Exit 1 on blocking findings."""
-    from intentlint.check import CheckOptions, run_check
-    from intentlint.ledger import open_workspace
-    from intentlint.report import findings as render
+    from intentlint.hookrun import run_check_command
 
-    if rev and commit_msg:
-        _guard(lambda: (_ for _ in ()).throw(UsageError("--rev and --commit-msg exclude each "
-                                                        "other")))
-
-    def body() -> tuple[str, bool]:
-        ws = open_workspace(repo)
-        result = run_check(ws, CheckOptions(rev_range=rev, commit_msg_file=commit_msg))
-        colour = fmt is CheckFormat.text and sys.stdout.isatty()
-        return render.FORMATS[fmt.value](result, ws.rules, colour), result.blocking
-
-    output, blocking = _guard(body)
-    typer.echo(output, nl=False)
-    raise typer.Exit(EXIT_BLOCKED if blocking else EXIT_OK)
+    raise typer.Exit(run_check_command(repo, rev, commit_msg, fmt.value))
 
 
 @app.command()
@@ -254,17 +241,46 @@ def bench(
                        ] = None,
     tasks: Annotated[Path | None, typer.Option(help="Your own tasks file (TOML, the format "
                                                        "of bench/data/tasks.toml).")] = None,
+    sizes: Annotated[str, typer.Option(help="Scale suite: commits per synthetic repository, "
+                                            "comma-separated.")] = "1000,10000,100000",
+    runs: Annotated[int, typer.Option(min=1, help="Scale suite: runs per measurement (the "
+                                                  "median is reported).")] = 5,
 ) -> None:
-    """Run the bundled benchmark: the seed experiment and the hook suite, on a demo
-    repository built in a temporary directory."""
+    """Run the bundled benchmark: the seed experiment and the hook suite (`all`), or the scale
+    suite (`scale`: minutes; builds repositories of up to 100k commits)."""
     from intentlint.bench import BenchOptions, run_bench
     from intentlint.report import bench as render
+
+    if suite is Suite.scale:
+        typer.echo(_scale(sizes, runs, fmt), nl=False)
+        return
 
     def body() -> str:
         result = run_bench(BenchOptions(suite.value, history, tasks))
         return render.as_json(result) if fmt is TextJson.json else render.text(result)
 
     typer.echo(_guard(body), nl=False)
+
+
+def _scale(sizes: str, runs: int, fmt: TextJson) -> str:
+    from intentlint.bench.scale import run_scale
+    from intentlint.report import bench as render
+
+    try:
+        counts = [int(s) for s in sizes.split(",") if s.strip()]
+    except ValueError:
+        counts = []
+    if not counts or min(counts) < 10:
+        typer.echo(f"intentlint: --sizes {sizes!r}: give commit counts of 10 or more, like "
+                   "1000,10000", err=True)
+        raise typer.Exit(2)
+    with typer.progressbar(length=len(counts) * 4, label="scale suite", file=sys.stderr) as bar:
+        def tick(label: str) -> None:
+            bar.label = label
+            bar.update(1)
+
+        result = _guard(lambda: run_scale(counts, runs, tick))
+    return render.scale_json(result) if fmt is TextJson.json else render.scale_text(result)
 
 
 @hook_app.command("install")

@@ -8,7 +8,7 @@ dentist" out); such a record is proposed unless configuration makes heuristics b
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from intentlint.records import Decision, Declared, Source, parse_effect, split_ids
 
@@ -94,6 +94,26 @@ class Candidate:
 
     sha: str
     text: str
+
+
+@dataclass(frozen=True, slots=True)
+class CommitMining:
+    """What the commits up to `head` yielded; the unit the cache stores and extends."""
+
+    head: str | None
+    count: int
+    records: tuple[Decision, ...] = ()
+    flagged: tuple[Candidate, ...] = ()
+    dropped: tuple[Candidate, ...] = ()
+    by_sha: dict[str, tuple[str, ...]] = field(default_factory=dict)  # commits with records
+
+
+# Strings git's own grep looks for before Python sees a message (a superset of what counts).
+GREP_TRAILERS = ("decision", "constraint", "preference", "supersedes", "revokes",
+                 "this reverts commit")
+# A message can carry a decision only if it has one of these; the rest skip the parsers.
+MAYBE_DECISION = re.compile(
+    r"(?im)^(decision|constraint|preference|supersedes|revokes)\s*:|This reverts commit")
 
 
 def trailer_decisions(sha: str, author: str, date: str, seq: int, message: Message,

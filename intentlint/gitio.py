@@ -79,18 +79,40 @@ class Commit:
 LOG_FORMAT = "%H%x1f%P%x1f%an%x1f%cI%x1f%B"
 
 
-def read_log(repo: Repo, rev: str | None) -> bytes:
-    """Raw log output, oldest first, for `parse_log`; empty for a repository with no commits."""
+def read_log(repo: Repo, rev: str | None, grep: tuple[str, ...] = ()) -> bytes:
+    """Raw log output up to `rev` (or a `base..head` range), oldest first, for `parse_log`.
+
+    `grep` keeps only messages containing one of these strings (case-insensitive): git
+    reads every message once in C and Python parses only the candidates.
+    """
     if rev is None:
         return b""
-    return run_git(["log", "-z", "--reverse", "--topo-order", f"--format={LOG_FORMAT}", rev,
-                    "--"], repo.root)
+    filters = ["-i", "-F", *(f"--grep={word}" for word in grep)] if grep else []
+    return run_git(["log", "-z", "--reverse", "--topo-order", *filters,
+                    f"--format={LOG_FORMAT}", rev, "--"], repo.root)
+
+
+def recent_log(repo: Repo, rev: str, count: int) -> bytes:
+    """The newest `count` commits from `rev`, newest first: a walk git can stop early (a range
+    or --topo-order would make it parse every commit of the repository)."""
+    return run_git(["log", "-z", f"-n{count}", f"--format={LOG_FORMAT}", rev, "--"], repo.root)
+
+
+def is_ancestor(repo: Repo, ancestor: str, descendant: str) -> bool:
+    """False also when `ancestor` is no longer in the repository (rewritten history)."""
+    try:
+        proc = subprocess.run(["git", "merge-base", "--is-ancestor", ancestor, descendant],
+                              cwd=repo.root, capture_output=True, env={**os.environ, **_ENV},
+                              check=False)
+    except FileNotFoundError:
+        raise GitError("git is not installed or not on PATH") from None
+    return proc.returncode == 0
 
 
 def parse_log(data: bytes) -> list[Commit]:
     commits = []
-    for chunk in data.split(b"\0"):
-        parts = chunk.decode("utf-8", "replace").split("\x1f", 4)
+    for chunk in data.decode("utf-8", "replace").split("\0"):
+        parts = chunk.split("\x1f", 4)
         if len(parts) != 5 or len(parts[0].strip()) < 40:
             continue
         sha, parents, author, date, message = parts

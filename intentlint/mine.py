@@ -2,13 +2,18 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, replace
 from datetime import datetime, timezone
 from pathlib import Path
 
+from intentlint import cache
 from intentlint.adr import adr_records, parse_adr
 from intentlint.commits import (
+    GREP_TRAILERS,
+    MAYBE_DECISION,
     Candidate,
+    CommitMining,
     clean_message,
     commit_id,
     parse_message,
@@ -18,13 +23,23 @@ from intentlint.commits import (
 )
 from intentlint.config import Config
 from intentlint.errors import ConfigError, Problem
-from intentlint.gitio import Commit, Repo, list_files, parse_log, read_files, read_log
+from intentlint.gitio import (
+    Commit,
+    Repo,
+    is_ancestor,
+    list_files,
+    parse_log,
+    read_files,
+    read_log,
+    recent_log,
+)
 from intentlint.logfile import parse_log as parse_decisions_log
 from intentlint.packs import Rulebook, bundled_rules_dir, load_rulebook
-from intentlint.recognise import has_trigger, kind_from_text, recognise
+from intentlint.recognise import GREP_TRIGGERS, TRIGGER, has_trigger, kind_from_text, recognise
 from intentlint.records import Decision, Declared, Source
 
 PENDING = "pending"
+_ANY_DECISION = re.compile(f"{MAYBE_DECISION.pattern}|{TRIGGER.pattern}", re.IGNORECASE)
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,30 +67,124 @@ def load_rules(repo_root: Path, config: Config) -> Rulebook:
     return load_rulebook(dirs, repo_root)
 
 
-def mine(repo: Repo, config: Config, rules: Rulebook, point: Point) -> Mined:
-    records: list[Decision] = []
-    problems: list[str] = []
-    records.extend(_log_records(repo, config, point.where))
+def mine(repo: Repo, config: Config, rules: Rulebook, point: Point,
+         use_cache: bool = True) -> Mined:
+    records: list[Decision] = list(_log_records(repo, config, point.where))
     adr_paths = [p for p in list_files(repo, point.where, list(config.adr))
                  if p.lower().endswith((".md", ".markdown"))
                  and not p.rsplit("/", 1)[-1].lower().startswith(("readme", "index", "template"))]
     docs = [parse_adr(blob.decode("utf-8", "replace"), path)
             for path, blob in read_files(repo, point.where, adr_paths).items()]
-    adrs, adr_problems = adr_records(docs)
+    adrs, problems = adr_records(docs)
     records.extend(adrs)
-    problems.extend(adr_problems)
-    commits = parse_log(read_log(repo, point.rev))
-    if point.pending_message is not None:
-        now = datetime.now(timezone.utc).isoformat(timespec="seconds")
-        commits.append(Commit(PENDING, (repo.head,) if repo.head else (), "", now,
-                              clean_message(point.pending_message)))
-    flagged: list[Candidate] = []
-    dropped: list[Candidate] = []
-    if config.commits != "off":
-        records.extend(_commit_records(commits, config, rules, flagged, dropped))
     completed = tuple(complete(r, rules, config) for r in records)
-    return Mined(completed, tuple(problems), tuple(flagged), tuple(dropped), len(commits),
-                 repo.shallow)
+    history = CommitMining(None, 0)
+    if config.commits != "off":
+        history = mine_history(repo, config, rules, point.rev, use_cache)
+        if point.pending_message is not None:
+            now = datetime.now(timezone.utc).isoformat(timespec="seconds")
+            pending = Commit(PENDING, (repo.head,) if repo.head else (), "", now,
+                             clean_message(point.pending_message))
+            history = mine_commits([pending], config, rules, history)
+    return Mined(completed + history.records, tuple(problems), history.flagged,
+                 history.dropped, history.count, repo.shallow)
+
+
+def _cache_key(repo: Repo, config: Config, rules: Rulebook) -> str:
+    try:
+        boundary = (repo.git_dir / "shallow").read_text() if repo.shallow else ""
+    except OSError:
+        boundary = "unreadable"
+    scopes = [f"{s.name}:{','.join(s.words)}" for s in config.scopes]
+    return cache.cache_key([config.commits, str(config.heuristic_binding), *scopes,
+                            rules.fingerprint, boundary])
+
+
+def mine_history(repo: Repo, config: Config, rules: Rulebook, rev: str | None,
+                 use_cache: bool = True) -> CommitMining:
+    """Commits up to `rev`; at HEAD, extend the cache by what is new instead of re-reading."""
+    empty = CommitMining(None, 0)
+    if rev is None:
+        return empty
+    grep = GREP_TRAILERS + (GREP_TRIGGERS if config.commits == "heuristic" else ())
+    if not use_cache or rev != repo.head:
+        return mine_commits(parse_log(read_log(repo, rev, grep)), config, rules, empty, rev)
+    path, key = cache.cache_path(repo.git_dir), _cache_key(repo, config, rules)
+    cached = cache.load(path, key)
+    if cached is not None and cached.head == rev:
+        return cached
+    fresh = _new_since(repo, cached.head, rev) if cached is not None and cached.head else None
+    if cached is not None and fresh is not None:
+        result = mine_commits(fresh, config, rules, cached, rev)
+    elif cached is not None and cached.head and is_ancestor(repo, cached.head, rev):
+        fresh = parse_log(read_log(repo, f"{cached.head}..{rev}", grep))
+        result = mine_commits(fresh, config, rules, cached, rev)
+    else:
+        result = mine_commits(parse_log(read_log(repo, rev, grep)), config, rules, empty, rev)
+    cache.save(path, key, result)
+    return result
+
+
+def _new_since(repo: Repo, old: str, rev: str, window: int = 64) -> list[Commit] | None:
+    """Commits reachable from `rev` but not from `old`, oldest first, when every parent path
+    from `rev` meets `old` within the newest `window` commits; None otherwise."""
+    recent = parse_log(recent_log(repo, rev, window))
+    by_sha = {c.sha: c for c in recent}
+    new: set[str] = set()
+    todo = [rev]
+    while todo:
+        sha = todo.pop()
+        if sha == old or sha in new:
+            continue
+        commit = by_sha.get(sha)
+        if commit is None or not commit.parents:
+            return None  # beyond the window, or a root that is not `old`: take the slow path
+        new.add(sha)
+        todo.extend(commit.parents)
+    return [c for c in reversed(recent) if c.sha in new]
+
+
+def mine_commits(commits: list[Commit], config: Config, rules: Rulebook,
+                 start: CommitMining, head: str | None = None) -> CommitMining:
+    """Extend `start` with `commits` (oldest first), numbering them after it.
+
+    `commits` may be only the candidates git's grep let through: numbers order records, they
+    do not count commits. `head` is the commit the result stands for.
+    """
+    records: list[Decision] = list(start.records)
+    flagged: list[Candidate] = list(start.flagged)
+    dropped: list[Candidate] = list(start.dropped)
+    by_sha = dict(start.by_sha)
+    heuristic = config.commits == "heuristic"
+    prefilter = _ANY_DECISION if heuristic else MAYBE_DECISION
+    for seq, commit in enumerate(commits, start=start.count):
+        text = commit.message
+        if not prefilter.search(text):
+            continue  # most commits: one regex scan, no parsing
+        message = parse_message(text)
+        found = trailer_decisions(commit.sha, commit.author, commit.date, seq, message)
+        revert = reverted_sha(text)
+        if revert:
+            targets = [i for sha, ids in by_sha.items() if sha.startswith(revert) for i in ids]
+            if targets:
+                found.append(Decision(
+                    id=commit_id(commit.sha, 0, 1), title=message.subject[:72],
+                    text=message.subject, kind="decision",
+                    source=Source("commit", commit=commit.sha, author=commit.author),
+                    date=commit.date[:10], seq=seq, declared=Declared.INACTIVE,
+                    revokes=tuple(targets)))
+        elif heuristic and len(commit.parents) <= 1:
+            found.extend(_free_text(commit, seq, message.subject, message.body, config, rules,
+                                    flagged, dropped))
+        if len(found) > 1:
+            found = [replace(r, id=commit_id(commit.sha, i, len(found)))
+                     for i, r in enumerate(found)]
+        if found:
+            by_sha[commit.sha] = tuple(r.id for r in found)
+            records.extend(complete(r, rules, config) for r in found)
+    head = head or (commits[-1].sha if commits else start.head)
+    return CommitMining(head, start.count + len(commits), tuple(records), tuple(flagged),
+                        tuple(dropped), by_sha)
 
 
 def _log_records(repo: Repo, config: Config, where: str) -> list[Decision]:
@@ -97,35 +206,6 @@ def _log_records(repo: Repo, config: Config, where: str) -> list[Decision]:
     if errors:
         raise ConfigError(errors)
     return records
-
-
-def _commit_records(commits: list[Commit], config: Config, rules: Rulebook,
-                    flagged: list[Candidate], dropped: list[Candidate]) -> list[Decision]:
-    out: list[Decision] = []
-    by_sha: dict[str, list[str]] = {}
-    for seq, commit in enumerate(commits):
-        message = parse_message(commit.message)
-        found = trailer_decisions(commit.sha, commit.author, commit.date, seq, message)
-        revert = reverted_sha(commit.message)
-        merge = len(commit.parents) > 1
-        if revert:
-            targets = [i for sha, ids in by_sha.items() if sha.startswith(revert) for i in ids]
-            if targets:
-                found.append(Decision(
-                    id=commit_id(commit.sha, 0, 1), title=message.subject[:72],
-                    text=message.subject, kind="decision",
-                    source=Source("commit", commit=commit.sha, author=commit.author),
-                    date=commit.date[:10], seq=seq, declared=Declared.INACTIVE,
-                    revokes=tuple(targets)))
-        elif config.commits == "heuristic" and not merge:
-            found.extend(_free_text(commit, seq, message.subject, message.body, config, rules,
-                                    flagged, dropped))
-        if len(found) > 1:
-            found = [replace(r, id=commit_id(commit.sha, i, len(found)))
-                     for i, r in enumerate(found)]
-        by_sha[commit.sha] = [r.id for r in found]
-        out.extend(found)
-    return out
 
 
 def _free_text(commit: Commit, seq: int, subject: str, body: str, config: Config,

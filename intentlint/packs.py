@@ -6,6 +6,7 @@ before anything is reported (import-linter's contract errors are the model).
 
 from __future__ import annotations
 
+import hashlib
 import re
 import sys
 from dataclasses import dataclass, field
@@ -14,7 +15,7 @@ from typing import Any
 
 from intentlint.errors import ConfigError, Problem
 from intentlint.globs import GlobError, Globs
-from intentlint.patterns import Pattern, PatternError, compile_pattern
+from intentlint.patterns import Pattern, PatternError, PatternSet, compile_pattern
 from intentlint.records import KINDS
 
 if sys.version_info >= (3, 11):
@@ -75,6 +76,9 @@ class Rulebook:
     packs: tuple[PackInfo, ...]
     components: dict[str, Component]
     effects: tuple[EffectDef, ...]
+    fingerprint: str = ""  # a hash of every pack file read, for the mining cache key
+    recognisers: PatternSet | None = None  # every `recognise` pattern, for one-pass matching
+    recogniser_owner: tuple[tuple[int, int], ...] = ()  # set index -> (effect, pattern) index
 
     def effects_for(self, key: str, value: str) -> tuple[EffectDef, ...]:
         """Effect definitions whose checks apply to `key = value` (exact value or templated)."""
@@ -99,13 +103,16 @@ def load_rulebook(dirs: list[Path], root: Path | None = None) -> Rulebook:
     packs: list[PackInfo] = []
     components: dict[str, Component] = {}
     effects: list[EffectDef] = []
+    digest = hashlib.sha256()
     for directory in dirs:
         if not directory.is_dir():
             continue
         for path in sorted(directory.glob("*.toml")):
             shown = _shown(path, root)
             try:
-                data = tomllib.loads(path.read_text(encoding="utf-8"))
+                raw = path.read_bytes()
+                digest.update(shown.encode() + b"\0" + raw + b"\0")
+                data = tomllib.loads(raw.decode("utf-8"))
             except (tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
                 problems.append(Problem(shown, f"not valid TOML: {exc}"))
                 continue
@@ -120,7 +127,11 @@ def load_rulebook(dirs: list[Path], root: Path | None = None) -> Rulebook:
                                     " by any pack", field=f"effects.{effect.key}.component"))
     if problems:
         raise ConfigError(problems)
-    return Rulebook(tuple(packs), components, tuple(effects))
+    owners = tuple((e, p) for e, effect in enumerate(effects)
+                   for p in range(len(effect.recognise)))
+    recognisers = PatternSet([effects[e].recognise[p].pattern for e, p in owners])
+    return Rulebook(tuple(packs), components, tuple(effects), digest.hexdigest(), recognisers,
+                    owners)
 
 
 def _shown(path: Path, root: Path | None) -> str:

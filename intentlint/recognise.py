@@ -15,6 +15,8 @@ TRIGGER = re.compile(
     r"|let'?s use|let us use|default|for now)\b",
     re.IGNORECASE,
 )
+GREP_TRIGGERS = ("must", "never", "requir", "prefer", "should", "always", "migrat", "let's use",
+                 "lets use", "let us use", "default", "for now")
 _CONSTRAINT = re.compile(r"\b(must|never|required|requires?|always)\b", re.IGNORECASE)
 _PREFERENCE = re.compile(r"\b(prefer(?:s|red)?|should)\b", re.IGNORECASE)
 # A value named right after one of these is the value being left behind.
@@ -65,8 +67,14 @@ def recognise(sentence: str, rulebook: Rulebook, scopes: tuple[Scope, ...]) -> R
     "from"/"replacing"/"instead of" is the one being left ("moves from JWT to OAuth2").
     """
     best: tuple[int, int, EffectDef, str] | None = None
-    for definition in rulebook.effects:
-        for pattern in definition.recognise:
+    if rulebook.recognisers is not None:
+        hits = sorted(rulebook.recogniser_owner[i] for i in
+                      rulebook.recognisers.matching(sentence))
+        candidates = [(rulebook.effects[e], [rulebook.effects[e].recognise[p]]) for e, p in hits]
+    else:
+        candidates = [(d, list(d.recognise)) for d in rulebook.effects]
+    for definition, patterns in candidates:
+        for pattern in patterns:
             match = search(pattern, sentence)
             if match is None:
                 continue
@@ -76,7 +84,7 @@ def recognise(sentence: str, rulebook: Rulebook, scopes: tuple[Scope, ...]) -> R
             if definition.value_group is not None:
                 try:
                     value = match.group(definition.value_group)
-                except (IndexError, Exception):
+                except (IndexError, ValueError):
                     value = None
                 value = _tidy(value) if value else None
             if not value:

@@ -59,10 +59,10 @@ def verify(records: Iterable[Decision]) -> Ledger:
     supersedes: dict[str, list[str]] = defaultdict(list)
     for old, new in by.items():
         supersedes[new].append(old)
+    reaffirms = _reaffirmations(groups, status)
     verdicts = tuple(
         Verdict(r, status[r.id], by.get(r.id) if status[r.id] is Status.SUPERSEDED else None,
-                tuple(supersedes.get(r.id, ())), _reaffirms(r, groups, status),
-                reason.get(r.id, ""))
+                tuple(supersedes.get(r.id, ())), reaffirms.get(r.id, ()), reason.get(r.id, ""))
         for r in records)
     return Ledger(verdicts, tuple(problems), tuple(notes))
 
@@ -165,10 +165,18 @@ def _supersede_pairwise(members: list[Decision], status: dict[str, Status], by: 
             _mark(old, first, status, by, reason)
 
 
-def _reaffirms(r: Decision, groups: dict[tuple[str | None, str | None, str | None],
-                                        list[Decision]],
-               status: dict[str, Status]) -> tuple[str, ...]:
-    if r.effect is None or status[r.id] is not Status.ACTIVE:
-        return ()
-    return tuple(o.id for o in groups[_group(r)] if o is not r and o.effect == r.effect
-                 and later(r, o) is True)
+def _reaffirmations(groups: dict[tuple[str | None, str | None, str | None], list[Decision]],
+                    status: dict[str, Status]) -> dict[str, tuple[str, ...]]:
+    """Each active restatement reaffirms the previous record with the same value (a chain)."""
+    out: dict[str, tuple[str, ...]] = {}
+    for members in groups.values():
+        if len(members) < 2 or not _totally_ordered(members):
+            continue
+        previous: dict[str, Decision] = {}
+        for r in sorted(members, key=_order_key):
+            assert r.effect is not None
+            before = previous.get(r.effect.value)
+            if before is not None and status[r.id] is Status.ACTIVE and later(r, before):
+                out[r.id] = (before.id,)
+            previous[r.effect.value] = r
+    return out

@@ -108,3 +108,17 @@ def test_bad_user_data_is_a_clean_error(tmp_path: Path) -> None:
     out = CliRunner().invoke(app, ["bench", "--history", str(history)])
     assert out.exit_code == 2
     assert f"{history}: step[0].label: label must be one of" in out.stderr
+
+
+def test_scale_suite_mechanics(tmp_path: Path) -> None:
+    """Small sizes only: this checks the suite runs and reports, not how fast anything is."""
+    from intentlint.bench.scale import run_scale
+    from intentlint.report.bench import scale_json, scale_text
+
+    seen: list[str] = []
+    result = run_scale([60, 120], runs=1, progress=seen.append)
+    assert [s.commits for s in result.sizes] == [60, 120]
+    assert all(s.records > 0 and s.hook_warm.median > 0 for s in result.sizes)
+    assert len(seen) == 8 and "hook" in seen[2]
+    assert "hook warm" in scale_text(result)
+    assert json.loads(scale_json(result))["sizes"][1]["commits"] == 120

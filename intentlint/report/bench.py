@@ -7,6 +7,7 @@ from typing import Any
 
 from intentlint.bench import BenchResult
 from intentlint.bench.hooksuite import HookResult
+from intentlint.bench.scale import ScaleResult, Timing
 from intentlint.bench.seed import Condition, SeedResult
 
 _PUBLISHED_KEY = {"baseline": "baseline", "naive": "naive", "intent-aware": "intent_aware"}
@@ -137,4 +138,48 @@ def as_json(result: BenchResult) -> str:
                                     "outcome": o.outcome, "verdict": o.verdict,
                                     "fired": list(o.fired)} for o in c.cases]}
                         for c in result.hook.conditions]
+    return json.dumps(data, indent=2) + "\n"
+
+
+def scale_text(result: ScaleResult) -> str:
+    lines = [f"Scale suite: synthetic repositories; staged change of {result.staged_files} files, "
+             f"{result.staged_lines} added lines; medians of repeated runs in one process", ""]
+    head = (f"{'commits':>8} {'records':>8} {'git log':>9} {'mine cold':>10} {'ratio':>6} "
+            f"{'peak MiB':>9} {'diff --cached':>14} {'floor':>7} {'hook warm':>10} "
+            f"{'/floor':>7} {'+1 commit':>10} {'detect-secrets':>15} {'ratio':>6} {'verify':>8}")
+    lines.append(head)
+    for s in result.sizes:
+        secrets = f"{s.detect_secrets.median * 1000:.0f} ms" if s.detect_secrets else "n/a"
+        secrets_ratio = (f"{s.hook_warm.median / s.detect_secrets.median:.2f}"
+                         if s.detect_secrets else "")
+        lines.append(
+            f"{s.commits:>8} {s.records:>8} {s.git_log.median * 1000:>6.0f} ms "
+            f"{s.mine_cold.median * 1000:>7.0f} ms {s.mine_cold.median / s.git_log.median:>6.2f} "
+            f"{s.peak_mib:>9.0f} {s.diff_cached.median * 1000:>11.1f} ms "
+            f"{s.floor.median * 1000:>4.0f} ms {s.hook_warm.median * 1000:>7.0f} ms "
+            f"{s.hook_warm.median / s.floor.median:>7.1f} "
+            f"{s.hook_after_commit.median * 1000:>7.0f} ms "
+            f"{secrets:>15} {secrets_ratio:>6} {s.verify_seconds * 1000:>5.1f} ms")
+    lines += ["", "ratio = cold mining / `git log --format=%H%x00%B` over the same commits; "
+              "floor = `python -c pass` + `git diff --cached`;",
+              "+1 commit = the hook right after one new commit (the cache is extended, not "
+              "rebuilt); verify = verification of all records of that size."]
+    return "\n".join(lines) + "\n"
+
+
+def scale_json(result: ScaleResult) -> str:
+    def timing(t: Timing | None) -> float | None:
+        return None if t is None else round(t.median, 6)
+
+    data = {"schema": "intentlint/bench-scale/v1", "staged_files": result.staged_files,
+            "staged_lines": result.staged_lines,
+            "sizes": [{"commits": s.commits, "decisions_planted": s.decisions,
+                       "records": s.records, "git_log_s": timing(s.git_log),
+                       "mine_cold_s": timing(s.mine_cold), "peak_mib": round(s.peak_mib, 1),
+                       "diff_cached_s": timing(s.diff_cached), "floor_s": timing(s.floor),
+                       "hook_warm_s": timing(s.hook_warm),
+                       "hook_after_commit_s": timing(s.hook_after_commit),
+                       "detect_secrets_s": timing(s.detect_secrets),
+                       "verify_s": round(s.verify_seconds, 6), "runs": s.hook_warm.runs}
+                      for s in result.sizes]}
     return json.dumps(data, indent=2) + "\n"

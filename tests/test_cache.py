@@ -1,0 +1,119 @@
+"""The mined-commits cache: reused, extended, invalidated and rebuilt on real repositories."""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+
+import pytest
+
+from intentlint import cache
+from intentlint.ledger import open_workspace
+from intentlint.mine import mine_history
+from tests.conftest import Repo
+
+DECISION = "Adopt OAuth2\n\nDecision: We are migrating authentication from JWT to OAuth2."
+
+
+def mined(repo: Repo, use_cache: bool = True):  # type: ignore[no-untyped-def]
+    ws = open_workspace(repo.root)
+    return mine_history(ws.repo, ws.config, ws.rules, ws.repo.head, use_cache)
+
+
+def cache_file(repo: Repo) -> Path:
+    return repo.root / ".git" / "intentlint" / cache.FILE
+
+
+@pytest.fixture
+def history(repo: Repo) -> Repo:
+    repo.commit("Start", ("README.md", "x\n"))
+    repo.commit("Use JWT\n\nDecision: For now we authenticate API users with JWT tokens.")
+    repo.commit("Chatter: you should always drink water")
+    return repo
+
+
+def test_cache_is_written_and_reused(history: Repo) -> None:
+    first = mined(history)
+    assert cache_file(history).exists()
+    stamp = cache_file(history).stat().st_mtime_ns
+    again = mined(history)
+    assert again == first and cache_file(history).stat().st_mtime_ns == stamp
+
+
+def test_one_new_commit_extends_the_cache(history: Repo) -> None:
+    before = mined(history)
+    history.commit(DECISION)
+    after = mined(history)
+    assert after.records[: len(before.records)] == before.records
+    assert len(after.records) == len(before.records) + 1
+    assert after == mined(history, use_cache=False)
+
+
+def test_rewritten_history_is_not_trusted(history: Repo) -> None:
+    mined(history)
+    history.git("reset", "-q", "--hard", "HEAD~2")
+    history.commit("Use sessions\n\nDecision: We use server sessions with cookies.")
+    after = mined(history)
+    assert after == mined(history, use_cache=False)
+    assert all("JWT" not in r.text for r in after.records)
+
+
+def test_changed_pack_or_config_invalidates(history: Repo) -> None:
+    mined(history)
+    key_before = json.loads(cache_file(history).read_text())["key"]
+    history.write(".intentlint.toml", 'commits = "trailers"\n')
+    mined(history)
+    key_after = json.loads(cache_file(history).read_text())["key"]
+    assert key_before != key_after
+    history.write(".intentlint/rules/extra.toml", '[pack]\nname = "extra"\n')
+    mined(history)
+    assert json.loads(cache_file(history).read_text())["key"] != key_after
+
+
+@pytest.mark.parametrize("damage", [
+    b"", b"{not json", b'{"format": 999}', b"[]", b'{"format": 1, "key": 3}', b"\x00\xff" * 50,
+])
+def test_corrupt_or_foreign_cache_is_rebuilt(history: Repo, damage: bytes) -> None:
+    good = mined(history)
+    cache_file(history).write_bytes(damage)
+    assert mined(history) == good
+    assert json.loads(cache_file(history).read_text())["format"] == cache.FORMAT
+
+
+def test_tampered_records_with_the_right_key_are_caught_by_head(history: Repo) -> None:
+    good = mined(history)
+    data = json.loads(cache_file(history).read_text())
+    data["head"] = "0" * 40  # a head that is not an ancestor: rebuilt, never trusted
+    data["records"] = []
+    cache_file(history).write_text(json.dumps(data))
+    assert mined(history) == good
+
+
+def test_read_only_git_dir_still_mines(history: Repo) -> None:
+    if os.geteuid() == 0:
+        pytest.skip("root ignores directory permissions")
+    folder = history.root / ".git"
+    folder.chmod(0o555)
+    try:
+        assert mined(history).records
+    finally:
+        folder.chmod(0o755)
+
+
+def test_unwritable_cache_location_is_ignored(history: Repo) -> None:
+    (history.root / ".git" / "intentlint").write_text("a file where the folder should be")
+    assert mined(history).records == mined(history, use_cache=False).records
+
+
+def test_deepening_a_shallow_clone_invalidates(history: Repo, tmp_path: Path) -> None:
+    for i in range(3):
+        history.commit(f"Work {i}")
+    clone = tmp_path / "shallow"
+    history.git("clone", "-q", "--depth", "2", f"file://{history.root}", str(clone))
+    shallow = Repo(clone)
+    cut = mined(shallow)
+    assert not cut.records
+    shallow.git("fetch", "-q", "--unshallow")
+    full = mined(shallow)
+    assert len(full.records) == 1 and full == mined(shallow, use_cache=False)
