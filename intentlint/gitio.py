@@ -28,7 +28,8 @@ def run_git(args: list[str], cwd: Path | str, *, input: bytes | None = None,
         raise GitError("git is not installed or not on PATH") from None
     if proc.returncode not in ok_codes:
         reason = proc.stderr.decode("utf-8", "replace").strip().splitlines()
-        raise GitError(f"git {args[0]} failed: {reason[0] if reason else proc.returncode}")
+        command = next((a for a in args if not a.startswith("-") and "=" not in a), "")
+        raise GitError(f"git {command} failed: {reason[0] if reason else proc.returncode}")
     return proc.stdout
 
 

@@ -39,6 +39,10 @@ def parse_log(text: str, path: str) -> list[Decision]:
     problems: list[Problem] = []
     sections: list[tuple[int, str, list[tuple[int, str]]]] = []
     for number, line in enumerate(text.splitlines(), start=1):
+        if line.startswith(("<<<<<<< ", ">>>>>>> ")) or line == "=======":
+            problems.append(Problem(path, "unresolved merge conflict marker; resolve the "
+                                          "conflict first", line=number))
+            continue
         heading = HEADING.match(line)
         if heading:
             sections.append((number, heading.group(1), []))

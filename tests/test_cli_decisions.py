@@ -145,3 +145,18 @@ def test_init_writes_once(repo: Repo) -> None:
 def test_outside_a_repository(tmp_path) -> None:  # type: ignore[no-untyped-def]
     result = runner.invoke(app, ["decisions", "-C", str(tmp_path)])
     assert result.exit_code == 2 and "not inside a git work tree" in result.stderr
+
+
+def test_every_command_leaves_the_repository_as_it_was(built: tuple[Repo, dict[str, str]]
+                                                       ) -> None:
+    repo, _ = built
+    repo.write("app/auth.py", "import jwt\n")
+    repo.git("add", "app/auth.py")
+    repo.write("scratch.txt", "unstaged, untracked\n")
+    before = repo.state()
+    for args in (["decisions"], ["decisions", "--at", "HEAD~1", "-f", "mermaid"],
+                 ["explain", "D4"], ["context", "add a login page", "-f", "json"], ["rules"],
+                 ["check"], ["check", "--rev", "HEAD~3..HEAD"], ["check", "-f", "sarif"]):
+        result = runner.invoke(app, [*args, "-C", str(repo.root)])
+        assert result.exit_code in (0, 1), (args, result.stderr)
+        assert repo.state() == before, args
