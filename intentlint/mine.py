@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from datetime import datetime, timezone
 from pathlib import Path
@@ -32,6 +33,7 @@ from intentlint.gitio import (
     read_files,
     read_log,
     recent_log,
+    stream_log,
 )
 from intentlint.logfile import parse_log as parse_decisions_log
 from intentlint.packs import Rulebook, bundled_rules_dir, load_rulebook
@@ -108,7 +110,7 @@ def mine_history(repo: Repo, config: Config, rules: Rulebook, rev: str | None,
         return empty
     grep = GREP_TRAILERS + (GREP_TRIGGERS if config.commits == "heuristic" else ())
     if not use_cache or rev != repo.head:
-        return mine_commits(parse_log(read_log(repo, rev, grep)), config, rules, empty, rev)
+        return mine_commits(stream_log(repo, rev, grep), config, rules, empty, rev)
     path, key = cache.cache_path(repo.git_dir), _cache_key(repo, config, rules)
     cached = cache.load(path, key)
     if cached is not None and cached.head == rev:
@@ -120,7 +122,7 @@ def mine_history(repo: Repo, config: Config, rules: Rulebook, rev: str | None,
         fresh = parse_log(read_log(repo, f"{cached.head}..{rev}", grep))
         result = mine_commits(fresh, config, rules, cached, rev)
     else:
-        result = mine_commits(parse_log(read_log(repo, rev, grep)), config, rules, empty, rev)
+        result = mine_commits(stream_log(repo, rev, grep), config, rules, empty, rev)
     cache.save(path, key, result)
     return result
 
@@ -144,7 +146,7 @@ def _new_since(repo: Repo, old: str, rev: str, window: int = 64) -> list[Commit]
     return [c for c in reversed(recent) if c.sha in new]
 
 
-def mine_commits(commits: list[Commit], config: Config, rules: Rulebook,
+def mine_commits(commits: Iterable[Commit], config: Config, rules: Rulebook,
                  start: CommitMining, head: str | None = None) -> CommitMining:
     """Extend `start` with `commits` (oldest first), numbering them after it.
 
@@ -157,7 +159,9 @@ def mine_commits(commits: list[Commit], config: Config, rules: Rulebook,
     by_sha = dict(start.by_sha)
     heuristic = config.commits == "heuristic"
     prefilter = _ANY_DECISION if heuristic else MAYBE_DECISION
+    seq, last = start.count - 1, start.head
     for seq, commit in enumerate(commits, start=start.count):
+        last = commit.sha
         text = commit.message
         if not prefilter.search(text):
             continue  # most commits: one regex scan, no parsing
@@ -182,9 +186,8 @@ def mine_commits(commits: list[Commit], config: Config, rules: Rulebook,
         if found:
             by_sha[commit.sha] = tuple(r.id for r in found)
             records.extend(complete(r, rules, config) for r in found)
-    head = head or (commits[-1].sha if commits else start.head)
-    return CommitMining(head, start.count + len(commits), tuple(records), tuple(flagged),
-                        tuple(dropped), by_sha)
+    return CommitMining(head or last, seq + 1, tuple(records), tuple(flagged), tuple(dropped),
+                        by_sha)
 
 
 def _log_records(repo: Repo, config: Config, where: str) -> list[Decision]:
