@@ -266,3 +266,14 @@ def test_console_entry_fast_path_and_fallback(base: Repo, monkeypatch: pytest.Mo
         with pytest.raises(SystemExit) as info:
             entry_main()
         assert info.value.code == code, (argv, capsys.readouterr())
+
+
+def test_a_symlinked_log_cannot_read_outside_the_repository(base: Repo, tmp_path: Path) -> None:
+    outside = tmp_path / "secret.md"
+    outside.write_text("## S1: Secret\n\nNever read this file.\n")
+    (base.root / "DECISIONS.md").symlink_to(outside)
+    (base.root / "docs" / "adr").mkdir(parents=True)
+    (base.root / "docs" / "adr" / "0001-link.md").symlink_to(outside)
+    result = runner.invoke(app, ["decisions", "-C", str(base.root), "--format", "json"])
+    assert result.exit_code == 0
+    assert "S1" not in result.stdout and "Never read" not in result.stdout
