@@ -7,7 +7,7 @@ from pathlib import Path
 
 from intentlint.checking import Finding, check_changes, enforced
 from intentlint.diff import FileChange, commit_diff, parse_diff, staged_diff
-from intentlint.errors import UsageError
+from intentlint.errors import GitError, UsageError
 from intentlint.gitio import parse_log, read_log, run_git
 from intentlint.ledger import Snapshot, Workspace, snapshot
 from intentlint.mine import Point
@@ -79,7 +79,7 @@ def _check_range(ws: Workspace, options: CheckOptions) -> CheckResult:
     try:
         out = run_git(["rev-list", "--reverse", "--topo-order", "--no-merges",
                        options.rev_range, "--"], ws.repo.root)
-    except Exception:
+    except GitError:
         raise UsageError(f"{options.rev_range!r} is not a revision range in this repository; "
                          "use A..B") from None
     shas = out.decode().split()

@@ -89,7 +89,7 @@ class Ledger:
 
     verdicts: tuple[Verdict, ...]
     problems: tuple[str, ...] = ()
-    notes: tuple[str, ...] = field(default=())
+    notes: tuple[str, ...] = ()
 
     by_id: dict[str, Verdict] = field(default_factory=dict, init=False, compare=False,
                                       repr=False)
