@@ -109,10 +109,10 @@ def _root(version: Annotated[bool, typer.Option("--version", callback=_version,
 def init(repo: RepoOpt = Path(".")) -> None:
     """Write a starter .intentlint.toml and DECISIONS.md (never overwrites) and show the
     pre-commit snippet."""
-    from intentlint.gitio import open_repo
+    from intentlint.hooks import work_tree
     from intentlint.init import PRE_COMMIT_SNIPPET, init_repo
 
-    result = _guard(lambda: init_repo(open_repo(repo).root, date.today().isoformat()))
+    result = _guard(lambda: init_repo(work_tree(repo), date.today().isoformat()))
     for name in result.written:
         typer.echo(f"wrote {name}")
     for name in result.kept:
@@ -292,10 +292,9 @@ def hook_install(
 ) -> None:
     """Install intentlint as a native git hook (never clobbers a foreign hook without
     --force)."""
-    from intentlint.gitio import open_repo
     from intentlint.hooks import install
 
-    result = _guard(lambda: install(open_repo(repo), stage.value, force))
+    result = _guard(lambda: install(repo, stage.value, force))
     typer.echo(f"{result.action} {result.path}")
 
 
@@ -305,10 +304,9 @@ def hook_uninstall(
     stage: Annotated[Stage, typer.Option()] = Stage.commit_msg,
 ) -> None:
     """Remove intentlint's native hook (restoring a hook it moved aside)."""
-    from intentlint.gitio import open_repo
     from intentlint.hooks import uninstall
 
-    result = _guard(lambda: uninstall(open_repo(repo), stage.value))
+    result = _guard(lambda: uninstall(repo, stage.value))
     typer.echo(f"{result.action} {result.path}")
 
 

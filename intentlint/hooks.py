@@ -1,4 +1,9 @@
-"""`hook install` / `hook uninstall`: native git hooks for repositories without pre-commit."""
+"""`hook install` / `hook uninstall`: native git hooks for repositories without pre-commit.
+
+Repository access here goes through GitPython: these commands run once, so its import cost
+(which the hook itself avoids) does not matter, and it resolves `core.hooksPath` and linked
+worktrees the way git does.
+"""
 
 from __future__ import annotations
 
@@ -7,8 +12,9 @@ import sys
 from dataclasses import dataclass
 from pathlib import Path
 
-from intentlint.errors import UsageError
-from intentlint.gitio import Repo, run_git
+import git
+
+from intentlint.errors import GitError, UsageError
 
 MARKER = "# installed by intentlint"
 STAGES = ("pre-commit", "commit-msg")
@@ -20,10 +26,23 @@ class HookResult:
     action: str  # "installed", "replaced", "removed", "absent", "restored"
 
 
-def hook_path(repo: Repo, stage: str) -> Path:
-    out = run_git(["rev-parse", "--git-path", f"hooks/{stage}"], repo.root)
-    path = Path(out.decode("utf-8", "surrogateescape").strip())
-    return path if path.is_absolute() else repo.root / path
+def work_tree(start: Path) -> Path:
+    """The repository's top level, found from `start` upwards."""
+    try:
+        repo = git.Repo(start, search_parent_directories=True)
+    except (git.InvalidGitRepositoryError, git.NoSuchPathError):
+        raise GitError(f"{start} is not inside a git work tree; run intentlint from a "
+                       "repository") from None
+    if repo.working_tree_dir is None:
+        raise GitError(f"{start} is a bare repository; hooks need a work tree")
+    return Path(repo.working_tree_dir)
+
+
+def hook_path(root: Path, stage: str) -> Path:
+    """Where git runs `stage` from: honours core.hooksPath and linked worktrees."""
+    relative = git.Repo(root).git.rev_parse("--git-path", f"hooks/{stage}")
+    path = Path(relative)
+    return path if path.is_absolute() else root / path
 
 
 def script(stage: str) -> str:
@@ -32,8 +51,8 @@ def script(stage: str) -> str:
     return f"#!/bin/sh\n{MARKER}\nexec {python} -m intentlint {args}\n"
 
 
-def install(repo: Repo, stage: str, force: bool) -> HookResult:
-    path = hook_path(repo, stage)
+def install(start: Path, stage: str, force: bool) -> HookResult:
+    path = hook_path(work_tree(start), stage)
     action = "installed"
     if path.exists():
         current = path.read_text(encoding="utf-8", errors="replace")
@@ -49,8 +68,8 @@ def install(repo: Repo, stage: str, force: bool) -> HookResult:
     return HookResult(path, action)
 
 
-def uninstall(repo: Repo, stage: str) -> HookResult:
-    path = hook_path(repo, stage)
+def uninstall(start: Path, stage: str) -> HookResult:
+    path = hook_path(work_tree(start), stage)
     if not path.exists():
         return HookResult(path, "absent")
     if MARKER not in path.read_text(encoding="utf-8", errors="replace"):
