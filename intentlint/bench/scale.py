@@ -117,9 +117,15 @@ def _median(fn: Callable[[], object], runs: int) -> Timing:
     return Timing(statistics.median(samples), runs)
 
 
+# Measured programs run as on a user's machine: with bytecode caching on (an installed wheel
+# has its .pyc files; PYTHONDONTWRITEBYTECODE in a developer's shell would otherwise make
+# every run recompile intentlint from source and measure that instead).
+_ENV = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+
+
 def _run(cmd: list[str], cwd: Path) -> None:
     subprocess.run(cmd, cwd=cwd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-                   check=False)
+                   env=_ENV, check=False)
 
 
 def _peak_mib(root: Path) -> float:
