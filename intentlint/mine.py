@@ -166,7 +166,8 @@ def mine_commits(commits: Iterable[Commit], config: Config, rules: Rulebook,
         if not prefilter.search(text):
             continue  # most commits: one regex scan, no parsing
         message = parse_message(text)
-        found = trailer_decisions(commit.sha, commit.author, commit.date, seq, message)
+        found = trailer_decisions(commit.sha, commit.author, commit.date, seq, message) \
+            if message.trailers else []
         revert = reverted_sha(text)
         if revert:
             targets = [i for sha, ids in by_sha.items() if sha.startswith(revert) for i in ids]
