@@ -6,11 +6,12 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 
 from intentlint.checking import Finding, check_changes, enforced
+from intentlint.commits import CommitMining
 from intentlint.diff import FileChange, commit_diff, parse_diff, staged_diff
 from intentlint.errors import GitError, UsageError
 from intentlint.gitio import parse_log, read_log, run_git
 from intentlint.ledger import Snapshot, Workspace, snapshot
-from intentlint.mine import Point
+from intentlint.mine import Point, mine_commits, mine_history
 from intentlint.records import Ledger, Status
 
 
@@ -83,14 +84,20 @@ def _check_range(ws: Workspace, options: CheckOptions) -> CheckResult:
         raise UsageError(f"{options.rev_range!r} is not a revision range in this repository; "
                          "use A..B") from None
     shas = out.decode().split()
+    commits = {c.sha: c for c in parse_log(read_log(ws.repo, options.rev_range))}
     findings: list[Finding] = []
     ledger = Ledger(())
     checked = 0
     notes: set[str] = set()
+    history: CommitMining | None = None
     for sha in shas:
-        commit = parse_log(read_log(ws.repo, f"{sha}^!"))
-        parent = commit[0].parents[0] if commit and commit[0].parents else None
-        snap = snapshot(ws, Point(sha, sha))
+        commit = commits[sha]
+        parent = commit.parents[0] if commit.parents else None
+        if history is None or history.head != parent:
+            history = mine_history(ws.repo, ws.config, ws.rules, parent, use_cache=False)
+        if ws.config.commits != "off":
+            history = mine_commits([commit], ws.config, ws.rules, history, sha)
+        snap = snapshot(ws, Point(sha, sha), history)
         ledger = snap.ledger
         changes = parse_diff(commit_diff(ws.repo, sha, parent))
         checked += len(changes)

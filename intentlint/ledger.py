@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from pathlib import Path
 
+from intentlint.commits import CommitMining
 from intentlint.config import Config, load_config
 from intentlint.gitio import Repo, open_repo, resolve
 from intentlint.mine import Mined, Point, load_rules, mine
@@ -42,7 +43,7 @@ def point_at(ws: Workspace, at: str | None) -> Point:
     return Point(sha, sha)
 
 
-def snapshot(ws: Workspace, point: Point) -> Snapshot:
-    mined = mine(ws.repo, ws.config, ws.rules, point)
+def snapshot(ws: Workspace, point: Point, history: CommitMining | None = None) -> Snapshot:
+    mined = mine(ws.repo, ws.config, ws.rules, point, history=history)
     ledger = verify(mined.records)
     return Snapshot(mined, replace(ledger, problems=mined.problems + ledger.problems))

@@ -70,7 +70,9 @@ def load_rules(repo_root: Path, config: Config) -> Rulebook:
 
 
 def mine(repo: Repo, config: Config, rules: Rulebook, point: Point,
-         use_cache: bool = True) -> Mined:
+         use_cache: bool = True, history: CommitMining | None = None) -> Mined:
+    """Every source at `point`; `history`, when given, is the commit mining up to point.rev
+    already done by the caller (`check --rev` extends it commit by commit)."""
     records: list[Decision] = list(_log_records(repo, config, point.where))
     adr_paths = [p for p in list_files(repo, point.where, list(config.adr))
                  if p.lower().endswith((".md", ".markdown"))
@@ -80,9 +82,11 @@ def mine(repo: Repo, config: Config, rules: Rulebook, point: Point,
     adrs, problems = adr_records(docs)
     records.extend(adrs)
     completed = tuple(complete(r, rules, config) for r in records)
-    history = CommitMining(None, 0)
-    if config.commits != "off":
-        history = mine_history(repo, config, rules, point.rev, use_cache)
+    if config.commits == "off":
+        history = CommitMining(None, 0)
+    else:
+        if history is None:
+            history = mine_history(repo, config, rules, point.rev, use_cache)
         if point.pending_message is not None:
             now = datetime.now(timezone.utc).isoformat(timespec="seconds")
             pending = Commit(PENDING, (repo.head,) if repo.head else (), "", now,
