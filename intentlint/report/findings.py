@@ -31,6 +31,7 @@ def text(result: CheckResult, rules: Rulebook, colour: bool = False) -> str:
         return f"{_COLOURS[name]}{s}{_COLOURS['reset']}" if colour else s
 
     out: list[str] = []
+    explained: set[str] = set()
     for f in result.findings:
         where = f"{f.path}:{f.line}" + (f" (commit {f.commit[:10]})" if f.commit else "")
         tag = f"[{f.decision_id}]" if f.decision_id else f"[{f.check}]"
@@ -38,17 +39,11 @@ def text(result: CheckResult, rules: Rulebook, colour: bool = False) -> str:
         if f.snippet:
             out.append(f"    {'-' if f.removed else '+'} {f.snippet}")
         verdict = result.ledger.get(f.decision_id) if f.decision_id else None
-        if verdict is not None:
-            r = verdict.record
-            made = r.source.describe() + (f", {r.date}" if r.date else "")
-            out.append(f"    decision {r.id} ({r.kind}, {made}): \"{_one_line(r.text)}\"")
-            if verdict.supersedes:
-                out.append(f"    it supersedes {', '.join(verdict.supersedes)}")
-            comply = _comply(verdict, rules)
-            if comply:
-                out.append(f"    to comply: {comply}")
-            out.append(f"    to waive: add `intentlint: allow {r.id} -- <reason>` in a comment on "
-                       "this line or the line above")
+        if verdict is not None and verdict.record.id in explained:
+            out.append(f"    (decision {verdict.record.id}: see above)")
+        elif verdict is not None:
+            explained.add(verdict.record.id)
+            out += _explain(verdict, result, rules)
         out.append("")
     errors = sum(f.severity == "error" for f in result.findings)
     warnings = len(result.findings) - errors
@@ -57,6 +52,23 @@ def text(result: CheckResult, rules: Rulebook, colour: bool = False) -> str:
     out.append(c("error" if errors else "dim", summary))
     out += [c("dim", f"note: {n}") for n in result.notes]
     return "\n".join(out) + "\n"
+
+
+def _explain(verdict: Verdict, result: CheckResult, rules: Rulebook) -> list[str]:
+    """The decision quoted, where it was made, what it replaced, how to comply or waive."""
+    r = verdict.record
+    made = r.source.describe() + (f", {r.date}" if r.date else "")
+    lines = [f"    decision {r.id} ({r.kind}, {made}): \"{_one_line(r.text)}\""]
+    for old_id in verdict.supersedes:
+        old = result.ledger.get(old_id)
+        quoted = f': "{_one_line(old.record.text, 80)}"' if old else ""
+        lines.append(f"    it superseded {old_id}{quoted}")
+    comply = _comply(verdict, rules)
+    if comply:
+        lines.append(f"    to comply: {comply}")
+    lines.append(f"    to waive: add `intentlint: allow {r.id} -- <reason>` in a comment on this "
+                 "line or the line above")
+    return lines
 
 
 def _one_line(s: str, limit: int = 160) -> str:
