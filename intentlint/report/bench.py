@@ -41,6 +41,26 @@ def _condition_rows(result: BenchResult, seed: SeedResult) -> list[str]:
     return lines
 
 
+def _differences(result: BenchResult, seed: SeedResult) -> list[str]:
+    out = []
+    for c in seed.conditions:
+        table = result.published.get(_PUBLISHED_KEY[c.name], {})
+        if not isinstance(table, dict):
+            continue
+        ours = {"tasks_passed": c.passed, "recall": round(c.recall, 2),
+                "stale_applied": c.total("stale"), "violations": c.total("violations"),
+                "words": c.total("words")}
+        for field, value in ours.items():
+            if field in table and table[field] != value:
+                out.append(f"{c.name} {field.replace('_', ' ')} {value} vs {table[field]}")
+    ablated = next((a for a in seed.ablations if a.name == "intent-aware, no schema"), None)
+    published = result.published.get("ablation", {})
+    no_schema = published.get("no_schema", {}) if isinstance(published, dict) else {}
+    if ablated is not None and no_schema.get("tasks_passed") not in (None, ablated.passed):
+        out.append(f"no-schema ablation {ablated.passed}/8 vs {no_schema['tasks_passed']}/8")
+    return out
+
+
 def _task_table(seed: SeedResult) -> list[str]:
     conditions = seed.conditions + seed.ablations
     names = [c.name.replace("intent-aware", "IA") for c in conditions]
@@ -82,7 +102,12 @@ def text(result: BenchResult) -> str:
         out += ["Seed suite: 70-step history, 12 planted decisions, 3 traps, 8 tasks"
                 if result.bundled else "Seed suite (your history and tasks)", ""]
         out += _condition_rows(result, seed)
-        out += ["", "(published figure of the original experiment in brackets)", ""]
+        out += ["", "(published figure of the original experiment in brackets)"]
+        differences = _differences(result, seed) if result.bundled else []
+        if differences:
+            out.append("differs from the published figure: " + "; ".join(differences)
+                       + " (why: README, section 'The benchmark')")
+        out.append("")
         precision = e.flagged_tp / (e.flagged_tp + e.flagged_fp) if e.flagged_tp + e.flagged_fp \
             else 0.0
         recall = e.flagged_tp / (e.flagged_tp + e.flagged_fn) if e.flagged_tp + e.flagged_fn \
