@@ -23,6 +23,8 @@ _LINK = re.compile(r"\[(?P<text>[^\]]*)\]\((?P<target>[^)\s]*)\)")
 _RELATION = re.compile(
     r"(?P<rel>partly\s+superseded|superseded|superceded|supersedes|supercedes"
     r"|amended|amends)(?:\s+by)?\b", re.IGNORECASE)
+_RELATION_NAMES = {"partly superseded": "partly-superseded-by", "superseded": "superseded-by",
+                   "supersedes": "supersedes", "amended": "amended-by", "amends": "amends"}
 _REF_NUMBER = re.compile(r"(?:adr[-\s#]*)?0*(\d+)\b", re.IGNORECASE)
 _DECORATION = re.compile(r"[^\w\s|/-]", re.UNICODE)
 STATUS_WORDS = {
@@ -109,11 +111,14 @@ def _status_text(front: dict[str, tuple[str, int]], sections: dict[str, str], bo
     if "status" in sections:
         section = sections["status"]
         start = body.find(section)
-        lines = [line for line in section.strip().splitlines() if line.strip()]
+        lines = section.splitlines()
+        while lines and not lines[0].strip():
+            lines.pop(0)
         if lines:
+            # Blank lines inside stay, so a link's offset in the text is its line in the file.
             first = body.count("\n", 0, start) + 1 + offset
             skipped = section[: section.find(lines[0])].count("\n")
-            return "\n".join(lines), first + skipped
+            return "\n".join(lines).rstrip(), first + skipped
         return "", None
     for match in _LINE_FIELD.finditer(body):
         if match.group("key").lower() == "status":
@@ -151,10 +156,8 @@ def _links(status_text: str, first_line: int, path: str) -> list[Link]:
         if relation is None:
             continue
         word = relation.group("rel").lower().replace("superceded", "superseded")
-        word = word.replace("supercedes", "supersedes")
-        name = {"partly superseded": "partly-superseded-by", "superseded": "superseded-by",
-                "supersedes": "supersedes", "amended": "amended-by", "amends": "amends"}
-        rel = name.get(re.sub(r"\s+", " ", word), word)
+        word = re.sub(r"\s+", " ", word.replace("supercedes", "supersedes"))
+        rel = _RELATION_NAMES.get(word, word)
         rest = line[relation.end():]
         found = False
         for link in _LINK.finditer(rest):

@@ -84,3 +84,11 @@ def test_links_never_leave_the_repository() -> None:
 def test_parser_never_raises(text: str) -> None:
     doc = parse_adr(text, "docs/adr/0001-x.md")
     adr_records([doc])
+
+
+def test_unresolved_link_is_reported_at_its_own_line() -> None:
+    text = NYGARD.format(n=1, status="Accepted\n\nSuperceded by [9. Gone](0009-gone.md)")
+    _, problems = adr_records([parse_adr(text, "adr/0001-a.md")])
+    assert problems == ["adr/0001-a.md:9: cannot resolve superseded-by link to adr/0009-gone.md; "
+                        "fix the link or the file name",
+                        "adr/0001-a.md: superseded, but by which ADR is not resolvable"]
