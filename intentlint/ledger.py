@@ -43,7 +43,8 @@ def point_at(ws: Workspace, at: str | None) -> Point:
     return Point(sha, sha)
 
 
-def snapshot(ws: Workspace, point: Point, history: CommitMining | None = None) -> Snapshot:
-    mined = mine(ws.repo, ws.config, ws.rules, point, history=history)
+def snapshot(ws: Workspace, point: Point, history: CommitMining | None = None,
+             candidates: bool = False) -> Snapshot:
+    mined = mine(ws.repo, ws.config, ws.rules, point, history=history, candidates=candidates)
     ledger = verify(mined.records)
     return Snapshot(mined, replace(ledger, problems=mined.problems + ledger.problems))

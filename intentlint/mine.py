@@ -57,7 +57,7 @@ class Point:
 class Mined:
     records: tuple[Decision, ...]
     problems: tuple[str, ...]
-    flagged: tuple[Candidate, ...]  # sentences with a trigger phrase
+    flagged: tuple[Candidate, ...]  # sentences with a trigger phrase (only when asked for)
     dropped: tuple[Candidate, ...]  # ... that no pack recognised
     commits: int
     shallow: bool
@@ -70,9 +70,11 @@ def load_rules(repo_root: Path, config: Config) -> Rulebook:
 
 
 def mine(repo: Repo, config: Config, rules: Rulebook, point: Point,
-         use_cache: bool = True, history: CommitMining | None = None) -> Mined:
+         use_cache: bool = True, history: CommitMining | None = None,
+         candidates: bool = False) -> Mined:
     """Every source at `point`; `history`, when given, is the commit mining up to point.rev
-    already done by the caller (`check --rev` extends it commit by commit)."""
+    already done by the caller (`check --rev` extends it commit by commit). `candidates`
+    keeps every trigger-phrase sentence, recognised or not (the benchmark grades them)."""
     records: list[Decision] = list(_log_records(repo, config, point.where))
     adr_paths = [p for p in list_files(repo, point.where, list(config.adr))
                  if p.lower().endswith((".md", ".markdown"))
@@ -86,12 +88,13 @@ def mine(repo: Repo, config: Config, rules: Rulebook, point: Point,
         history = CommitMining(None, 0)
     else:
         if history is None:
-            history = mine_history(repo, config, rules, point.rev, use_cache)
+            history = mine_history(repo, config, rules, point.rev, use_cache, candidates)
         if point.pending_message is not None:
             now = datetime.now(timezone.utc).isoformat(timespec="seconds")
             pending = Commit(PENDING, (repo.head,) if repo.head else (), "", now,
                              clean_message(point.pending_message))
-            history = mine_commits([pending], config, rules, history)
+            history = mine_commits([pending], config, rules, history,
+                                   candidates=candidates)
     return Mined(completed + history.records, tuple(problems), history.flagged,
                  history.dropped, history.count, repo.shallow)
 
@@ -107,14 +110,17 @@ def _cache_key(repo: Repo, config: Config, rules: Rulebook) -> str:
 
 
 def mine_history(repo: Repo, config: Config, rules: Rulebook, rev: str | None,
-                 use_cache: bool = True) -> CommitMining:
-    """Commits up to `rev`; at HEAD, extend the cache by what is new instead of re-reading."""
+                 use_cache: bool = True, candidates: bool = False) -> CommitMining:
+    """Commits up to `rev`; at HEAD, extend the cache by what is new instead of re-reading.
+
+    The cache never holds candidates: the hook does not need them, and at 100k commits they
+    would be most of what it loads."""
     empty = CommitMining(None, 0)
     if rev is None:
         return empty
     grep = GREP_TRAILERS + (GREP_TRIGGERS if config.commits == "heuristic" else ())
-    if not use_cache or rev != repo.head:
-        return mine_commits(stream_log(repo, rev, grep), config, rules, empty, rev)
+    if not use_cache or rev != repo.head or candidates:
+        return mine_commits(stream_log(repo, rev, grep), config, rules, empty, rev, candidates)
     path, key = cache.cache_path(repo.git_dir), _cache_key(repo, config, rules)
     cached = cache.load(path, key)
     if cached is not None and cached.head == rev:
@@ -151,7 +157,8 @@ def _new_since(repo: Repo, old: str, rev: str, window: int = 64) -> list[Commit]
 
 
 def mine_commits(commits: Iterable[Commit], config: Config, rules: Rulebook,
-                 start: CommitMining, head: str | None = None) -> CommitMining:
+                 start: CommitMining, head: str | None = None,
+                 candidates: bool = False) -> CommitMining:
     """Extend `start` with `commits` (oldest first), numbering them after it.
 
     `commits` may be only the candidates git's grep let through: numbers order records, they
@@ -184,7 +191,7 @@ def mine_commits(commits: Iterable[Commit], config: Config, rules: Rulebook,
                     revokes=tuple(targets)))
         elif heuristic and len(commit.parents) <= 1:
             found.extend(_free_text(commit, seq, message.subject, message.body, config, rules,
-                                    flagged, dropped))
+                                    flagged, dropped, candidates))
         if len(found) > 1:
             found = [replace(r, id=commit_id(commit.sha, i, len(found)))
                      for i, r in enumerate(found)]
@@ -217,17 +224,19 @@ def _log_records(repo: Repo, config: Config, where: str) -> list[Decision]:
 
 
 def _free_text(commit: Commit, seq: int, subject: str, body: str, config: Config,
-               rules: Rulebook, flagged: list[Candidate],
-               dropped: list[Candidate]) -> list[Decision]:
+               rules: Rulebook, flagged: list[Candidate], dropped: list[Candidate],
+               candidates: bool) -> list[Decision]:
     out = []
     for sentence in sentences(f"{subject}\n\n{body}"):
         if not has_trigger(sentence):
             continue
         candidate = Candidate(commit.sha, sentence)
-        flagged.append(candidate)
+        if candidates:
+            flagged.append(candidate)
         found = recognise(sentence, rules, config.scopes)
         if found is None:
-            dropped.append(candidate)
+            if candidates:
+                dropped.append(candidate)
             continue
         out.append(Decision(
             id=commit_id(commit.sha, 0, 1), title=sentence[:72], text=sentence, kind=found.kind,

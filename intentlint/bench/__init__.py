@@ -37,7 +37,7 @@ def run_bench(options: BenchOptions) -> BenchResult:
         files = {".intentlint.toml": data.demo_config.lstrip("\n"), **data.demo_files}
         shas = build_repo(root, [s.text for s in data.steps], {0: files})
         ws = open_workspace(root)
-        snap = snapshot(ws, point_at(ws, None))
+        snap = snapshot(ws, point_at(ws, None), candidates=True)
         seed = run_seed(data, ws, snap, shas) if options.suite in ("seed", "all") else None
         notes: list[str] = []
         hook = None
