@@ -47,4 +47,8 @@ def snapshot(ws: Workspace, point: Point, history: CommitMining | None = None,
              candidates: bool = False) -> Snapshot:
     mined = mine(ws.repo, ws.config, ws.rules, point, history=history, candidates=candidates)
     ledger = verify(mined.records)
-    return Snapshot(mined, replace(ledger, problems=mined.problems + ledger.problems))
+    unscoped = tuple(
+        f"{r.source.describe()}: {r.id} has scope {r.scope!r}, which the configuration does "
+        "not define; it applies to no file until [scopes] names it"
+        for r in mined.records if r.scope and ws.config.scope(r.scope) is None)
+    return Snapshot(mined, replace(ledger, problems=mined.problems + unscoped + ledger.problems))

@@ -160,3 +160,12 @@ def test_every_command_leaves_the_repository_as_it_was(built: tuple[Repo, dict[s
         result = runner.invoke(app, [*args, "-C", str(repo.root)])
         assert result.exit_code in (0, 1), (args, result.stderr)
         assert repo.state() == before, args
+
+
+def test_a_scope_the_configuration_does_not_define_is_reported(
+        built: tuple[Repo, dict[str, str]]) -> None:
+    repo, _ = built
+    repo.commit("Staging DB\n\nDecision: Staging runs on SQLite for now.\nScope: staging")
+    code, out, _ = run(repo, "decisions")
+    assert code == 0
+    assert "has scope 'staging', which the configuration does not define" in out
