@@ -10,6 +10,7 @@ import re
 from dataclasses import dataclass
 from pathlib import PurePosixPath
 
+from intentlint.errors import Problem
 from intentlint.records import Decision, Declared, Source
 
 _FRONT = re.compile(r"\A---\s*\n(.*?)\n---\s*\n", re.DOTALL)
@@ -56,12 +57,17 @@ class AdrDoc:
     declared: Declared
     links: tuple[Link, ...]
     decision_text: str
-    problems: tuple[str, ...]
+    problems: tuple[str, ...]  # messy but readable: reported, the ADR still counts
+    errors: tuple[Problem, ...] = ()  # broken syntax: the command stops with exit 2
 
 
 def parse_adr(text: str, path: str) -> AdrDoc:
     """Read one ADR; never raises on odd content, only records what it could not read."""
     problems: list[str] = []
+    errors: list[Problem] = []
+    if re.match(r"---\s*\n", text) and not _FRONT.match(text):
+        errors.append(Problem(path, "front matter opened with '---' is never closed; add the "
+                                    "closing '---' line", line=1))
     front: dict[str, tuple[str, int]] = {}
     body_offset = 0
     front_match = _FRONT.match(text)
@@ -84,7 +90,7 @@ def parse_adr(text: str, path: str) -> AdrDoc:
     links = tuple(_links(status_text, status_line or 0, path))
     decision = next((sections[k] for k in sections if k.startswith("decision")), "")
     return AdrDoc(path, number, title, date or None, word, status_line, declared, links,
-                  decision.strip() or title, tuple(problems))
+                  decision.strip() or title, tuple(problems), tuple(errors))
 
 
 def _sections(body: str) -> dict[str, str]:

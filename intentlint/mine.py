@@ -9,7 +9,7 @@ from datetime import datetime, timezone
 from pathlib import Path
 
 from intentlint import cache
-from intentlint.adr import adr_records, parse_adr
+from intentlint.adr import AdrDoc, adr_records, parse_adr
 from intentlint.commits import (
     GREP_TRAILERS,
     MAYBE_DECISION,
@@ -79,8 +79,7 @@ def mine(repo: Repo, config: Config, rules: Rulebook, point: Point,
     adr_paths = [p for p in list_files(repo, point.where, list(config.adr))
                  if p.lower().endswith((".md", ".markdown"))
                  and not p.rsplit("/", 1)[-1].lower().startswith(("readme", "index", "template"))]
-    docs = [parse_adr(blob.decode("utf-8", "replace"), path)
-            for path, blob in read_files(repo, point.where, adr_paths).items()]
+    docs = _adr_docs(read_files(repo, point.where, adr_paths))
     adrs, problems = adr_records(docs)
     records.extend(adrs)
     completed = tuple(complete(r, rules, config) for r in records)
@@ -200,6 +199,23 @@ def mine_commits(commits: Iterable[Commit], config: Config, rules: Rulebook,
             records.extend(complete(r, rules, config) for r in found)
     return CommitMining(head or last, seq + 1, tuple(records), tuple(flagged), tuple(dropped),
                         by_sha)
+
+
+def _adr_docs(blobs: dict[str, bytes]) -> list[AdrDoc]:
+    """Parsed ADRs; a file that is not UTF-8 or whose syntax is broken stops the command."""
+    docs, errors = [], []
+    for path, blob in blobs.items():
+        try:
+            text = blob.decode("utf-8")
+        except UnicodeDecodeError as exc:
+            errors.append(Problem(path, f"not UTF-8 (byte {exc.start}); save it as UTF-8"))
+            continue
+        doc = parse_adr(text, path)
+        errors.extend(doc.errors)
+        docs.append(doc)
+    if errors:
+        raise ConfigError(errors)
+    return docs
 
 
 def _log_records(repo: Repo, config: Config, where: str) -> list[Decision]:

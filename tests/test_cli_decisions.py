@@ -169,3 +169,18 @@ def test_a_scope_the_configuration_does_not_define_is_reported(
     code, out, _ = run(repo, "decisions")
     assert code == 0
     assert "has scope 'staging', which the configuration does not define" in out
+
+
+@pytest.mark.parametrize(("content", "message"), [
+    (b"---\nstatus: accepted\n# 4. Never closed\n",
+     "intentlint: docs/adr/0004-broken.md:1: front matter opened with '---' is never closed"),
+    (b"# 4. Latin-1\n\n## Status\n\nAccept\xe9\n",
+     "intentlint: docs/adr/0004-broken.md: not UTF-8 (byte 31); save it as UTF-8"),
+])
+def test_broken_adr_syntax_is_one_line_and_exit_2(built: tuple[Repo, dict[str, str]],
+                                                  content: bytes, message: str) -> None:
+    repo, _ = built
+    repo.write("docs/adr/0004-broken.md", content)
+    code, out, err = run(repo, "decisions")
+    assert code == 2 and out == ""
+    assert err.strip().splitlines()[0].startswith(message)
