@@ -2,18 +2,13 @@
 
 from __future__ import annotations
 
-import sys
 from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
 from typing import Any
 
 from intentlint.errors import ConfigError, Problem
 from intentlint.globs import GlobError, Globs
-
-if sys.version_info >= (3, 11):
-    import tomllib
-else:  # pragma: no cover - exercised on 3.10 only
-    import tomli as tomllib
+from intentlint.tomlfile import TOMLDecodeError, loads
 
 CONFIG_FILES = (".intentlint.toml", "pyproject.toml")
 COMMIT_MODES = ("off", "trailers", "heuristic")
@@ -55,8 +50,8 @@ def load_config(root: Path) -> Config:
         if not path.is_file():
             continue
         try:
-            data = tomllib.loads(path.read_text(encoding="utf-8"))
-        except (tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
+            data = loads(path.read_text(encoding="utf-8"))
+        except (TOMLDecodeError, UnicodeDecodeError) as exc:
             raise ConfigError([Problem(name, f"not valid TOML: {exc}")]) from None
         if name == "pyproject.toml":
             table = data.get("tool", {}).get("intentlint")

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import hashlib
 import re
-import sys
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -17,11 +16,7 @@ from intentlint.errors import ConfigError, Problem
 from intentlint.globs import GlobError, Globs
 from intentlint.patterns import Pattern, PatternError, PatternSet, compile_pattern
 from intentlint.records import KINDS
-
-if sys.version_info >= (3, 11):
-    import tomllib
-else:  # pragma: no cover
-    import tomli as tomllib
+from intentlint.tomlfile import TOMLDecodeError, loads
 
 CHECK_KINDS = ("forbid-added", "forbid-removed", "require")
 
@@ -112,8 +107,8 @@ def load_rulebook(dirs: list[Path], root: Path | None = None) -> Rulebook:
             try:
                 raw = path.read_bytes()
                 digest.update(shown.encode() + b"\0" + raw + b"\0")
-                data = tomllib.loads(raw.decode("utf-8"))
-            except (tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
+                data = loads(raw.decode("utf-8"))
+            except (TOMLDecodeError, UnicodeDecodeError) as exc:
                 problems.append(Problem(shown, f"not valid TOML: {exc}"))
                 continue
             info, comps, effs = parse_pack(data, shown, problems)

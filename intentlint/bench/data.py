@@ -2,18 +2,13 @@
 
 from __future__ import annotations
 
-import sys
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from intentlint.errors import ConfigError, Problem
 from intentlint.records import Effect, parse_effect
-
-if sys.version_info >= (3, 11):
-    import tomllib
-else:  # pragma: no cover
-    import tomli as tomllib
+from intentlint.tomlfile import TOMLDecodeError, loads
 
 LABELS = ("decision", "trap", "noise")
 
@@ -73,11 +68,11 @@ def data_dir() -> Path:
 
 def _toml(path: Path) -> dict[str, Any]:
     try:
-        data: dict[str, Any] = tomllib.loads(path.read_text(encoding="utf-8"))
+        data: dict[str, Any] = loads(path.read_text(encoding="utf-8"))
         return data
     except FileNotFoundError:
         raise ConfigError([Problem(str(path), "no such file")]) from None
-    except (tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
+    except (TOMLDecodeError, UnicodeDecodeError) as exc:
         raise ConfigError([Problem(str(path), f"not valid TOML: {exc}")]) from None
 
 
