@@ -1,6 +1,10 @@
 from __future__ import annotations
 
+import random
+
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from intentlint.records import Decision, Declared, Effect, Source, Status
 from intentlint.verify import verify
@@ -80,3 +84,45 @@ def test_long_chain_is_linear() -> None:
     records = [rec(f"R{i}", f"v{i % 3}", source="commit", seq=i) for i in range(5000)]
     ledger = verify(records)
     assert [v.record.id for v in ledger.active()] == ["R4999"]
+
+
+commit_records = st.lists(
+    st.tuples(st.sampled_from(["auth", "database"]), st.sampled_from([None, "production"]),
+              st.sampled_from(["k1", "k2"]), st.sampled_from(["a", "b", "c"]),
+              st.sampled_from([Declared.BINDING, Declared.BINDING, Declared.PROPOSED])),
+    max_size=25)
+
+
+def build(rows: list[tuple[str, str | None, str, str, Declared]]) -> list[Decision]:
+    return [rec(f"C{i}", value, key=key, component=component, scope=scope, seq=i,
+                source="commit", declared=declared)
+            for i, (component, scope, key, value, declared) in enumerate(rows)]
+
+
+@settings(max_examples=300, deadline=None)
+@given(commit_records, st.randoms())
+def test_verification_invariants(rows: list[tuple[str, str | None, str, str, Declared]],
+                                 rnd: random.Random) -> None:
+    records = build(rows)
+    ledger = verify(records)
+    by_id = {r.id: r for r in records}
+    groups: dict[tuple[str | None, str | None, str | None], list[Decision]] = {}
+    for r in records:
+        groups.setdefault((r.component, r.scope, r.effect.key if r.effect else None),
+                          []).append(r)
+    for members in groups.values():
+        binding = [m for m in members if m.declared is Declared.BINDING]
+        active = {m.effect.value for m in members if m.effect
+                  and ledger.get(m.id).status is Status.ACTIVE}  # type: ignore[union-attr]
+        # what binds in a group is exactly the newest binding value, once
+        assert active == ({binding[-1].effect.value} if binding else set())  # type: ignore[union-attr]
+    for v in ledger.verdicts:
+        if v.status is Status.SUPERSEDED:
+            newer = by_id[v.superseded_by]  # type: ignore[index]
+            assert newer.seq > v.record.seq and newer.effect != v.record.effect
+            assert newer.declared is Declared.BINDING
+    shuffled = list(records)
+    rnd.shuffle(shuffled)
+    again = verify(shuffled)
+    assert {v.record.id: (v.status, v.superseded_by) for v in again.verdicts} == \
+        {v.record.id: (v.status, v.superseded_by) for v in ledger.verdicts}
