@@ -37,6 +37,7 @@ from intentlint.gitio import (
 )
 from intentlint.logfile import parse_log as parse_decisions_log
 from intentlint.packs import Rulebook, bundled_rules_dir, load_rulebook
+from intentlint.patterns import MAX_LINE
 from intentlint.recognise import GREP_TRIGGERS, TRIGGER, has_trigger, kind_from_text, recognise
 from intentlint.records import Decision, Declared, Source
 
@@ -136,6 +137,15 @@ def mine_history(repo: Repo, config: Config, rules: Rulebook, rev: str | None,
     return result
 
 
+def _recognisable(text: str, rules: Rulebook) -> bool:
+    """Could any pack recognise something in this message? One RE2 set pass over all of it
+    (whitespace folded as sentences fold it); a yes only means the sentences are looked at."""
+    folded = " ".join(text.split())
+    if rules.recognisers is None or len(folded) > MAX_LINE:
+        return True
+    return bool(rules.recognisers.matching(folded))
+
+
 def _new_since(repo: Repo, old: str, rev: str, window: int = 64) -> list[Commit] | None:
     """Commits reachable from `rev` but not from `old`, oldest first, when every parent path
     from `rev` meets `old` within the newest `window` commits; None otherwise."""
@@ -175,6 +185,8 @@ def mine_commits(commits: Iterable[Commit], config: Config, rules: Rulebook,
         text = commit.message
         if not prefilter.search(text):
             continue  # most commits: one regex scan, no parsing
+        if not candidates and not MAYBE_DECISION.search(text) and not _recognisable(text, rules):
+            continue  # a trigger phrase, but nothing any pack could recognise: chatter
         message = parse_message(text)
         found = trailer_decisions(commit.sha, commit.author, commit.date, seq, message) \
             if message.trailers else []

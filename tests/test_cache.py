@@ -117,3 +117,19 @@ def test_deepening_a_shallow_clone_invalidates(history: Repo, tmp_path: Path) ->
     shallow.git("fetch", "-q", "--unshallow")
     full = mined(shallow)
     assert len(full.records) == 1 and full == mined(shallow, use_cache=False)
+
+
+def test_skipping_chatter_changes_no_record(tmp_path: Path) -> None:
+    """The hook skips messages no pack could recognise; the benchmark parses them all."""
+    from intentlint.bench.demo import build_repo
+    from intentlint.bench.scale import history, project_files
+
+    messages = history(400, 40) + ["Multi\n\nWe must keep the\n  dashboard: it shows the "
+                                   "Overview, Performance and Errors sections."]
+    build_repo(tmp_path / "r", messages, {0: project_files(3)})
+    ws = open_workspace(tmp_path / "r")
+    fast = mine_history(ws.repo, ws.config, ws.rules, ws.repo.head, use_cache=False)
+    full = mine_history(ws.repo, ws.config, ws.rules, ws.repo.head, use_cache=False,
+                        candidates=True)
+    assert fast.records == full.records and len(full.records) == 40  # 39 planted + 1
+    assert full.flagged and not fast.flagged
