@@ -215,3 +215,15 @@ def test_through_the_pre_commit_framework(demo: Repo, tmp_path: Path,
         else:
             assert proc.returncode == 0, f"{key}: {proc.stdout}{proc.stderr}"
             demo.git("reset", "-q", "--hard", "HEAD~1")
+
+
+@pytest.mark.parametrize("how", [["-a"], ["--", "app/main.py"]])
+def test_commit_all_and_commit_paths_use_gits_temporary_index(repo: Repo, how: list[str]) -> None:
+    repo.commit("Adopt OAuth2\n\nDecision: We are migrating authentication from JWT to OAuth2.")
+    repo.commit("App", ("app/main.py", "x = 1\n"))
+    assert runner.invoke(app, ["hook", "install", "-C", str(repo.root)]).exit_code == 0
+    repo.write("app/main.py", "x = 1\nimport jwt\n")
+    proc = subprocess.run(["git", "commit", "-q", "-m", "Sneak it in", *how], cwd=repo.root,
+                          capture_output=True, text=True, check=False)
+    assert proc.returncode == 1 and "app/main.py:2: error" in proc.stdout + proc.stderr
+    assert repo.git("log", "-1", "--format=%s").strip() == "App"
