@@ -124,8 +124,9 @@ def test_skipping_chatter_changes_no_record(tmp_path: Path) -> None:
     from intentlint.bench.demo import build_repo
     from intentlint.bench.scale import history, project_files
 
-    messages = history(400, 40) + ["Multi\n\nWe must keep the\n  dashboard: it shows the "
-                                   "Overview, Performance and Errors sections."]
+    multi_line = ("Multi\n\nWe must keep the\n  dashboard: it shows the Overview, Performance "
+                  "and Errors sections.")
+    messages = [*history(400, 40), multi_line]
     build_repo(tmp_path / "r", messages, {0: project_files(3)})
     ws = open_workspace(tmp_path / "r")
     fast = mine_history(ws.repo, ws.config, ws.rules, ws.repo.head, use_cache=False)
