@@ -105,7 +105,7 @@ def _inferred(records: tuple[Decision, ...], status: dict[str, Status], by: dict
         if len({m.effect.value for m in members if m.effect}) < 2:
             continue
         if _totally_ordered(members):
-            _supersede_sorted(sorted(members, key=_order_key), status, by, reason)
+            _supersede_sorted(sorted(members, key=_order_key), status, by, reason, problems)
         else:
             _supersede_pairwise(members, status, by, reason, problems)
 
@@ -118,7 +118,7 @@ def _totally_ordered(members: list[Decision]) -> bool:
 
 
 def _supersede_sorted(ordered: list[Decision], status: dict[str, Status], by: dict[str, str],
-                      reason: dict[str, str]) -> None:
+                      reason: dict[str, str], problems: list[str]) -> None:
     """From the newest back: each record is superseded by the first later binding record
     that sets another value; a restatement in between passes that answer on."""
     nearest: Decision | None = None
@@ -129,16 +129,21 @@ def _supersede_sorted(ordered: list[Decision], status: dict[str, Status], by: di
             assert r.effect is not None and nearest.effect is not None
             target = nearest if nearest.effect.value != r.effect.value else nearest_answer
             if target is not None:
-                _mark(r, target, status, by, reason)
+                _mark(r, target, status, by, reason, problems)
         if r.declared is Declared.BINDING:
             nearest, nearest_answer = r, target
 
 
 def _mark(old: Decision, new: Decision, status: dict[str, Status], by: dict[str, str],
-          reason: dict[str, str]) -> None:
+          reason: dict[str, str], problems: list[str]) -> None:
+    assert new.effect is not None and old.effect is not None
+    if old.source.kind == new.source.kind == "adr":
+        # Between ADRs only their own status links decide; disagreeing ones are reported.
+        problems.append(f"conflict: {old.id} ({old.effect}) and {new.id} ({new.effect}) are both "
+                        f"accepted ADRs; mark {old.id} 'Superseded by' {new.id} if it is")
+        return
     status[old.id] = Status.SUPERSEDED
     by[old.id] = new.id
-    assert new.effect is not None
     reason[old.id] = f"inferred: {new.id} later sets {new.effect}"
 
 
@@ -162,7 +167,7 @@ def _supersede_pairwise(members: list[Decision], status: dict[str, Status], by: 
                 newer.append(new)
         if newer:
             first = min(newer, key=_order_key)
-            _mark(old, first, status, by, reason)
+            _mark(old, first, status, by, reason, problems)
 
 
 def _reaffirmations(groups: dict[tuple[str | None, str | None, str | None], list[Decision]],

@@ -126,3 +126,13 @@ def test_verification_invariants(rows: list[tuple[str, str | None, str, str, Dec
     again = verify(shuffled)
     assert {v.record.id: (v.status, v.superseded_by) for v in again.verdicts} == \
         {v.record.id: (v.status, v.superseded_by) for v in ledger.verdicts}
+
+
+def test_adrs_never_supersede_each_other_by_inference() -> None:
+    ledger = verify([rec("ADR-1", "jwt", source="adr", date="2026-01-01"),
+                     rec("ADR-2", "oauth2", source="adr", date="2026-02-01", seq=1)])
+    assert {v.status for v in ledger.verdicts} == {Status.ACTIVE}
+    assert any("both accepted ADRs" in p for p in ledger.problems)
+    later_log = verify([rec("ADR-1", "jwt", source="adr", date="2026-01-01"),
+                        rec("D2", "oauth2", date="2026-02-01")])
+    assert later_log.get("ADR-1").superseded_by == "D2"  # type: ignore[union-attr]
