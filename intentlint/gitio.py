@@ -92,8 +92,9 @@ def read_log(repo: Repo, rev: str | None, grep: tuple[str, ...] = ()) -> bytes:
     if rev is None:
         return b""
     filters = ["-i", "-F", *(f"--grep={word}" for word in grep)] if grep else []
-    return run_git(["log", "-z", "--reverse", "--topo-order", *filters,
-                    f"--format={LOG_FORMAT}", rev, "--"], repo.root)
+    # History order is commit-date order, git log's own, everywhere intentlint reads it.
+    return run_git(["log", "-z", "--reverse", *filters, f"--format={LOG_FORMAT}", rev, "--"],
+                   repo.root)
 
 
 def recent_log(repo: Repo, rev: str, count: int) -> bytes:
@@ -127,11 +128,16 @@ def _commit(chunk: str) -> Commit | None:
 
 
 def stream_log(repo: Repo, rev: str, grep: tuple[str, ...] = ()) -> Iterator[Commit]:
-    """Like `parse_log(read_log(...))`, but one 64 KiB block at a time: the whole log is never
-    held in memory twice (bytes and text), which keeps 100k-commit mining under 100 MiB."""
+    """Commits up to `rev`, newest first in git's default (commit date) order, yielded while
+    git is still walking, one 64 KiB block at a time.
+
+    Asking for oldest first (`--reverse`, or `--topo-order`) would make git walk the whole
+    history before writing a byte; newest first lets the caller's parsing run beside git's
+    walk on the other core, and the whole log is never held in memory.
+    """
     filters = ["-i", "-F", *(f"--grep={word}" for word in grep)] if grep else []
-    cmd = ["git", "-c", "core.quotepath=false", "log", "-z", "--reverse", "--topo-order",
-           *filters, f"--format={LOG_FORMAT}", rev, "--"]
+    cmd = ["git", "-c", "core.quotepath=false", "log", "-z", *filters,
+           f"--format={LOG_FORMAT}", rev, "--"]
     try:
         proc = subprocess.Popen(cmd, cwd=repo.root, stdout=subprocess.PIPE,
                                 stderr=subprocess.PIPE, env={**os.environ, **_ENV})

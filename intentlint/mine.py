@@ -120,7 +120,7 @@ def mine_history(repo: Repo, config: Config, rules: Rulebook, rev: str | None,
         return empty
     grep = GREP_TRAILERS + (GREP_TRIGGERS if config.commits == "heuristic" else ())
     if not use_cache or rev != repo.head or candidates:
-        return mine_commits(stream_log(repo, rev, grep), config, rules, empty, rev, candidates)
+        return _mine_newest_first(stream_log(repo, rev, grep), config, rules, rev, candidates)
     path, key = cache.cache_path(repo.git_dir), _cache_key(repo, config, rules)
     cached = cache.load(path, key)
     if cached is not None and cached.head == rev:
@@ -132,7 +132,7 @@ def mine_history(repo: Repo, config: Config, rules: Rulebook, rev: str | None,
         fresh = parse_log(read_log(repo, f"{cached.head}..{rev}", grep))
         result = mine_commits(fresh, config, rules, cached, rev)
     else:
-        result = mine_commits(stream_log(repo, rev, grep), config, rules, empty, rev)
+        result = _mine_newest_first(stream_log(repo, rev, grep), config, rules, rev, False)
     cache.save(path, key, result)
     return result
 
@@ -165,6 +165,18 @@ def _new_since(repo: Repo, old: str, rev: str, window: int = 64) -> list[Commit]
     return [c for c in reversed(recent) if c.sha in new]
 
 
+@dataclass(slots=True)
+class _Read:
+    """One commit's decisions before the commit has its place (number) in history."""
+
+    commit: Commit
+    subject: str
+    found: list[Decision]
+    flagged: list[Candidate]
+    dropped: list[Candidate]
+    revert: str | None
+
+
 def mine_commits(commits: Iterable[Commit], config: Config, rules: Rulebook,
                  start: CommitMining, head: str | None = None,
                  candidates: bool = False) -> CommitMining:
@@ -173,44 +185,73 @@ def mine_commits(commits: Iterable[Commit], config: Config, rules: Rulebook,
     `commits` may be only the candidates git's grep let through: numbers order records, they
     do not count commits. `head` is the commit the result stands for.
     """
+    read = [(c, _read_commit(c, config, rules, candidates)) for c in commits]
+    return _place([r for _, r in read], start, head or (read[-1][0].sha if read else None))
+
+
+def _mine_newest_first(commits: Iterable[Commit], config: Config, rules: Rulebook,
+                       head: str, candidates: bool) -> CommitMining:
+    """Read commits as git streams them, newest first, then place them oldest first: the
+    reading overlaps git's walk instead of waiting for a topologically sorted whole."""
+    read = [_read_commit(c, config, rules, candidates) for c in commits]
+    read.reverse()
+    return _place(read, CommitMining(None, 0), head)
+
+
+def _read_commit(commit: Commit, config: Config, rules: Rulebook,
+                 candidates: bool) -> _Read | None:
+    text = commit.message
+    heuristic = config.commits == "heuristic"
+    if not (_ANY_DECISION if heuristic else MAYBE_DECISION).search(text):
+        return None  # most commits: one regex scan, no parsing
+    if not candidates and not MAYBE_DECISION.search(text) and not _recognisable(text, rules):
+        return None  # a trigger phrase, but nothing any pack could recognise: chatter
+    message = parse_message(text)
+    found = trailer_decisions(commit.sha, commit.author, commit.date, 0, message) \
+        if message.trailers else []
+    revert = reverted_sha(text)
+    flagged: list[Candidate] = []
+    dropped: list[Candidate] = []
+    if revert is None and heuristic and len(commit.parents) <= 1:
+        found.extend(_free_text(commit, 0, message.subject, message.body, config, rules,
+                                flagged, dropped, candidates))
+    return _Read(commit, message.subject, [complete(r, rules, config) for r in found],
+                 flagged, dropped, revert)
+
+
+def _place(read: list[_Read | None], start: CommitMining, head: str | None) -> CommitMining:
+    """Number the commits after `start` (oldest first), resolve reverts against everything
+    mined before them, and give multi-decision commits their numbered ids."""
     records: list[Decision] = list(start.records)
     flagged: list[Candidate] = list(start.flagged)
     dropped: list[Candidate] = list(start.dropped)
     by_sha = dict(start.by_sha)
-    heuristic = config.commits == "heuristic"
-    prefilter = _ANY_DECISION if heuristic else MAYBE_DECISION
-    seq, last = start.count - 1, start.head
-    for seq, commit in enumerate(commits, start=start.count):
-        last = commit.sha
-        text = commit.message
-        if not prefilter.search(text):
-            continue  # most commits: one regex scan, no parsing
-        if not candidates and not MAYBE_DECISION.search(text) and not _recognisable(text, rules):
-            continue  # a trigger phrase, but nothing any pack could recognise: chatter
-        message = parse_message(text)
-        found = trailer_decisions(commit.sha, commit.author, commit.date, seq, message) \
-            if message.trailers else []
-        revert = reverted_sha(text)
-        if revert:
-            targets = [i for sha, ids in by_sha.items() if sha.startswith(revert) for i in ids]
+    for offset, item in enumerate(read):
+        if item is None:
+            continue
+        seq = start.count + offset
+        commit = item.commit
+        found = [replace(r, seq=seq) for r in item.found]
+        if item.revert:
+            targets = [i for sha, ids in by_sha.items() if sha.startswith(item.revert)
+                       for i in ids]
             if targets:
                 found.append(Decision(
-                    id=commit_id(commit.sha, 0, 1), title=message.subject[:72],
-                    text=message.subject, kind="decision",
-                    source=Source("commit", commit=commit.sha, author=commit.author),
+                    id=commit_id(commit.sha, 0, 1), title=item.subject[:72], text=item.subject,
+                    kind="decision", source=Source("commit", commit=commit.sha,
+                                                   author=commit.author),
                     date=commit.date[:10], seq=seq, declared=Declared.INACTIVE,
                     revokes=tuple(targets)))
-        elif heuristic and len(commit.parents) <= 1:
-            found.extend(_free_text(commit, seq, message.subject, message.body, config, rules,
-                                    flagged, dropped, candidates))
         if len(found) > 1:
             found = [replace(r, id=commit_id(commit.sha, i, len(found)))
                      for i, r in enumerate(found)]
         if found:
             by_sha[commit.sha] = tuple(r.id for r in found)
-            records.extend(complete(r, rules, config) for r in found)
-    return CommitMining(head or last, seq + 1, tuple(records), tuple(flagged), tuple(dropped),
-                        by_sha)
+            records.extend(found)
+        flagged.extend(item.flagged)
+        dropped.extend(item.dropped)
+    return CommitMining(head or start.head, start.count + len(read), tuple(records),
+                        tuple(flagged), tuple(dropped), by_sha)
 
 
 def _adr_docs(blobs: dict[str, bytes]) -> list[AdrDoc]:
