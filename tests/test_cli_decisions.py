@@ -184,3 +184,16 @@ def test_broken_adr_syntax_is_one_line_and_exit_2(built: tuple[Repo, dict[str, s
     code, out, err = run(repo, "decisions")
     assert code == 2 and out == ""
     assert err.strip().splitlines()[0].startswith(message)
+
+
+def test_history_order_is_commit_date_order_across_branches(repo: Repo) -> None:
+    repo.commit("Start", ("README.md", "x\n"))
+    repo.git("checkout", "-q", "-b", "side")
+    repo.git("checkout", "-q", "main")
+    repo.commit("Use JWT\n\nDecision: For now we authenticate API users with JWT tokens.")
+    repo.git("checkout", "-q", "side")
+    later = repo.commit("Use OAuth2\n\nDecision: We are migrating authentication to OAuth2.")
+    repo.git("checkout", "-q", "main")
+    repo.git("merge", "-q", "--no-ff", "-m", "Merge side", "side")
+    _, out, _ = run(repo, "decisions", "--status", "active", "--format", "json")
+    assert [d["id"] for d in json.loads(out)["decisions"]] == [f"C-{later[:8]}"]
