@@ -11,14 +11,15 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from intentlint import __version__
-from intentlint.commits import Candidate, CommitMining
+from intentlint.commits import CommitMining
 from intentlint.records import Decision, Declared, Effect, Source
 
-FORMAT = 1
+FORMAT = 2
 FILE = "mined-commits.json"
 
 
@@ -33,28 +34,43 @@ def cache_key(parts: list[str]) -> str:
     return digest.hexdigest()
 
 
-def load(path: Path, key: str) -> CommitMining | None:
+@dataclass(frozen=True, slots=True)
+class Loaded:
+    """A cache as read: the mining, and its records exactly as stored, so that extending the
+    cache by one commit appends to that text instead of encoding every record again."""
+
+    mining: CommitMining
+    records_json: str
+
+
+_RECORDS_KEY = '"records":'  # always the last key, so the stored array can be spliced
+
+
+def load(path: Path, key: str) -> Loaded | None:
     try:
-        data = json.loads(path.read_bytes())
+        raw = path.read_text(encoding="utf-8")
+        data = json.loads(raw)
         if data.get("format") != FORMAT or data.get("key") != key:
             return None
-        return CommitMining(
-            head=data["head"], count=int(data["count"]),
-            records=tuple(_record(r) for r in data["records"]),
-            flagged=tuple(Candidate(sha, text) for sha, text in data["flagged"]),
-            dropped=tuple(Candidate(sha, text) for sha, text in data["dropped"]),
-            by_sha={sha: tuple(ids) for sha, ids in data["by_sha"].items()})
-    except (OSError, ValueError, KeyError, TypeError, AttributeError):
+        records = tuple(_record(r) for r in data["records"])
+        by_sha: dict[str, tuple[str, ...]] = {}
+        for r in records:
+            if r.source.commit:
+                by_sha[r.source.commit] = (*by_sha.get(r.source.commit, ()), r.id)
+        mining = CommitMining(head=data["head"], count=int(data["count"]), records=records,
+                              by_sha=by_sha)
+        return Loaded(mining, raw[raw.rindex(_RECORDS_KEY) + len(_RECORDS_KEY):-1])
+    except (OSError, ValueError, KeyError, TypeError, AttributeError, UnicodeDecodeError):
         return None  # missing, truncated, corrupt or foreign: rebuilt by the caller
 
 
-def save(path: Path, key: str, mining: CommitMining) -> bool:
-    """Write atomically (temp file + rename); False when the repository is read-only."""
-    data = {"format": FORMAT, "key": key, "head": mining.head, "count": mining.count,
-            "records": [_plain(r) for r in mining.records],
-            "flagged": [[c.sha, c.text] for c in mining.flagged],
-            "dropped": [[c.sha, c.text] for c in mining.dropped],
-            "by_sha": {sha: list(ids) for sha, ids in mining.by_sha.items()}}
+def save(path: Path, key: str, mining: CommitMining, base: Loaded | None = None) -> bool:
+    """Write atomically (temp file + rename); False when the repository is read-only.
+
+    Candidate sentences are never stored (see `mine_history`)."""
+    header = json.dumps({"format": FORMAT, "key": key, "head": mining.head,
+                         "count": mining.count}, separators=(",", ":"))
+    text = f"{header[:-1]},{_RECORDS_KEY}{_records_json(mining, base)}}}"
     import tempfile  # only when writing: the warm hook path never needs it
 
     try:
@@ -62,7 +78,7 @@ def save(path: Path, key: str, mining: CommitMining) -> bool:
         fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".tmp-", suffix=".json")
         try:
             with os.fdopen(fd, "w", encoding="utf-8") as handle:
-                handle.write(json.dumps(data, separators=(",", ":")))  # C encoder: 10x dump()
+                handle.write(text)
             os.replace(tmp, path)
         except BaseException:
             Path(tmp).unlink(missing_ok=True)
@@ -70,6 +86,16 @@ def save(path: Path, key: str, mining: CommitMining) -> bool:
     except OSError:
         return False
     return True
+
+
+def _records_json(mining: CommitMining, base: Loaded | None) -> str:
+    kept = len(base.mining.records) if base is not None else 0
+    if base is None or mining.records[:kept] != base.mining.records:
+        return json.dumps([_plain(r) for r in mining.records], separators=(",", ":"))
+    if kept == len(mining.records):
+        return base.records_json
+    new = json.dumps([_plain(r) for r in mining.records[kept:]], separators=(",", ":"))
+    return f"{base.records_json[:-1]},{new[1:]}" if kept else new
 
 
 def _plain(r: Decision) -> list[Any]:

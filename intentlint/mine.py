@@ -122,7 +122,8 @@ def mine_history(repo: Repo, config: Config, rules: Rulebook, rev: str | None,
     if not use_cache or rev != repo.head or candidates:
         return _mine_newest_first(stream_log(repo, rev, grep), config, rules, rev, candidates)
     path, key = cache.cache_path(repo.git_dir), _cache_key(repo, config, rules)
-    cached = cache.load(path, key)
+    loaded = cache.load(path, key)
+    cached = loaded.mining if loaded is not None else None
     if cached is not None and cached.head == rev:
         return cached
     fresh = _new_since(repo, cached.head, rev) if cached is not None and cached.head else None
@@ -133,7 +134,7 @@ def mine_history(repo: Repo, config: Config, rules: Rulebook, rev: str | None,
         result = mine_commits(fresh, config, rules, cached, rev)
     else:
         result = _mine_newest_first(stream_log(repo, rev, grep), config, rules, rev, False)
-    cache.save(path, key, result)
+    cache.save(path, key, result, loaded)
     return result
 
 

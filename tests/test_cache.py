@@ -134,3 +134,17 @@ def test_skipping_chatter_changes_no_record(tmp_path: Path) -> None:
                         candidates=True)
     assert fast.records == full.records and len(full.records) == 40  # 39 planted + 1
     assert full.flagged and not fast.flagged
+
+
+def test_extended_cache_file_equals_a_freshly_written_one(history: Repo, tmp_path: Path) -> None:
+    mined(history)
+    history.commit(DECISION)
+    history.commit("Chatter")
+    history.commit("Use sessions\n\nDecision: We use server sessions with cookies.")
+    extended = mined(history)
+    fresh = tmp_path / "fresh.json"
+    key = json.loads(cache_file(history).read_text())["key"]
+    assert cache.save(fresh, key, extended)
+    assert json.loads(cache_file(history).read_text()) == json.loads(fresh.read_text())
+    loaded = cache.load(cache_file(history), key)
+    assert loaded is not None and loaded.mining == extended
