@@ -90,15 +90,46 @@ def test_tampered_records_with_the_right_key_are_caught_by_head(history: Repo) -
     assert mined(history) == good
 
 
-def test_read_only_git_dir_still_mines(history: Repo) -> None:
+def test_read_only_git_dir_still_checks(history: Repo) -> None:
+    """Run the hook as a user who cannot write .git (as root, `nobody` through setpriv)."""
+    import shutil
+    import subprocess
+    import sys
+    import tempfile
+
+    if os.geteuid() != 0:
+        (history.root / ".git").chmod(0o555)
+        as_user: list[str] = []
+        root = history.root
+    else:
+        setpriv = shutil.which("setpriv")
+        as_user = [setpriv, "--reuid=nobody", "--regid=nogroup", "--clear-groups"] \
+            if setpriv else []
+        probe = subprocess.run([*as_user, sys.executable, "-c", "pass"], capture_output=True,
+                               check=False)
+        if not setpriv or probe.returncode != 0:
+            pytest.skip("cannot run as an unprivileged user here")
+        root = Path(tempfile.mkdtemp(dir="/tmp"))
+        shutil.copytree(history.root, root / "repo", symlinks=True)
+        root = root / "repo"
+        for path in [root.parent, *root.rglob("*"), root]:
+            path.chmod(0o755 if path.is_dir() else 0o644)
+    env = {**os.environ, "GIT_CONFIG_COUNT": "1", "GIT_CONFIG_KEY_0": "safe.directory",
+           "GIT_CONFIG_VALUE_0": "*", "HOME": str(root)}
+    (root / "app.py").write_text("from authlib.integrations import oauth2\n")
+    subprocess.run(["git", "add", "app.py"], cwd=root, check=True)
     if os.geteuid() == 0:
-        pytest.skip("root ignores directory permissions")
-    folder = history.root / ".git"
-    folder.chmod(0o555)
+        (root / ".git" / "index").chmod(0o644)
     try:
-        assert mined(history).records
+        proc = subprocess.run([*as_user, sys.executable, "-m", "intentlint", "check"], cwd=root,
+                              env=env, capture_output=True, text=True, check=False)
+        assert proc.returncode == 1, proc.stderr  # OAuth code while the JWT decision holds
+        assert "app.py:1: error" in proc.stdout
+        assert not (root / ".git" / "intentlint").exists()
     finally:
-        folder.chmod(0o755)
+        (root / ".git").chmod(0o755)
+        if os.geteuid() == 0:
+            shutil.rmtree(root.parent)
 
 
 def test_unwritable_cache_location_is_ignored(history: Repo) -> None:
