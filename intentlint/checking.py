@@ -6,6 +6,7 @@ import fnmatch
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
+from typing import Protocol
 
 from intentlint.config import Config, Scope
 from intentlint.diff import FileChange
@@ -135,46 +136,80 @@ def check_changes(changes: list[FileChange], rules_in_force: list[Enforced], con
     return _apply_waivers(findings, text_changes)
 
 
-def _run(item: Enforced, change: FileChange, changes: list[FileChange], compiled: _Compiled,
-         joined: tuple[str, str]) -> list[Finding]:
-    check, record = item.check, item.verdict.record
-    value = record.effect.value if record.effect else ""
-    pattern = compiled.get(check.pattern, value)
-    unless = compiled.get(check.unless, value)
+@dataclass(frozen=True, slots=True)
+class _Context:
+    """Everything one check needs to judge one changed file."""
 
-    def finding(line: int, text: str, removed: bool = False) -> Finding:
-        message = check.message.replace("{value}", value)
-        return Finding(change.path, line, item.severity, record.id, check.name, message,
-                       text.strip()[:200], removed, also=item.also)
+    item: Enforced
+    change: FileChange
+    changes: list[FileChange]
+    value: str
+    joined: tuple[str, str]  # the file's added lines and removed lines, each joined
+    compiled: _Compiled
 
-    def exempt(text: str) -> bool:
+    def pattern(self, source: str | None) -> tuple[Pattern, Pattern] | None:
+        return self.compiled.get(source, self.value)
+
+    def exempt(self, text: str) -> bool:
+        unless = self.pattern(self.item.check.unless)
         return unless is not None and search(unless[0], text) is not None
 
+    def finding(self, line: int, text: str, removed: bool = False) -> Finding:
+        check, record = self.item.check, self.item.verdict.record
+        return Finding(self.change.path, line, self.item.severity, record.id, check.name,
+                       check.message.replace("{value}", self.value), text.strip()[:200],
+                       removed, also=self.item.also)
+
+
+class CheckKind(Protocol):
+    def __call__(self, ctx: _Context) -> list[Finding]: ...
+
+
+def _forbid_added(ctx: _Context) -> list[Finding]:
+    matched = _matching(ctx.pattern(ctx.item.check.pattern), ctx.change.added, ctx.joined[0])
+    return [ctx.finding(n, t) for n, t in matched if not ctx.exempt(t)]
+
+
+def _forbid_removed(ctx: _Context) -> list[Finding]:
+    pattern = ctx.pattern(ctx.item.check.pattern)
     out = []
-    if check.kind == "forbid-added":
-        out = [finding(n, t) for n, t in _matching(pattern, change.added, joined[0])
-               if not exempt(t)]
-    elif check.kind == "forbid-removed" and pattern is not None:
-        for number, text in _matching(pattern, change.removed, joined[1]):
-            if exempt(text):
-                continue
-            if check.readded and _readded(search(pattern[0], text), change):
-                continue
-            out.append(finding(number, text, removed=True))
-    elif check.kind == "require":
-        triggered = [(n, t) for n, t in _matching(compiled.get(check.trigger, value),
-                                                 change.added, joined[0]) if not exempt(t)]
-        if not triggered:
-            return out
-        satisfied = _matching(pattern, change.added, joined[0]) if pattern is not None else []
-        touch_ok = check.touch is None or any(
-            c.status != "D" and c.path != change.path and check.touch.match(c.path)
-            for c in changes)
-        for number, text in triggered:
-            near_ok = pattern is None or any(abs(n - number) <= check.near for n, _ in satisfied)
-            if not (near_ok and touch_ok):
-                out.append(finding(number, text))
+    for number, text in _matching(pattern, ctx.change.removed, ctx.joined[1]):
+        if ctx.exempt(text):
+            continue
+        if pattern and ctx.item.check.readded and _readded(search(pattern[0], text), ctx.change):
+            continue  # the same field or section comes back in an added line: moved, not gone
+        out.append(ctx.finding(number, text, removed=True))
     return out
+
+
+def _require(ctx: _Context) -> list[Finding]:
+    check, change = ctx.item.check, ctx.change
+    triggered = [(n, t) for n, t in _matching(ctx.pattern(check.trigger), change.added,
+                                             ctx.joined[0]) if not ctx.exempt(t)]
+    if not triggered:
+        return []
+    pattern = ctx.pattern(check.pattern)
+    satisfied = _matching(pattern, change.added, ctx.joined[0]) if pattern is not None else []
+    touch_ok = check.touch is None or any(
+        c.status != "D" and c.path != change.path and check.touch.match(c.path)
+        for c in ctx.changes)
+    return [ctx.finding(number, text) for number, text in triggered
+            if not (touch_ok and (pattern is None or any(
+                abs(n - number) <= check.near for n, _ in satisfied)))]
+
+
+CHECK_KINDS: dict[str, CheckKind] = {
+    "forbid-added": _forbid_added,
+    "forbid-removed": _forbid_removed,
+    "require": _require,
+}
+
+
+def _run(item: Enforced, change: FileChange, changes: list[FileChange], compiled: _Compiled,
+         joined: tuple[str, str]) -> list[Finding]:
+    value = item.verdict.record.effect.value if item.verdict.record.effect else ""
+    return CHECK_KINDS[item.check.kind](_Context(item, change, changes, value, joined,
+                                                 compiled))
 
 
 def _readded(match: object, change: FileChange) -> bool:

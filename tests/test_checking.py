@@ -115,3 +115,9 @@ def test_waiver_syntax_in_several_comment_styles() -> None:
         ("C-1a2b3c4d", "ADR-0002"), "why")
     assert parse_waiver("<!-- intentlint: allow R6 -- moved -->") == (("R6",), "moved")
     assert parse_waiver("nothing to see") is None
+
+
+def test_every_kind_a_pack_may_name_has_an_implementation() -> None:
+    from intentlint import checking, packs
+
+    assert set(packs.CHECK_KINDS) == set(checking.CHECK_KINDS)
