@@ -17,7 +17,6 @@ import git
 from intentlint.errors import GitError, UsageError
 
 MARKER = "# installed by intentlint"
-STAGES = ("pre-commit", "commit-msg")
 
 
 @dataclass(frozen=True, slots=True)

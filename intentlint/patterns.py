@@ -22,12 +22,6 @@ _CASE_OPTIONS.log_errors = False
 MAX_LINE = 4000
 
 
-class Match(Protocol):
-    def start(self, group: int = 0) -> int: ...
-    def end(self, group: int = 0) -> int: ...
-    def group(self, group: int = 0) -> str | None: ...
-
-
 class Pattern(Protocol):
     pattern: str
 
