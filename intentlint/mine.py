@@ -171,6 +171,7 @@ class _Read:
     """One commit's decisions before the commit has its place (number) in history."""
 
     commit: Commit
+    seq: int
     subject: str
     found: list[Decision]
     flagged: list[Candidate]
@@ -186,20 +187,25 @@ def mine_commits(commits: Iterable[Commit], config: Config, rules: Rulebook,
     `commits` may be only the candidates git's grep let through: numbers order records, they
     do not count commits. `head` is the commit the result stands for.
     """
-    read = [(c, _read_commit(c, config, rules, candidates)) for c in commits]
-    return _place([r for _, r in read], start, head or (read[-1][0].sha if read else None))
+    listed = list(commits)
+    read = [_read_commit(c, start.count + i, config, rules, candidates)
+            for i, c in enumerate(listed)]
+    return _place(read, start, head or (listed[-1].sha if listed else None),
+                  start.count + len(listed))
 
 
 def _mine_newest_first(commits: Iterable[Commit], config: Config, rules: Rulebook,
                        head: str, candidates: bool) -> CommitMining:
     """Read commits as git streams them, newest first, then place them oldest first: the
     reading overlaps git's walk instead of waiting for a topologically sorted whole."""
-    read = [_read_commit(c, config, rules, candidates) for c in commits]
+    # Numbers count down from 0 for the newest (older is smaller); what is added later, by
+    # extending the cache or a pending message, is numbered from 1.
+    read = [_read_commit(c, -i, config, rules, candidates) for i, c in enumerate(commits)]
     read.reverse()
-    return _place(read, CommitMining(None, 0), head)
+    return _place(read, CommitMining(None, 0), head, 1 if read else 0)
 
 
-def _read_commit(commit: Commit, config: Config, rules: Rulebook,
+def _read_commit(commit: Commit, seq: int, config: Config, rules: Rulebook,
                  candidates: bool) -> _Read | None:
     text = commit.message
     heuristic = config.commits == "heuristic"
@@ -208,31 +214,30 @@ def _read_commit(commit: Commit, config: Config, rules: Rulebook,
     if not candidates and not MAYBE_DECISION.search(text) and not _recognisable(text, rules):
         return None  # a trigger phrase, but nothing any pack could recognise: chatter
     message = parse_message(text)
-    found = trailer_decisions(commit.sha, commit.author, commit.date, 0, message) \
+    found = trailer_decisions(commit.sha, commit.author, commit.date, seq, message) \
         if message.trailers else []
     revert = reverted_sha(text)
     flagged: list[Candidate] = []
     dropped: list[Candidate] = []
     if revert is None and heuristic and len(commit.parents) <= 1:
-        found.extend(_free_text(commit, 0, message.subject, message.body, config, rules,
+        found.extend(_free_text(commit, seq, message.subject, message.body, config, rules,
                                 flagged, dropped, candidates))
-    return _Read(commit, message.subject, [complete(r, rules, config) for r in found],
+    return _Read(commit, seq, message.subject, [complete(r, rules, config) for r in found],
                  flagged, dropped, revert)
 
 
-def _place(read: list[_Read | None], start: CommitMining, head: str | None) -> CommitMining:
-    """Number the commits after `start` (oldest first), resolve reverts against everything
-    mined before them, and give multi-decision commits their numbered ids."""
+def _place(read: list[_Read | None], start: CommitMining, head: str | None,
+           count: int) -> CommitMining:
+    """Add commits (oldest first) after `start`, resolving reverts against everything mined
+    before them and giving multi-decision commits their numbered ids."""
     records: list[Decision] = list(start.records)
     flagged: list[Candidate] = list(start.flagged)
     dropped: list[Candidate] = list(start.dropped)
     by_sha = dict(start.by_sha)
-    for offset, item in enumerate(read):
+    for item in read:
         if item is None:
             continue
-        seq = start.count + offset
-        commit = item.commit
-        found = [replace(r, seq=seq) for r in item.found]
+        seq, commit, found = item.seq, item.commit, item.found
         if item.revert:
             targets = [i for sha, ids in by_sha.items() if sha.startswith(item.revert)
                        for i in ids]
@@ -251,8 +256,8 @@ def _place(read: list[_Read | None], start: CommitMining, head: str | None) -> C
             records.extend(found)
         flagged.extend(item.flagged)
         dropped.extend(item.dropped)
-    return CommitMining(head or start.head, start.count + len(read), tuple(records),
-                        tuple(flagged), tuple(dropped), by_sha)
+    return CommitMining(head or start.head, count, tuple(records), tuple(flagged),
+                        tuple(dropped), by_sha)
 
 
 def _adr_docs(blobs: dict[str, bytes]) -> list[AdrDoc]:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import os
 from pathlib import Path
@@ -19,6 +20,16 @@ DECISION = "Adopt OAuth2\n\nDecision: We are migrating authentication from JWT t
 def mined(repo: Repo, use_cache: bool = True):  # type: ignore[no-untyped-def]
     ws = open_workspace(repo.root)
     return mine_history(ws.repo, ws.config, ws.rules, ws.repo.head, use_cache)
+
+
+def same_history(a, b) -> bool:  # type: ignore[no-untyped-def]
+    """Equal minings, but for how records are numbered: only their order must agree (a cold
+    mining numbers down from the newest commit, an extended cache numbers on upwards)."""
+    def plain(mining):  # type: ignore[no-untyped-def]
+        ranked = sorted(mining.records, key=lambda r: r.seq)
+        return [dataclasses.replace(r, seq=0) for r in ranked], mining.head, mining.by_sha
+
+    return bool(plain(a) == plain(b))
 
 
 def cache_file(repo: Repo) -> Path:
@@ -47,7 +58,7 @@ def test_one_new_commit_extends_the_cache(history: Repo) -> None:
     after = mined(history)
     assert after.records[: len(before.records)] == before.records
     assert len(after.records) == len(before.records) + 1
-    assert after == mined(history, use_cache=False)
+    assert same_history(after, mined(history, use_cache=False))
 
 
 def test_rewritten_history_is_not_trusted(history: Repo) -> None:
@@ -55,7 +66,7 @@ def test_rewritten_history_is_not_trusted(history: Repo) -> None:
     history.git("reset", "-q", "--hard", "HEAD~2")
     history.commit("Use sessions\n\nDecision: We use server sessions with cookies.")
     after = mined(history)
-    assert after == mined(history, use_cache=False)
+    assert same_history(after, mined(history, use_cache=False))
     assert all("JWT" not in r.text for r in after.records)
 
 
@@ -134,7 +145,7 @@ def test_read_only_git_dir_still_checks(history: Repo) -> None:
 
 def test_unwritable_cache_location_is_ignored(history: Repo) -> None:
     (history.root / ".git" / "intentlint").write_text("a file where the folder should be")
-    assert mined(history).records == mined(history, use_cache=False).records
+    assert same_history(mined(history), mined(history, use_cache=False))
 
 
 def test_deepening_a_shallow_clone_invalidates(history: Repo, tmp_path: Path) -> None:
@@ -147,7 +158,7 @@ def test_deepening_a_shallow_clone_invalidates(history: Repo, tmp_path: Path) ->
     assert not cut.records
     shallow.git("fetch", "-q", "--unshallow")
     full = mined(shallow)
-    assert len(full.records) == 1 and full == mined(shallow, use_cache=False)
+    assert len(full.records) == 1 and same_history(full, mined(shallow, use_cache=False))
 
 
 def test_skipping_chatter_changes_no_record(tmp_path: Path) -> None:
