@@ -19,7 +19,7 @@ from intentlint import __version__
 from intentlint.commits import CommitMining
 from intentlint.records import Decision, Declared, Effect, Source
 
-FORMAT = 2
+FORMAT = 3
 FILE = "mined-commits.json"
 
 
@@ -57,7 +57,7 @@ def load(path: Path, key: str) -> Loaded | None:
         for r in records:
             if r.source.commit:
                 by_sha[r.source.commit] = (*by_sha.get(r.source.commit, ()), r.id)
-        mining = CommitMining(head=data["head"], count=int(data["count"]), records=records,
+        mining = CommitMining(head=data["head"], next_seq=int(data["next_seq"]), records=records,
                               by_sha=by_sha)
         return Loaded(mining, raw[raw.rindex(_RECORDS_KEY) + len(_RECORDS_KEY):-1])
     except (OSError, ValueError, KeyError, TypeError, AttributeError, UnicodeDecodeError):
@@ -69,7 +69,7 @@ def save(path: Path, key: str, mining: CommitMining, base: Loaded | None = None)
 
     Candidate sentences are never stored (see `mine_history`)."""
     header = json.dumps({"format": FORMAT, "key": key, "head": mining.head,
-                         "count": mining.count}, separators=(",", ":"))
+                         "next_seq": mining.next_seq}, separators=(",", ":"))
     text = f"{header[:-1]},{_RECORDS_KEY}{_records_json(mining, base)}}}"
     import tempfile  # only when writing: the warm hook path never needs it
 

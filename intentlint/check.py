@@ -95,8 +95,7 @@ def _check_range(ws: Workspace, options: CheckOptions) -> CheckResult:
         parent = commit.parents[0] if commit.parents else None
         if history is None or history.head != parent:
             history = mine_history(ws.repo, ws.config, ws.rules, parent, use_cache=False)
-        if ws.config.commits != "off":
-            history = mine_commits([commit], ws.config, ws.rules, history, sha)
+        history = mine_commits([commit], ws.config, ws.rules, history, sha)
         snap = snapshot(ws, Point(sha, sha), history)
         ledger = snap.ledger
         changes = parse_diff(commit_diff(ws.repo, sha, parent))

@@ -98,10 +98,13 @@ class Candidate:
 
 @dataclass(frozen=True, slots=True)
 class CommitMining:
-    """What the commits up to `head` yielded; the unit the cache stores and extends."""
+    """What the commits up to `head` yielded; the unit the cache stores and extends.
+
+    Records are ordered by their commit's number (`Decision.seq`); `next_seq` is the number
+    the next commit added on top gets. Numbers order commits, they do not count them."""
 
     head: str | None
-    count: int
+    next_seq: int
     records: tuple[Decision, ...] = ()
     flagged: tuple[Candidate, ...] = ()
     dropped: tuple[Candidate, ...] = ()

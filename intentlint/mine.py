@@ -60,7 +60,6 @@ class Mined:
     problems: tuple[str, ...]
     flagged: tuple[Candidate, ...]  # sentences with a trigger phrase (only when asked for)
     dropped: tuple[Candidate, ...]  # ... that no pack recognised
-    commits: int
     shallow: bool
 
 
@@ -84,19 +83,15 @@ def mine(repo: Repo, config: Config, rules: Rulebook, point: Point,
     adrs, problems = adr_records(docs)
     records.extend(adrs)
     completed = tuple(complete(r, rules, config) for r in records)
-    if config.commits == "off":
-        history = CommitMining(None, 0)
-    else:
-        if history is None:
-            history = mine_history(repo, config, rules, point.rev, use_cache, candidates)
-        if point.pending_message is not None:
-            now = datetime.now(timezone.utc).isoformat(timespec="seconds")
-            pending = Commit(PENDING, (repo.head,) if repo.head else (), "", now,
-                             clean_message(point.pending_message))
-            history = mine_commits([pending], config, rules, history,
-                                   candidates=candidates)
+    if history is None:
+        history = mine_history(repo, config, rules, point.rev, use_cache, candidates)
+    if point.pending_message is not None:
+        now = datetime.now(timezone.utc).isoformat(timespec="seconds")
+        pending = Commit(PENDING, (repo.head,) if repo.head else (), "", now,
+                         clean_message(point.pending_message))
+        history = mine_commits([pending], config, rules, history, candidates=candidates)
     return Mined(completed + history.records, tuple(problems), history.flagged,
-                 history.dropped, history.count, repo.shallow)
+                 history.dropped, repo.shallow)
 
 
 def _cache_key(repo: Repo, config: Config, rules: Rulebook) -> str:
@@ -115,9 +110,8 @@ def mine_history(repo: Repo, config: Config, rules: Rulebook, rev: str | None,
 
     The cache never holds candidates: the hook does not need them, and at 100k commits they
     would be most of what it loads."""
-    empty = CommitMining(None, 0)
-    if rev is None:
-        return empty
+    if rev is None or config.commits == "off":
+        return CommitMining(None, 0)
     grep = GREP_TRAILERS + (GREP_TRIGGERS if config.commits == "heuristic" else ())
     if not use_cache or rev != repo.head or candidates:
         return _mine_newest_first(stream_log(repo, rev, grep), config, rules, rev, candidates)
@@ -188,10 +182,10 @@ def mine_commits(commits: Iterable[Commit], config: Config, rules: Rulebook,
     do not count commits. `head` is the commit the result stands for.
     """
     listed = list(commits)
-    read = [_read_commit(c, start.count + i, config, rules, candidates)
+    read = [_read_commit(c, start.next_seq + i, config, rules, candidates)
             for i, c in enumerate(listed)]
     return _place(read, start, head or (listed[-1].sha if listed else None),
-                  start.count + len(listed))
+                  start.next_seq + len(listed))
 
 
 def _mine_newest_first(commits: Iterable[Commit], config: Config, rules: Rulebook,
@@ -209,6 +203,8 @@ def _read_commit(commit: Commit, seq: int, config: Config, rules: Rulebook,
                  candidates: bool) -> _Read | None:
     text = commit.message
     heuristic = config.commits == "heuristic"
+    if config.commits == "off":
+        return None
     if not (_ANY_DECISION if heuristic else MAYBE_DECISION).search(text):
         return None  # most commits: one regex scan, no parsing
     if not candidates and not MAYBE_DECISION.search(text) and not _recognisable(text, rules):
@@ -227,7 +223,7 @@ def _read_commit(commit: Commit, seq: int, config: Config, rules: Rulebook,
 
 
 def _place(read: list[_Read | None], start: CommitMining, head: str | None,
-           count: int) -> CommitMining:
+           next_seq: int) -> CommitMining:
     """Add commits (oldest first) after `start`, resolving reverts against everything mined
     before them and giving multi-decision commits their numbered ids."""
     records: list[Decision] = list(start.records)
@@ -256,18 +252,25 @@ def _place(read: list[_Read | None], start: CommitMining, head: str | None,
             records.extend(found)
         flagged.extend(item.flagged)
         dropped.extend(item.dropped)
-    return CommitMining(head or start.head, count, tuple(records), tuple(flagged),
+    return CommitMining(head or start.head, next_seq, tuple(records), tuple(flagged),
                         tuple(dropped), by_sha)
+
+
+def _utf8(path: str, blob: bytes, errors: list[Problem]) -> str | None:
+    try:
+        return blob.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        errors.append(Problem(path, f"not UTF-8 (byte {exc.start}); save it as UTF-8"))
+        return None
 
 
 def _adr_docs(blobs: dict[str, bytes]) -> list[AdrDoc]:
     """Parsed ADRs; a file that is not UTF-8 or whose syntax is broken stops the command."""
-    docs, errors = [], []
+    docs: list[AdrDoc] = []
+    errors: list[Problem] = []
     for path, blob in blobs.items():
-        try:
-            text = blob.decode("utf-8")
-        except UnicodeDecodeError as exc:
-            errors.append(Problem(path, f"not UTF-8 (byte {exc.start}); save it as UTF-8"))
+        text = _utf8(path, blob, errors)
+        if text is None:
             continue
         doc = parse_adr(text, path)
         errors.extend(doc.errors)
@@ -282,12 +285,8 @@ def _log_records(repo: Repo, config: Config, where: str) -> list[Decision]:
     records: list[Decision] = []
     errors: list[Problem] = []
     for path in config.decisions:
-        if path not in blobs:
-            continue
-        try:
-            text = blobs[path].decode("utf-8")
-        except UnicodeDecodeError as exc:
-            errors.append(Problem(path, f"not UTF-8 (byte {exc.start}); save it as UTF-8"))
+        text = _utf8(path, blobs[path], errors) if path in blobs else None
+        if text is None:
             continue
         try:
             records.extend(parse_decisions_log(text, path))
