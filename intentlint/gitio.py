@@ -20,20 +20,36 @@ EMPTY_TREE = "4b825dc642cb6eb9a060e54bf8d69288fbee4904"
 _ENV = {"GIT_OPTIONAL_LOCKS": "0", "LC_ALL": "C", "GIT_PAGER": "cat"}
 
 
+def _git(args: list[str], cwd: Path | str, input: bytes | None = None
+         ) -> subprocess.CompletedProcess[bytes]:
+    try:
+        return subprocess.run(["git", "-c", "core.quotepath=false", *args], cwd=cwd,
+                              input=input, capture_output=True, env={**os.environ, **_ENV},
+                              check=False)
+    except FileNotFoundError:
+        raise GitError("git is not installed or not on PATH") from None
+
+
+def _failure(args: list[str], returncode: int, stderr: bytes) -> GitError:
+    reason = stderr.decode("utf-8", "replace").strip().splitlines()
+    command = next((a for a in args if not a.startswith("-") and "=" not in a), "")
+    return GitError(f"git {command} failed: {reason[0] if reason else returncode}")
+
+
 def run_git(args: list[str], cwd: Path | str, *, input: bytes | None = None,
             ok_codes: tuple[int, ...] = (0,)) -> bytes:
     """Run git; raise GitError with git's own first line of complaint."""
-    env = {**os.environ, **_ENV}
-    try:
-        proc = subprocess.run(["git", "-c", "core.quotepath=false", *args], cwd=cwd, input=input,
-                              capture_output=True, env=env, check=False)
-    except FileNotFoundError:
-        raise GitError("git is not installed or not on PATH") from None
+    proc = _git(args, cwd, input)
     if proc.returncode not in ok_codes:
-        reason = proc.stderr.decode("utf-8", "replace").strip().splitlines()
-        command = next((a for a in args if not a.startswith("-") and "=" not in a), "")
-        raise GitError(f"git {command} failed: {reason[0] if reason else proc.returncode}")
+        raise _failure(args, proc.returncode, proc.stderr)
     return proc.stdout
+
+
+def _log_args(grep: tuple[str, ...]) -> list[str]:
+    """`git log` arguments for LOG_FORMAT records, keeping only messages that contain one of
+    `grep` (case-insensitive fixed strings) when given."""
+    filters = ["-i", "-F", *(f"--grep={word}" for word in grep)] if grep else []
+    return ["log", "-z", *filters, f"--format={LOG_FORMAT}"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,8 +62,15 @@ class Repo:
 
 
 def open_repo(cwd: Path | str) -> Repo:
-    """Locate the repository around `cwd` in one git call."""
-    try:
+    """Locate the repository around `cwd`: one git call, two before the first commit."""
+    proc = _git(["rev-parse", "--show-toplevel", "--absolute-git-dir", "--is-shallow-repository",
+                 "HEAD", "--symbolic-full-name", "HEAD"], cwd)
+    lines = proc.stdout.decode("utf-8", "surrogateescape").splitlines()
+    if proc.returncode == 0 and len(lines) == 5:
+        top, git_dir, shallow, head, ref = lines
+        branch = ref.removeprefix("refs/heads/") if ref.startswith("refs/heads/") else None
+        return Repo(Path(top), Path(git_dir), head, branch, shallow == "true")
+    try:  # an unborn HEAD (or a file named HEAD) makes the one-call form fail
         out = run_git(["rev-parse", "--show-toplevel", "--absolute-git-dir",
                        "--is-shallow-repository"], cwd)
     except GitError:
@@ -55,10 +78,9 @@ def open_repo(cwd: Path | str) -> Repo:
                        ) from None
     top, git_dir, shallow = out.decode("utf-8", "surrogateescape").splitlines()[:3]
     head_out = run_git(["rev-parse", "-q", "--verify", "HEAD^{commit}"], cwd, ok_codes=(0, 1))
-    branch_out = run_git(["symbolic-ref", "-q", "--short", "HEAD"], cwd, ok_codes=(0, 1))
-    head = head_out.decode().strip() or None
-    branch = branch_out.decode("utf-8", "replace").strip() or None
-    return Repo(Path(top), Path(git_dir), head, branch, shallow.strip() == "true")
+    ref_out = run_git(["symbolic-ref", "-q", "--short", "HEAD"], cwd, ok_codes=(0, 1))
+    return Repo(Path(top), Path(git_dir), head_out.decode().strip() or None,
+                ref_out.decode("utf-8", "replace").strip() or None, shallow.strip() == "true")
 
 
 def resolve(repo: Repo, rev: str) -> str:
@@ -91,27 +113,19 @@ def read_log(repo: Repo, rev: str | None, grep: tuple[str, ...] = ()) -> bytes:
     """
     if rev is None:
         return b""
-    filters = ["-i", "-F", *(f"--grep={word}" for word in grep)] if grep else []
     # History order is commit-date order, git log's own, everywhere intentlint reads it.
-    return run_git(["log", "-z", "--reverse", *filters, f"--format={LOG_FORMAT}", rev, "--"],
-                   repo.root)
+    return run_git([*_log_args(grep), "--reverse", rev, "--"], repo.root)
 
 
 def recent_log(repo: Repo, rev: str, count: int) -> bytes:
     """The newest `count` commits from `rev`, newest first: a walk git can stop early (a range
     or --topo-order would make it parse every commit of the repository)."""
-    return run_git(["log", "-z", f"-n{count}", f"--format={LOG_FORMAT}", rev, "--"], repo.root)
+    return run_git([*_log_args(()), f"-n{count}", rev, "--"], repo.root)
 
 
 def is_ancestor(repo: Repo, ancestor: str, descendant: str) -> bool:
     """False also when `ancestor` is no longer in the repository (rewritten history)."""
-    try:
-        proc = subprocess.run(["git", "merge-base", "--is-ancestor", ancestor, descendant],
-                              cwd=repo.root, capture_output=True, env={**os.environ, **_ENV},
-                              check=False)
-    except FileNotFoundError:
-        raise GitError("git is not installed or not on PATH") from None
-    return proc.returncode == 0
+    return _git(["merge-base", "--is-ancestor", ancestor, descendant], repo.root).returncode == 0
 
 
 def parse_log(data: bytes) -> list[Commit]:
@@ -135,9 +149,8 @@ def stream_log(repo: Repo, rev: str, grep: tuple[str, ...] = ()) -> Iterator[Com
     history before writing a byte; newest first lets the caller's parsing run beside git's
     walk on the other core, and the whole log is never held in memory.
     """
-    filters = ["-i", "-F", *(f"--grep={word}" for word in grep)] if grep else []
-    cmd = ["git", "-c", "core.quotepath=false", "log", "-z", *filters,
-           f"--format={LOG_FORMAT}", rev, "--"]
+    args = [*_log_args(grep), rev, "--"]
+    cmd = ["git", "-c", "core.quotepath=false", *args]
     try:
         proc = subprocess.Popen(cmd, cwd=repo.root, stdout=subprocess.PIPE,
                                 stderr=subprocess.PIPE, env={**os.environ, **_ENV})
@@ -159,8 +172,7 @@ def stream_log(repo: Repo, rev: str, grep: tuple[str, ...] = ()) -> Iterator[Com
         if commit is not None:
             yield commit
     if proc.returncode:
-        reason = error.decode("utf-8", "replace").strip().splitlines()
-        raise GitError(f"git log failed: {reason[0] if reason else proc.returncode}")
+        raise _failure(args, proc.returncode, error)
 
 
 # --- file contents at a revision, in the index, or in the work tree ------------------------

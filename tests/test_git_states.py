@@ -277,3 +277,19 @@ def test_a_symlinked_log_cannot_read_outside_the_repository(base: Repo, tmp_path
     result = runner.invoke(app, ["decisions", "-C", str(base.root), "--format", "json"])
     assert result.exit_code == 0
     assert "S1" not in result.stdout and "Never read" not in result.stdout
+
+
+def test_repository_is_located_the_same_in_every_head_state(base: Repo, tmp_path: Path) -> None:
+    from intentlint.gitio import open_repo
+
+    on_branch = open_repo(base.root / "app")
+    assert on_branch.root == base.root and on_branch.branch == "main" and on_branch.head
+    base.git("checkout", "-q", "--detach")
+    assert open_repo(base.root).branch is None
+    base.write("HEAD", "a file that makes the name ambiguous\n")
+    assert open_repo(base.root).head == on_branch.head
+    empty = Repo(tmp_path / "empty")
+    empty.root.mkdir()
+    empty.git("init", "-q", "-b", "trunk")
+    unborn = open_repo(empty.root)
+    assert (unborn.head, unborn.branch) == (None, "trunk")
