@@ -2,15 +2,13 @@
 
 from __future__ import annotations
 
-import fnmatch
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Protocol
 
-from intentlint.config import Config, Scope
+from intentlint.config import Config
 from intentlint.diff import FileChange
-from intentlint.globs import Globs
 from intentlint.packs import CheckDef, EffectDef, Rulebook, fill_pattern
 from intentlint.patterns import Pattern, compile_pattern, search
 from intentlint.records import Status, Verdict
@@ -76,18 +74,6 @@ def enforced(verdicts: Iterable[Verdict], rules: Rulebook, config: Config) -> li
     return out
 
 
-def in_scope(path: str, scope: Scope | None, branch: str | None,
-             globs: dict[str, Globs]) -> bool:
-    if scope is None:
-        return False
-    if branch and any(fnmatch.fnmatchcase(branch, b) for b in scope.branches):
-        return True
-    matcher = globs.get(scope.name)
-    if matcher is None:
-        matcher = globs[scope.name] = scope.path_globs()
-    return bool(scope.paths) and matcher.match(path)
-
-
 class _Compiled:
     """Patterns compiled once per (check, decision value) for the whole run.
 
@@ -119,7 +105,6 @@ def _matching(pattern: tuple[Pattern, Pattern] | None,
 def check_changes(changes: list[FileChange], rules_in_force: list[Enforced], config: Config,
                   branch: str | None) -> list[Finding]:
     compiled = _Compiled()
-    scope_globs: dict[str, Globs] = {}
     findings: list[Finding] = []
     text_changes = [c for c in changes if not c.binary and c.status != "D"]
     joined = {c.path: ("\n".join(t for _, t in c.added), "\n".join(t for _, t in c.removed))
@@ -130,7 +115,7 @@ def check_changes(changes: list[FileChange], rules_in_force: list[Enforced], con
         for change in text_changes:
             if not item.check.paths.match(change.path):
                 continue
-            if record.scope and not in_scope(change.path, scope, branch, scope_globs):
+            if record.scope and (scope is None or not scope.covers(change.path, branch)):
                 continue
             findings.extend(_run(item, change, changes, compiled, joined[change.path]))
     return _apply_waivers(findings, text_changes)
@@ -225,6 +210,8 @@ def _readded(match: object, change: FileChange) -> bool:
 
 def parse_waiver(text: str) -> tuple[tuple[str, ...], str] | None:
     """`intentlint: allow D3, D4 -- reason` in any comment style; None when there is none."""
+    if "intentlint" not in text.lower():
+        return None  # every added line passes here: skip the regex for the usual case
     match = WAIVER.search(text)
     if match is None:
         return None

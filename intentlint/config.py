@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import fnmatch
 from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
 from typing import Any
@@ -22,9 +23,16 @@ class Scope:
     paths: tuple[str, ...] = ()
     branches: tuple[str, ...] = ()
     words: tuple[str, ...] = ()
+    globs: Globs = field(init=False, repr=False, compare=False)  # `paths`, compiled once
 
-    def path_globs(self) -> Globs:
-        return Globs(self.paths)
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "globs", Globs(self.paths))
+
+    def covers(self, path: str, branch: str | None) -> bool:
+        """A file is in scope when its path matches, or the current branch does."""
+        if branch and any(fnmatch.fnmatchcase(branch, b) for b in self.branches):
+            return True
+        return bool(self.paths) and self.globs.match(path)
 
 
 @dataclass(frozen=True, slots=True)
@@ -131,15 +139,14 @@ def _parse_scopes(raw: Any, file: str, where: str, problems: list[Problem]) -> t
                 problems.append(Problem(file, "unknown key; expected paths, branches or words",
                                         field=f"{here}.{key}"))
         paths = _strings(body.get("paths", []), f"{here}.paths", problems, file)
-        try:
-            Globs(paths)
-        except GlobError as exc:
-            problems.append(Problem(file, f"bad glob: {exc}", field=f"{here}.paths"))
         branches = _strings(body.get("branches", []), f"{here}.branches", problems, file)
         words = _strings(body.get("words", [name]), f"{here}.words", problems, file)
         if not paths and not branches:
             problems.append(Problem(file, "a scope needs paths or branches", field=here))
-        scopes.append(Scope(name, paths, branches, tuple(w.lower() for w in words)))
+        try:
+            scopes.append(Scope(name, paths, branches, tuple(w.lower() for w in words)))
+        except GlobError as exc:
+            problems.append(Problem(file, f"bad glob: {exc}", field=f"{here}.paths"))
     return tuple(scopes)
 
 
