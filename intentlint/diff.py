@@ -7,9 +7,8 @@ lines. Hunks are walked by their header counts, so no content line is mistaken f
 
 from __future__ import annotations
 
-import itertools
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from intentlint.gitio import EMPTY_TREE, Repo, run_git
 
@@ -58,15 +57,16 @@ class _Raw:
 def parse_diff(data: bytes) -> list[FileChange]:
     """Parse `git diff -z --raw -p` output; never raises on odd content."""
     raws, pos = _parse_raw(data)
-    sections = _split_sections(data[pos:], len(raws))
+    sections = _parse_patch(data[pos:], len(raws))
+    sections += [_Section() for _ in range(len(raws) - len(sections))]
     changes = []
-    for raw, section in zip(raws, sections + [b""] * (len(raws) - len(sections)), strict=False):
-        binary, added, removed, context = _parse_section(section)
+    for raw, section in zip(raws, sections, strict=False):
         if {raw.new_mode, raw.old_mode} & {"160000", "120000"}:
             # A submodule pointer or a symlink target is not file content to check.
-            binary, added, removed, context = True, [], [], []
+            section = _Section(binary=True)
         changes.append(FileChange(raw.path, raw.old_path, raw.status, raw.old_mode, raw.new_mode,
-                                  binary, tuple(added), tuple(removed), tuple(context)))
+                                  section.binary, tuple(section.added), tuple(section.removed),
+                                  tuple(section.context)))
     return changes
 
 
@@ -96,66 +96,48 @@ def _parse_raw(data: bytes) -> tuple[list[_Raw], int]:
     return raws, pos
 
 
-def _split_sections(patch: bytes, expected: int) -> list[bytes]:
-    """Cut the patch at each `diff --git` header that is not inside a hunk."""
-    lines = patch.split(b"\n")
-    starts: list[int] = []
-    old_left = new_left = 0
-    for i, line in enumerate(lines):
+@dataclass(slots=True)
+class _Section:
+    binary: bool = False
+    added: list[tuple[int, str]] = field(default_factory=list)
+    removed: list[tuple[int, str]] = field(default_factory=list)
+    context: list[tuple[int, str]] = field(default_factory=list)
+
+
+def _parse_patch(patch: bytes, expected: int) -> list[_Section]:
+    """One pass over the patch: a `diff --git` header outside a hunk starts the next file;
+    inside a hunk, the header's counts say how many lines belong to it."""
+    sections: list[_Section] = []
+    current: _Section | None = None
+    old_left = new_left = new_line = 0
+    for line in patch.split(b"\n"):
         if old_left > 0 or new_left > 0:
-            if line.startswith(b"\\"):
-                continue
             marker = line[:1]
-            if marker in (b" ", b"-"):
-                old_left -= 1
-            if marker in (b" ", b"+"):
-                new_left -= 1
-            if marker not in (b" ", b"-", b"+"):
-                old_left = new_left = 0
-            else:
+            if marker == b"\\":
+                continue  # "\ No newline at end of file"
+            if marker in (b"+", b"-", b" "):
+                text = line[1:].decode("utf-8", "replace").rstrip("\r")
+                if marker != b"+":
+                    old_left -= 1
+                if marker != b"-":
+                    new_left -= 1
+                if current is not None:
+                    kind = {b"+": current.added, b"-": current.removed, b" ": current.context}
+                    kind[marker].append((new_line, text))
+                if marker != b"-":
+                    new_line += 1
                 continue
-        if line.startswith(b"diff --git ") or line.startswith(b"diff --cc "):
-            starts.append(i)
+            old_left = new_left = 0  # a line no hunk has: the hunk was shorter than it said
+        if line.startswith((b"diff --git ", b"diff --cc ")):
+            current = _Section()
+            sections.append(current)
             continue
         hunk = _HUNK.match(line)
         if hunk:
             old_left = int(hunk.group(2)) if hunk.group(2) is not None else 1
             new_left = int(hunk.group(4)) if hunk.group(4) is not None else 1
-    starts.append(len(lines))
-    return [b"\n".join(lines[a:b]) for a, b in itertools.pairwise(starts)][:expected]
-
-
-def _parse_section(section: bytes) -> tuple[bool, list[tuple[int, str]], list[tuple[int, str]],
-                                            list[tuple[int, str]]]:
-    added: list[tuple[int, str]] = []
-    removed: list[tuple[int, str]] = []
-    context: list[tuple[int, str]] = []
-    binary = False
-    new_line = 0
-    old_left = new_left = 0
-    for line in section.split(b"\n"):
-        if old_left > 0 or new_left > 0:
-            marker, text = line[:1], line[1:].decode("utf-8", "replace").rstrip("\r")
-            if marker == b"+":
-                added.append((new_line, text))
-                new_line += 1
-                new_left -= 1
-            elif marker == b"-":
-                removed.append((new_line, text))
-                old_left -= 1
-            elif marker == b" ":
-                context.append((new_line, text))
-                new_line += 1
-                old_left -= 1
-                new_left -= 1
-            continue
-        hunk = _HUNK.match(line)
-        if hunk:
-            old_left = int(hunk.group(2)) if hunk.group(2) is not None else 1
-            new_left = int(hunk.group(4)) if hunk.group(4) is not None else 1
-            new_line = int(hunk.group(3)) or 1
-            if hunk.group(4) == b"0":
-                new_line = int(hunk.group(3)) + 1
-        elif line.startswith(b"Binary files ") or line.startswith(b"GIT binary patch"):
-            binary = True
-    return binary, added, removed, context
+            start = int(hunk.group(3))
+            new_line = start + 1 if hunk.group(4) == b"0" else (start or 1)
+        elif current is not None and line.startswith((b"Binary files ", b"GIT binary patch")):
+            current.binary = True
+    return sections[:expected]
