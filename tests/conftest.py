@@ -59,6 +59,13 @@ class Repo:
         self.git("commit", "-q", "--allow-empty", "-m", message, env=env)
         return self.git("rev-parse", "HEAD").strip()
 
+    def shallow_clone(self, dest: Path, depth: int, extra_commits: int = 3) -> Repo:
+        """Add `extra_commits` commits, then clone this repository `depth` commits deep."""
+        for i in range(extra_commits):
+            self.commit(f"Work {i}")
+        self.git("clone", "-q", "--depth", str(depth), f"file://{self.root}", str(dest))
+        return Repo(dest)
+
     def state(self, strict: bool = True) -> str:
         """A hash of index, work tree and refs: equal before and after a read-only command.
 

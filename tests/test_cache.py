@@ -149,11 +149,7 @@ def test_unwritable_cache_location_is_ignored(history: Repo) -> None:
 
 
 def test_deepening_a_shallow_clone_invalidates(history: Repo, tmp_path: Path) -> None:
-    for i in range(3):
-        history.commit(f"Work {i}")
-    clone = tmp_path / "shallow"
-    history.git("clone", "-q", "--depth", "2", f"file://{history.root}", str(clone))
-    shallow = Repo(clone)
+    shallow = history.shallow_clone(tmp_path / "shallow", depth=2)
     cut = mined(shallow)
     assert not cut.records
     shallow.git("fetch", "-q", "--unshallow")

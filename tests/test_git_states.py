@@ -127,11 +127,7 @@ def test_ten_thousand_staged_files(base: Repo) -> None:
 
 
 def test_shallow_clone_says_history_is_cut(base: Repo, tmp_path: Path) -> None:
-    for i in range(3):
-        base.commit(f"Work {i}")
-    clone = tmp_path / "shallow"
-    base.git("clone", "-q", "--depth", "1", f"file://{base.root}", str(clone))
-    shallow = Repo(clone)
+    shallow = base.shallow_clone(tmp_path / "shallow", depth=1)
     shallow.write("app/auth.py", "import jwt\n")
     shallow.git("add", "-A")
     code, data = check(shallow)

@@ -9,7 +9,7 @@ from pathlib import Path
 from intentlint.bench import data as bench_data
 from intentlint.bench.demo import build_repo
 from intentlint.bench.hooksuite import HookResult, run_hook_suite
-from intentlint.bench.seed import SeedResult, run_seed
+from intentlint.bench.seed import SeedResult, planted_ids, run_seed
 from intentlint.ledger import open_workspace, point_at, snapshot
 
 
@@ -43,11 +43,7 @@ def run_bench(options: BenchOptions) -> BenchResult:
         hook = None
         if options.suite in ("hook", "all"):
             if data.bundled:
-                step_of = {sha: i for i, sha in enumerate(shas)}
-                rid_of = {r.id: str(data.steps[step_of[r.source.commit]].id)
-                          for r in snap.mined.records
-                          if r.source.commit in step_of and data.steps[step_of[r.source.commit]].id}
-                hook = run_hook_suite(data, ws, rid_of)
+                hook = run_hook_suite(data, ws, planted_ids(data, shas, snap.mined.records))
             else:
                 notes.append("hook suite skipped: its staged changes are written for the bundled "
                              "history")

@@ -3,7 +3,7 @@ one checker, all on records mined from the demo repository by the code users run
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 
 from intentlint.bench.data import BenchData, Task
@@ -68,6 +68,18 @@ class SeedResult:
     records: int
 
 
+def planted_ids(data: BenchData, shas: list[str],
+                records: Iterable[Decision]) -> dict[str, str]:
+    """Mined record id -> the planted decision (R-id) of the history step it came from."""
+    step_of = {sha: i for i, sha in enumerate(shas)}
+    out = {}
+    for r in records:
+        step = step_of.get(r.source.commit or "")
+        if step is not None and data.steps[step].id:
+            out[r.id] = str(data.steps[step].id)
+    return out
+
+
 class _Grader:
     """Maps mined records back to history steps; grades what an agent did with them."""
 
@@ -75,11 +87,7 @@ class _Grader:
         self.data = data
         self.step_of = {sha: i for i, sha in enumerate(shas)}
         self.snap = snap
-        self.rid_of: dict[str, str] = {}
-        for r in snap.mined.records:
-            step = self.step_of.get(r.source.commit or "")
-            if step is not None and data.steps[step].id:
-                self.rid_of[r.id] = str(data.steps[step].id)
+        self.rid_of = planted_ids(data, shas, snap.mined.records)
         self.planted = data.planted()
 
     def label(self, record: Decision) -> str:
