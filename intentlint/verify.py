@@ -45,11 +45,11 @@ def verify(records: Iterable[Decision]) -> Ledger:
             by[r.id] = r.superseded_by[0]
             reason[r.id] = f"its status says superseded by {r.superseded_by[0]}"
     _explicit(records, by_id, status, by, reason, problems, notes)
-    _inferred(records, status, by, reason, problems)
     groups: dict[tuple[str | None, str | None, str | None], list[Decision]] = defaultdict(list)
     for r in records:
         if r.effect is not None:
             groups[_group(r)].append(r)
+    _inferred(groups, status, by, reason, problems)
     for r in records:
         if status[r.id] is Status.PROPOSED and r.effect is not None:
             rivals = [o.id for o in groups[_group(r)] if status[o.id] is Status.ACTIVE
@@ -95,13 +95,12 @@ def _group(r: Decision) -> tuple[str | None, str | None, str | None]:
     return (r.component, r.scope, r.effect.key if r.effect else None)
 
 
-def _inferred(records: tuple[Decision, ...], status: dict[str, Status], by: dict[str, str],
-              reason: dict[str, str], problems: list[str]) -> None:
-    groups: dict[tuple[str | None, str | None, str | None], list[Decision]] = defaultdict(list)
-    for r in records:
-        if r.effect is not None and status[r.id] in (Status.ACTIVE, Status.PROPOSED):
-            groups[_group(r)].append(r)
-    for members in groups.values():
+def _inferred(groups: dict[tuple[str | None, str | None, str | None], list[Decision]],
+              status: dict[str, Status], by: dict[str, str], reason: dict[str, str],
+              problems: list[str]) -> None:
+    """Within each group, what explicit links left standing is ordered and superseded."""
+    for group in groups.values():
+        members = [m for m in group if status[m.id] in (Status.ACTIVE, Status.PROPOSED)]
         if len({m.effect.value for m in members if m.effect}) < 2:
             continue
         if _totally_ordered(members):
