@@ -136,7 +136,7 @@ def _recognisable(text: str, rules: Rulebook) -> bool:
     """Could any pack recognise something in this message? One RE2 set pass over all of it
     (whitespace folded as sentences fold it); a yes only means the sentences are looked at."""
     folded = " ".join(text.split())
-    if rules.recognisers is None or len(folded) > MAX_LINE:
+    if len(folded) > MAX_LINE:
         return True
     return bool(rules.recognisers.matching(folded))
 

@@ -71,9 +71,9 @@ class Rulebook:
     packs: tuple[PackInfo, ...]
     components: dict[str, Component]
     effects: tuple[EffectDef, ...]
-    fingerprint: str = ""  # a hash of every pack file read, for the mining cache key
-    recognisers: PatternSet | None = None  # every `recognise` pattern, for one-pass matching
-    recogniser_owner: tuple[tuple[int, int], ...] = ()  # set index -> (effect, pattern) index
+    fingerprint: str  # a hash of every pack file read, for the mining cache key
+    recognisers: PatternSet  # every `recognise` pattern, for one-pass matching
+    recogniser_owner: tuple[tuple[int, int], ...]  # set index -> (effect, pattern) index
 
     def effects_for(self, key: str, value: str) -> tuple[EffectDef, ...]:
         """Effect definitions whose checks apply to `key = value` (exact value or templated)."""

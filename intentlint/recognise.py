@@ -67,32 +67,24 @@ def recognise(sentence: str, rulebook: Rulebook, scopes: tuple[Scope, ...]) -> R
     "from"/"replacing"/"instead of" is the one being left ("moves from JWT to OAuth2").
     """
     best: tuple[int, int, EffectDef, str] | None = None
-    if rulebook.recognisers is not None:
-        hits = sorted(rulebook.recogniser_owner[i] for i in
-                      rulebook.recognisers.matching(sentence))
-        candidates = [(rulebook.effects[e], [rulebook.effects[e].recognise[p]]) for e, p in hits]
-    else:
-        candidates = [(d, list(d.recognise)) for d in rulebook.effects]
-    for definition, patterns in candidates:
-        for pattern in patterns:
-            match = search(pattern, sentence)
-            if match is None:
-                continue
-            if _LEAVING.search(sentence[: match.start()]):
-                continue
-            value = definition.value
-            if definition.value_group is not None:
-                try:
-                    value = match.group(definition.value_group)
-                except (IndexError, ValueError):
-                    value = None
-                value = _tidy(value) if value else None
-            if not value:
-                continue
-            candidate = (match.start(), -(match.end() - match.start()), definition, value)
-            if best is None or candidate[:2] < best[:2]:
-                best = candidate
-            break
+    hits = sorted(rulebook.recogniser_owner[i] for i in rulebook.recognisers.matching(sentence))
+    for e, p in hits:  # only the patterns the one-pass set says occur somewhere
+        definition = rulebook.effects[e]
+        match = search(definition.recognise[p], sentence)
+        if match is None or _LEAVING.search(sentence[: match.start()]):
+            continue
+        value = definition.value
+        if definition.value_group is not None:
+            try:
+                value = match.group(definition.value_group)
+            except (IndexError, ValueError):
+                value = None
+            value = _tidy(value) if value else None
+        if not value:
+            continue
+        candidate = (match.start(), -(match.end() - match.start()), definition, value)
+        if best is None or candidate[:2] < best[:2]:
+            best = candidate
     if best is None:
         return None
     _, _, definition, value = best
