@@ -70,6 +70,10 @@ class Decision:
     superseded_by: tuple[str, ...] = ()
     revokes: tuple[str, ...] = ()
 
+    def made(self) -> str:
+        """Where and when it was decided, as people read it: `commit 1a2b3c by Ada, 2026-01-05`."""
+        return self.source.describe() + (f", {self.date}" if self.date else "")
+
 
 @dataclass(frozen=True, slots=True)
 class Verdict:

@@ -10,9 +10,8 @@ from intentlint.context import Context, Item
 
 def _line(item: Item) -> str:
     r = item.verdict.record
-    made = r.source.describe() + (f", {r.date}" if r.date else "")
     scope = f" [scope: {r.scope}]" if r.scope else ""
-    return f"- **{r.id}** ({r.kind}, {r.component or 'general'}{scope}; {made}): {r.text}"
+    return f"- **{r.id}** ({r.kind}, {r.component or 'general'}{scope}; {r.made()}): {r.text}"
 
 
 def markdown(ctx: Context) -> str:

@@ -131,7 +131,7 @@ def explain(v: Verdict, ledger: Ledger, rules: Rulebook) -> str:
         status += f" — {v.reason}"
     lines += [f"  status     {status}",
               f"  kind       {r.kind}{' (mined from free text)' if r.heuristic else ''}",
-              f"  source     {r.source.describe()}" + (f", {r.date}" if r.date else ""),
+              f"  source     {r.made()}",
               f"  component  {r.component or '-'}",
               f"  scope      {r.scope or 'everywhere'}",
               f"  effect     {r.effect or '- (no pack recognises it: listed, not enforced)'}"]

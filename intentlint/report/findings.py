@@ -57,8 +57,7 @@ def text(result: CheckResult, rules: Rulebook, colour: bool = False) -> str:
 def _explain(verdict: Verdict, result: CheckResult, rules: Rulebook) -> list[str]:
     """The decision quoted, where it was made, what it replaced, how to comply or waive."""
     r = verdict.record
-    made = r.source.describe() + (f", {r.date}" if r.date else "")
-    lines = [f"    decision {r.id} ({r.kind}, {made}): \"{_one_line(r.text)}\""]
+    lines = [f"    decision {r.id} ({r.kind}, {r.made()}): \"{_one_line(r.text)}\""]
     for old_id in verdict.supersedes:
         old = result.ledger.get(old_id)
         quoted = f': "{_one_line(old.record.text, 80)}"' if old else ""
