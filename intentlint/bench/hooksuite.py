@@ -53,7 +53,6 @@ class HookResult:
 
 def _stage(root: Path, case: Case) -> None:
     run_git(["checkout", "-q", "-f", "main"], root)
-    run_git(["reset", "-q", "--hard", "main"], root)
     run_git(["clean", "-q", "-fdx"], root)
     if case.branch:
         run_git(["checkout", "-q", "-B", case.branch, "main"], root)
@@ -65,22 +64,21 @@ def _stage(root: Path, case: Case) -> None:
 
 
 def run_hook_suite(data: BenchData, ws: Workspace, rid_of: dict[str, str]) -> HookResult:
+    """Stage each case once and check it under every condition."""
     root = ws.repo.root
-    conditions = []
-    for name in CONDITIONS:
-        outcomes = []
-        for case in data.cases:
-            _stage(root, case)
-            here = replace(ws, repo=open_repo(root))
-            if name == "no decisions":
-                here = replace(here, config=replace(here.config, commits="off", decisions=(),
-                                                    adr=()))
+    outcomes: dict[str, list[CaseOutcome]] = {name: [] for name in CONDITIONS}
+    silent = replace(ws.config, commits="off", decisions=(), adr=())
+    for case in data.cases:
+        _stage(root, case)
+        staged = replace(ws, repo=open_repo(root))
+        for name in CONDITIONS:
+            here = replace(staged, config=silent) if name == "no decisions" else staged
             result = run_check(here, CheckOptions(enforce_all=name == "unverified"))
             outcome = "block" if result.blocking else ("warn" if result.findings else "pass")
             fired = tuple(sorted({rid_of.get(f.decision_id, f.decision_id)
                                   for f in result.findings if f.decision_id}))
-            outcomes.append(CaseOutcome(case.task, case.name, case.expect, outcome, fired))
-        conditions.append(HookCondition(name, tuple(outcomes)))
+            outcomes[name].append(CaseOutcome(case.task, case.name, case.expect, outcome, fired))
     run_git(["checkout", "-q", "-f", "main"], root)
     run_git(["clean", "-q", "-fdx"], root)
+    conditions = [HookCondition(name, tuple(outcomes[name])) for name in CONDITIONS]
     return HookResult(tuple(conditions))
