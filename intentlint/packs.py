@@ -172,7 +172,7 @@ class _Reader:
         if source is None:
             return None
         try:
-            return compile_pattern(_fill(source, "value", ["value"]))
+            return compile_pattern(fill_pattern(source, "value"))
         except PatternError as exc:
             self.bad(where, f"bad pattern: {exc}")
             return None
@@ -185,15 +185,11 @@ class _Reader:
             return Globs()
 
 
-def _fill(source: str, value: str, items: list[str]) -> str:
+def fill_pattern(source: str, value: str) -> str:
     """Put a decision's value into a check pattern: {value} literally, {items} as alternatives."""
+    items = [i.strip() for i in re.split(r",|\band\b|;", value) if i.strip()]
     alternatives = "|".join(re.escape(i) for i in items) or re.escape(value)
     return source.replace("{value}", re.escape(value)).replace("{items}", f"(?:{alternatives})")
-
-
-def fill_pattern(source: str, value: str) -> str:
-    items = [i.strip() for i in re.split(r",|\band\b|;", value) if i.strip()]
-    return _fill(source, value, items)
 
 
 def parse_pack(data: dict[str, Any], file: str,
