@@ -19,7 +19,7 @@ from intentlint import __version__
 from intentlint.commits import CommitMining
 from intentlint.records import Decision, Declared, Effect, Source
 
-FORMAT = 3
+FORMAT = 4
 FILE = "mined-commits.json"
 
 
@@ -103,12 +103,16 @@ def _plain(r: Decision) -> list[Any]:
     return [r.id, r.title, r.text, r.kind, [s.kind, s.path, s.line, s.commit, s.author], r.date,
             r.seq, r.component, r.scope, [r.effect.key, r.effect.value] if r.effect else None,
             r.declared.value, r.heuristic, list(r.supersedes), list(r.superseded_by),
-            list(r.revokes)]
+            list(r.revokes), r.effect_given, list(r.unclear), list(r.candidates),
+            list(r.reading), list(r.checks), r.part_of]
 
 
 def _record(row: list[Any]) -> Decision:
     (id_, title, text, kind, source, date, seq, component, scope, effect, declared, heuristic,
-     supersedes, superseded_by, revokes) = row
+     supersedes, superseded_by, revokes, given, unclear, candidates, reading, checks,
+     part_of) = row
     return Decision(str(id_), str(title), str(text), str(kind), Source(*source), date, int(seq),
                     component, scope, Effect(*effect) if effect else None, Declared(declared),
-                    bool(heuristic), tuple(supersedes), tuple(superseded_by), tuple(revokes))
+                    bool(heuristic), tuple(supersedes), tuple(superseded_by), tuple(revokes),
+                    bool(given), tuple(unclear), tuple(candidates), tuple(reading),
+                    tuple(checks), part_of)

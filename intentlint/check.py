@@ -68,6 +68,10 @@ def _findings(ws: Workspace, snap: Snapshot, changes: list[FileChange], options:
 
 def _notes(ws: Workspace, snap: Snapshot) -> tuple[str, ...]:
     notes = list(snap.ledger.problems)
+    notes += [f"{v.record.id} needs confirmation ({v.record.unclear[0]}); nothing of it is "
+              f"enforced until you {v.record.settle_hint()}"
+              for v in snap.ledger.verdicts if v.record.needs_confirmation
+              and v.status in (Status.ACTIVE, Status.PROPOSED)]
     if snap.mined.shallow:
         notes.append("shallow clone: history before the graft is not mined; "
                      "`git fetch --unshallow` to see every decision")

@@ -9,9 +9,9 @@ from typing import Protocol
 
 from intentlint.config import Config
 from intentlint.diff import FileChange
-from intentlint.packs import CheckDef, EffectDef, Rulebook, fill_pattern
+from intentlint.packs import CheckDef, EffectDef, Rulebook, fill_pattern, parse_inline_check
 from intentlint.patterns import Pattern, compile_pattern, search
-from intentlint.records import Status, Verdict
+from intentlint.records import Decision, Status, Verdict
 
 WAIVER = re.compile(r"intentlint:\s*allow\s+(?P<ids>[\w.,\s-]+?)\s*(?:\s--\s*(?P<reason>.*?))?\s*"
                     r"(?:\*/|-->)?\s*$", re.IGNORECASE)
@@ -52,19 +52,39 @@ def severity_of(verdict: Verdict, config: Config) -> str:
     return config.severity.get(record.id, config.severity.get(record.kind, default))
 
 
+def inline_checks(record: Decision) -> list[tuple[EffectDef, CheckDef]]:
+    """A decision's own checks (`forbid: PATTERN in GLOB`), as a one-check effect each.
+    Specs were validated where they were read; one that no longer parses is skipped."""
+    out = []
+    for i, spec in enumerate(record.checks):
+        field_name, _, body = spec.partition(":")
+        try:
+            check = parse_inline_check(field_name.strip(), body.strip(), f"inline:{i + 1}",
+                                       f"breaks decision {record.id}: {record.title}")
+        except (ValueError, KeyError):
+            continue
+        comply = f"do what {record.id} says: {record.title} ({spec})"
+        out.append((EffectDef("inline", record.source.describe(), record.component or "-",
+                              f"decision:{record.id}", None, None, (), False, None, comply,
+                              (check,)), check))
+    return out
+
+
 def enforced(verdicts: Iterable[Verdict], rules: Rulebook, config: Config) -> list[Enforced]:
     groups: dict[tuple[int, str, str | None, str], list[tuple[Verdict, EffectDef, CheckDef]]] = {}
     for verdict in verdicts:
-        effect = verdict.record.effect
-        if verdict.status is not Status.ACTIVE or effect is None:
-            continue
+        record, effect = verdict.record, verdict.record.effect
+        if verdict.status is not Status.ACTIVE or record.kind == "permission":
+            continue  # a permission never blocks anything itself
         severity = severity_of(verdict, config)
         if severity == "off":
             continue
-        for definition in rules.effects_for(effect.key, effect.value):
-            for check in definition.checks:
-                key = (id(check), effect.value, verdict.record.scope, severity)
-                groups.setdefault(key, []).append((verdict, definition, check))
+        pairs = [(d, c) for d in rules.effects_for(effect.key, effect.value) for c in d.checks] \
+            if effect is not None else []
+        for definition, check in [*pairs, *inline_checks(record)]:
+            key = (id(check) if definition.pack != "inline" else hash((record.id, check.name)),
+                   effect.value if effect else "", record.scope, severity)
+            groups.setdefault(key, []).append((verdict, definition, check))
     out = []
     for (_, _, _, severity), members in groups.items():
         members.sort(key=lambda m: (m[0].record.date or "", m[0].record.seq), reverse=True)

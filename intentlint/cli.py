@@ -41,6 +41,7 @@ class StatusFilter(str, Enum):
     superseded = "superseded"
     proposed = "proposed"
     inactive = "inactive"
+    needs_confirmation = "needs-confirmation"
     all = "all"
 
 
@@ -64,6 +65,7 @@ class Suite(str, Enum):
     seed = "seed"
     hook = "hook"
     all = "all"
+    recognition = "recognition"
     scale = "scale"
 
 
@@ -137,7 +139,9 @@ def decisions(
         ws = open_workspace(repo)
         snap = snapshot(ws, point_at(ws, at))
         chosen = [v for v in snap.ledger.verdicts
-                  if status is StatusFilter.all or v.status.value == status.value]
+                  if status is StatusFilter.all or v.status.value == status.value
+                  or (status is StatusFilter.needs_confirmation
+                      and v.record.needs_confirmation)]
         return render.FORMATS[fmt.value](chosen, ws.rules, snap.ledger)
 
     typer.echo(_guard(body), nl=False)
@@ -218,15 +222,22 @@ def rules(
     repo: RepoOpt = Path("."),
     fmt: Annotated[TextJson, typer.Option("--format", "-f")] = TextJson.text,
 ) -> None:
-    """List the loaded rule packs and their effects; validate them (every error at once)."""
+    """List the loaded rule packs and their effects; validate them and read every pack's
+    example sentences (every error at once, exit 2 on any)."""
     from intentlint.config import load_config
+    from intentlint.errors import ConfigError
     from intentlint.gitio import open_repo
     from intentlint.mine import load_rules
+    from intentlint.recognise import example_failures
     from intentlint.report import rules as render
 
     def body() -> str:
         root = open_repo(repo).root
-        rulebook = load_rules(root, load_config(root))
+        config = load_config(root)
+        rulebook = load_rules(root, config)
+        failures = example_failures(rulebook, config.scopes)
+        if failures:
+            raise ConfigError(failures)
         return render.as_json(rulebook) if fmt is TextJson.json else render.text(rulebook)
 
     typer.echo(_guard(body), nl=False)
@@ -245,14 +256,21 @@ def bench(
                                             "comma-separated.")] = "1000,10000,100000",
     runs: Annotated[int, typer.Option(min=1, help="Scale suite: runs per measurement (the "
                                                   "median is reported).")] = 5,
+    corpus: Annotated[Path | None, typer.Option(help="Recognition suite: your own labelled "
+                                                     "corpus (the format of "
+                                                     "bench/data/recognition.toml).")] = None,
 ) -> None:
-    """Run the bundled benchmark: the seed experiment and the hook suite (`all`), or the scale
-    suite (`scale`: minutes; builds repositories of up to 100k commits)."""
+    """Run the bundled benchmark: the seed experiment and the hook suite (`all`), the
+    recognition suite (`recognition`: labelled decision sentences), or the scale suite
+    (`scale`: minutes; builds repositories of up to 100k commits)."""
     from intentlint.bench import BenchOptions, run_bench
     from intentlint.report import bench as render
 
     if suite is Suite.scale:
         typer.echo(_scale(sizes, runs, fmt), nl=False)
+        return
+    if suite is Suite.recognition:
+        typer.echo(_guard(lambda: _recognition(corpus, fmt)), nl=False)
         return
 
     def body() -> str:
@@ -260,6 +278,18 @@ def bench(
         return render.as_json(result) if fmt is TextJson.json else render.text(result)
 
     typer.echo(_guard(body), nl=False)
+
+
+def _recognition(corpus: Path | None, fmt: TextJson) -> str:
+    from intentlint.bench.data import data_dir
+    from intentlint.bench.recognition import run_recognition
+    from intentlint.packs import bundled_rules_dir, load_rulebook
+    from intentlint.report import bench as render
+
+    result = run_recognition(corpus or data_dir() / "recognition.toml",
+                             load_rulebook([bundled_rules_dir()]))
+    return render.recognition_json(result) if fmt is TextJson.json \
+        else render.recognition_text(result)
 
 
 def _scale(sizes: str, runs: int, fmt: TextJson) -> str:

@@ -10,11 +10,12 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from intentlint.packs import INLINE_CHECKS
 from intentlint.records import Decision, Declared, Source, parse_effect, split_ids
 
 DECISION_TRAILERS = {"decision": "decision", "constraint": "constraint",
                      "preference": "preference"}
-META_TRAILERS = ("scope", "supersedes", "revokes", "component", "effect")
+META_TRAILERS = ("scope", "supersedes", "revokes", "component", "effect", *INLINE_CHECKS)
 _TRAILER = re.compile(r"^(?P<key>[A-Za-z0-9][A-Za-z0-9-]*)\s*:\s?(?P<value>.*)$")
 _SCISSORS = re.compile(r"^# -+ >8 -+$", re.MULTILINE)
 _REVERT = re.compile(r"This reverts commit ([0-9a-f]{7,40})")
@@ -132,6 +133,8 @@ def trailer_decisions(sha: str, author: str, date: str, seq: int, message: Messa
     scope = meta.get("scope", [None])[-1]
     component = meta.get("component", [None])[-1]
     effect = parse_effect(meta["effect"][-1]) if "effect" in meta else None
+    checks = tuple(f"{k}: {v}" for k, values in meta.items() if k in INLINE_CHECKS
+                   for v in values)
     records = []
     for index, (kind, text) in enumerate(items):
         records.append(Decision(
@@ -140,7 +143,8 @@ def trailer_decisions(sha: str, author: str, date: str, seq: int, message: Messa
             seq=seq, component=component.lower() if component else None,
             scope=None if scope in (None, "", "-", "none") else scope,
             effect=effect if len(items) == 1 else None, declared=Declared.BINDING,
-            supersedes=supersedes, revokes=revokes))
+            effect_given="effect" in meta and len(items) == 1,
+            checks=checks if len(items) == 1 else (), supersedes=supersedes, revokes=revokes))
     if not items and revokes:
         records.append(Decision(
             id=commit_id(sha, 0, 1), title=message.subject[:72], text=message.subject,

@@ -15,6 +15,7 @@ import re
 from datetime import date as Date
 
 from intentlint.errors import ConfigError, Problem
+from intentlint.packs import INLINE_CHECKS, parse_inline_check
 from intentlint.records import KINDS, Decision, Declared, Source, parse_effect, split_ids
 
 HEADING = re.compile(r"^##(?!#)\s*(.*?)\s*$")
@@ -24,7 +25,8 @@ _ID_TITLE = re.compile(
 )
 FIELD = re.compile(
     r"^\s*(?:[-*]\s*)?\**(?P<key>[A-Za-z][A-Za-z -]*?)\**\s*:\**\s*(?P<value>.*?)\s*$")
-FIELDS = ("date", "component", "scope", "kind", "status", "supersedes", "revokes", "effect")
+FIELDS = ("date", "component", "scope", "kind", "status", "supersedes", "revokes", "effect",
+          *INLINE_CHECKS)
 STATUSES = {
     "active": Declared.BINDING, "accepted": Declared.BINDING, "binding": Declared.BINDING,
     "proposed": Declared.PROPOSED, "draft": Declared.PROPOSED,
@@ -71,6 +73,7 @@ def _parse_section(number: int, heading: str, body: list[tuple[int, str]], path:
                                       "like '## D7: Use OAuth2 for login'", line=number))
         return None
     fields: dict[str, str] = {}
+    checks: list[str] = []
     text_lines: list[str] = []
     in_fields = True
     for line_no, line in body:
@@ -84,7 +87,10 @@ def _parse_section(number: int, heading: str, body: list[tuple[int, str]], path:
             problem = _check_field(key, match.group("value"))
             if problem:
                 problems.append(Problem(path, problem, line=line_no, field=key))
-            fields[key] = match.group("value")
+            if key in INLINE_CHECKS:
+                checks.append(f"{key}: {match.group('value').strip()}")
+            else:
+                fields[key] = match.group("value")
             continue
         in_fields = False
         text_lines.append(line)
@@ -102,6 +108,8 @@ def _parse_section(number: int, heading: str, body: list[tuple[int, str]], path:
         component=fields.get("component", "").strip().lower() or None,
         scope=None if scope.lower() in ("", "-", "none", "all", "everywhere") else scope,
         effect=parse_effect(fields["effect"]) if "effect" in fields else None,
+        effect_given="effect" in fields,
+        checks=tuple(checks),
         declared=declared,
         supersedes=split_ids(fields.get("supersedes", "")),
         revokes=split_ids(fields.get("revokes", "")),
@@ -119,8 +127,13 @@ def _check_field(key: str, value: str) -> str | None:
         return f"{value!r} is not one of {', '.join(KINDS)}"
     elif key == "status" and value.lower() not in STATUSES:
         return f"{value!r} is not one of {', '.join(sorted(STATUSES))}"
-    elif key == "effect" and parse_effect(value) is None:
-        return f"{value!r} is not 'key = value'"
+    elif key == "effect" and parse_effect(value) is None and value.lower() != "none":
+        return f"{value!r} is not 'key = value' (or 'none')"
+    elif key in INLINE_CHECKS:
+        try:
+            parse_inline_check(key, value, key, "")
+        except ValueError as exc:
+            return str(exc)
     elif not value:
         return "is empty"
     return None

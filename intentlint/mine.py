@@ -38,11 +38,19 @@ from intentlint.gitio import (
 from intentlint.logfile import parse_log as parse_decisions_log
 from intentlint.packs import Rulebook, bundled_rules_dir, load_rulebook
 from intentlint.patterns import MAX_LINE
-from intentlint.recognise import GREP_TRIGGERS, TRIGGER, has_trigger, kind_from_text, recognise
+from intentlint.recognise import (
+    GREP_TRIGGERS,
+    Reading,
+    Recognised,
+    has_trigger,
+    kind_from_text,
+    read,
+)
 from intentlint.records import Decision, Declared, Source
 
 PENDING = "pending"
-_ANY_DECISION = re.compile(f"{MAYBE_DECISION.pattern}|{TRIGGER.pattern}", re.IGNORECASE)
+_ANY_DECISION = re.compile(
+    "|".join([MAYBE_DECISION.pattern, *(re.escape(t) for t in GREP_TRIGGERS)]), re.IGNORECASE)
 
 
 @dataclass(frozen=True, slots=True)
@@ -82,7 +90,7 @@ def mine(repo: Repo, config: Config, rules: Rulebook, point: Point,
     docs = _adr_docs(read_files(repo, point.where, adr_paths))
     adrs, problems = adr_records(docs)
     records.extend(adrs)
-    completed = tuple(complete(r, rules, config) for r in records)
+    completed = tuple(part for r in records for part in complete(r, rules, config))
     if history is None:
         history = mine_history(repo, config, rules, point.rev, use_cache, candidates)
     if point.pending_message is not None:
@@ -215,10 +223,13 @@ def _read_commit(commit: Commit, seq: int, config: Config, rules: Rulebook,
     revert = reverted_sha(text)
     flagged: list[Candidate] = []
     dropped: list[Candidate] = []
-    if revert is None and heuristic and len(commit.parents) <= 1:
+    # A commit that states its decisions in trailers has said what it decides: its prose
+    # is the explanation, not more decisions.
+    if revert is None and heuristic and len(commit.parents) <= 1 and not found:
         found.extend(_free_text(commit, seq, message.subject, message.body, config, rules,
                                 flagged, dropped, candidates))
-    return _Read(commit, seq, message.subject, [complete(r, rules, config) for r in found],
+    return _Read(commit, seq, message.subject,
+                 [part for r in found for part in complete(r, rules, config)],
                  flagged, dropped, revert)
 
 
@@ -300,38 +311,54 @@ def _log_records(repo: Repo, config: Config, where: str) -> list[Decision]:
 def _free_text(commit: Commit, seq: int, subject: str, body: str, config: Config,
                rules: Rulebook, flagged: list[Candidate], dropped: list[Candidate],
                candidates: bool) -> list[Decision]:
+    """Sentences that decide something a pack knows, read as a commit message reads: the
+    sentence must act on the term ("switch to X"), not merely mention it near a trigger."""
     out = []
     for sentence in sentences(f"{subject}\n\n{body}"):
-        if not has_trigger(sentence):
-            continue
+        triggered = has_trigger(sentence)
         candidate = Candidate(commit.sha, sentence)
-        if candidates:
+        if candidates and triggered:
             flagged.append(candidate)
-        found = recognise(sentence, rules, config.scopes)
-        if found is None:
-            if candidates:
+        reading = read(sentence, rules, config.scopes, "commit")
+        if not reading.found:
+            if candidates and triggered:
                 dropped.append(candidate)
             continue
-        out.append(Decision(
-            id=commit_id(commit.sha, 0, 1), title=sentence[:72], text=sentence, kind=found.kind,
-            source=Source("commit", commit=commit.sha, author=commit.author),
-            date=commit.date[:10], seq=seq, component=found.component, scope=found.scope,
-            effect=found.effect,
-            declared=Declared.BINDING if config.heuristic_binding else Declared.PROPOSED,
-            heuristic=True))
+        for found in reading.found:
+            out.append(Decision(
+                id=commit_id(commit.sha, 0, 1), title=sentence[:72], text=sentence,
+                kind=found.kind, source=Source("commit", commit=commit.sha,
+                                               author=commit.author),
+                date=commit.date[:10], seq=seq, component=found.component, scope=found.scope,
+                effect=found.effect,
+                declared=Declared.BINDING if config.heuristic_binding else Declared.PROPOSED,
+                heuristic=True, reading=reading.why()))
     return out
 
 
-def complete(record: Decision, rules: Rulebook, config: Config) -> Decision:
-    """Fill what the source left out from what the packs recognise; explicit fields win."""
+def complete(record: Decision, rules: Rulebook, config: Config) -> list[Decision]:
+    """Fill what the source left out from what the packs read in its text; explicit fields
+    win. A text that sets effects on several keys becomes one record per key (`D4`, `D4.2`);
+    a text that cannot be read with confidence binds no effect and needs confirmation."""
     if record.heuristic:
-        return record
+        return [record]
     text = f"{record.title}. {record.text}"
-    found = recognise(text, rules, config.scopes)
-    if found is None:
-        return replace(record, kind=record.kind or kind_from_text(text))
-    same = record.component in (None, found.component)
-    return replace(record, kind=record.kind or found.kind,
+    kind = record.kind or kind_from_text(text)
+    if record.effect_given:
+        return [replace(record, kind=kind)]
+    reading = read(text, rules, config.scopes, "log")
+    found = [f for f in reading.found if record.component in (None, f.component)]
+    if reading.needs_confirmation or not found:
+        return [replace(record, kind=kind, unclear=reading.unclear,
+                        candidates=reading.candidates, reading=reading.why())]
+    return [_part(record, f, reading, i, len(found)) for i, f in enumerate(found)]
+
+
+def _part(record: Decision, found: Recognised, reading: Reading, index: int,
+          count: int) -> Decision:
+    return replace(record, id=record.id if index == 0 else f"{record.id}.{index + 1}",
+                   part_of=record.id if count > 1 else None,
+                   kind=record.kind or found.kind,
                    component=record.component or found.component,
-                   scope=record.scope or (found.scope if same else None),
-                   effect=record.effect or (found.effect if same else None))
+                   scope=record.scope or found.scope, effect=found.effect,
+                   reading=reading.why())

@@ -19,6 +19,7 @@ from intentlint.records import KINDS
 from intentlint.tomlfile import TOMLDecodeError, loads
 
 CHECK_KINDS = ("forbid-added", "forbid-removed", "require")
+READINGS = ("value", "rule")
 
 
 @dataclass(frozen=True, slots=True)
@@ -36,6 +37,17 @@ class CheckDef:
 
 
 @dataclass(frozen=True, slots=True)
+class Example:
+    """A sentence a pack promises to read a certain way: `expect` is `key = value`, or None
+    for a sentence that must set nothing on this effect's key."""
+
+    text: str
+    expect: str | None
+    scope: str | None = None
+    mode: str = "log"
+
+
+@dataclass(frozen=True, slots=True)
 class EffectDef:
     pack: str
     file: str
@@ -48,6 +60,9 @@ class EffectDef:
     kind: str | None
     comply: str
     checks: tuple[CheckDef, ...]
+    reading: str = "value"  # "value": a pattern names a value; "rule": it names the rule itself
+    about: Pattern | None = None  # the sentence must also mention this (a theme, an API)
+    examples: tuple[Example, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -234,7 +249,7 @@ def _parse_effect(body: Any, where: str, pack: str, read: _Reader) -> EffectDef 
         read.bad(where, "expected a table")
         return None
     allowed = {"component", "key", "value", "value-group", "recognise", "scoped", "kind",
-               "comply", "checks"}
+               "comply", "checks", "reading", "about", "examples"}
     for key in body:
         if key not in allowed:
             read.bad(f"{where}.{key}", f"unknown key; expected one of {', '.join(sorted(allowed))}")
@@ -262,10 +277,44 @@ def _parse_effect(body: Any, where: str, pack: str, read: _Reader) -> EffectDef 
         raw_checks = []
     checks = tuple(c for i, raw in enumerate(raw_checks)
                    if (c := _parse_check(raw, f"{where}.checks[{i}]", f"{key}:{i}", read)))
+    default_reading = "rule" if value in ("true", "false") else "value"
+    reading = read.text(body, "reading", where, default=default_reading) or default_reading
+    if reading not in READINGS:
+        read.bad(f"{where}.reading", f"expected one of {', '.join(READINGS)}")
+    about = read.pattern(read.text(body, "about", where), f"{where}.about")
+    examples = _parse_examples(body.get("examples", []), f"{where}.examples", key, read)
     if component is None or key is None:
         return None
     return EffectDef(pack, read.file, component, key, value, group, recognise, bool(scoped), kind,
-                     comply, checks)
+                     comply, checks, reading, about, examples)
+
+
+def _parse_examples(raw: Any, where: str, key: str | None, read: _Reader) -> tuple[Example, ...]:
+    if not isinstance(raw, list):
+        read.bad(where, "expected an array of {text, expect} tables")
+        return ()
+    out = []
+    for i, body in enumerate(raw):
+        here = f"{where}[{i}]"
+        if not isinstance(body, dict) or not isinstance(body.get("text"), str):
+            read.bad(here, "expected a table with text and expect")
+            continue
+        for name in body:
+            if name not in ("text", "expect", "scope", "mode"):
+                read.bad(f"{here}.{name}", "unknown key; expected text, expect, scope or mode")
+        expect = body.get("expect", "")
+        if not isinstance(expect, str) or (expect and (key is None or not re.fullmatch(
+                rf"\s*{re.escape(key)}\s*=\s*\S.*", expect))):
+            read.bad(f"{here}.expect", f"expected '{key} = <value>', or '' for nothing")
+            continue
+        mode = body.get("mode", "log")
+        if mode not in ("log", "commit"):
+            read.bad(f"{here}.mode", "expected log or commit")
+            mode = "log"
+        scope = body.get("scope")
+        out.append(Example(body["text"], expect.strip() or None,
+                           scope if isinstance(scope, str) else None, str(mode)))
+    return tuple(out)
 
 
 def _parse_check(body: Any, where: str, name: str, read: _Reader) -> CheckDef | None:
@@ -305,3 +354,62 @@ def _parse_check(body: Any, where: str, name: str, read: _Reader) -> CheckDef | 
         return None
     return CheckDef(read.text(body, "name", where) or name, kind, message, pattern, unless,
                     trigger, paths, touch_globs, near, bool(readded))
+
+
+INLINE_CHECKS = {"forbid": "forbid-added", "forbid-added": "forbid-added",
+                 "forbid-removed": "forbid-removed", "require": "require"}
+_QUOTED = re.compile(r"""^\s*(?:'(?P<single>[^']*)'|"(?P<double>[^"]*)"|(?P<bare>\S+))""")
+
+
+def parse_inline_check(field_name: str, spec: str, name: str, message: str) -> CheckDef:
+    """A decision's own check, as written in its log entry or trailer:
+
+        forbid: PATTERN [in GLOB, GLOB...]            an added line must not match
+        forbid-removed: PATTERN [in GLOB...]          a removed line must not match
+        require: PATTERN near TRIGGER [in GLOB...]    an added TRIGGER line needs PATTERN
+                                                      added within 3 lines
+
+    Patterns are quoted ('...' or "...") or one bare word; globs are gitignore-style, with
+    `!GLOB` to exclude. Raises ValueError with a message that says what to write."""
+    kind = INLINE_CHECKS[field_name]
+    pattern, rest = _take_pattern(spec, field_name)
+    trigger = None
+    if kind == "require":
+        head = re.match(r"\s*near\s+", rest)
+        if head is None:
+            raise ValueError("write `require: 'PATTERN' near 'TRIGGER' in GLOB`")
+        trigger, rest = _take_pattern(rest[head.end():], field_name)
+    include: list[str] = []
+    exclude: list[str] = []
+    where = re.match(r"\s*in\s+(?P<globs>.+)$", rest)
+    if where is not None:
+        for glob in (g.strip() for g in where.group("globs").split(",")):
+            if glob:
+                (exclude if glob.startswith("!") else include).append(glob.lstrip("!"))
+    elif rest.strip():
+        raise ValueError(f"unexpected {rest.strip()!r}; write `{field_name}: 'PATTERN' in GLOB`")
+    for source in (pattern, trigger):
+        if source is not None:
+            try:
+                compile_pattern(fill_pattern(source, "value"))
+            except PatternError as exc:
+                raise ValueError(f"bad pattern {source!r}: {exc}") from None
+    try:
+        globs = Globs(tuple(include), tuple(exclude))
+    except GlobError as exc:
+        raise ValueError(f"bad glob: {exc}") from None
+    if kind == "require":
+        return CheckDef(name, kind, message, pattern=pattern, trigger=trigger, paths=globs,
+                        near=3)
+    return CheckDef(name, kind, message, pattern=pattern, paths=globs)
+
+
+def _take_pattern(text: str, field_name: str) -> tuple[str, str]:
+    match = _QUOTED.match(text)
+    if match is None:
+        raise ValueError(f"write `{field_name}: 'PATTERN' in GLOB`")
+    value = match.group("single") if match.group("single") is not None else \
+        match.group("double") if match.group("double") is not None else match.group("bare")
+    if not value:
+        raise ValueError("the pattern is empty")
+    return value, text[match.end():]

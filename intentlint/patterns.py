@@ -27,6 +27,8 @@ class Pattern(Protocol):
 
     def search(self, text: str) -> Any: ...
 
+    def finditer(self, text: str) -> Any: ...
+
 
 class PatternError(ValueError):
     pass

@@ -1,13 +1,31 @@
-"""Recognising what a sentence decides: trigger phrase, component, effect, scope and kind."""
+"""Recognising what a decision's text sets: effects found by the packs, read with polarity.
+
+A pack pattern finds a *mention* (a value such as "PostgreSQL", or a rule's subject such as
+"rate limiting"); `polarity.py` says how its clause treats it. Per effect key, exactly one
+affirmed value binds. Anything else — two values affirmed, a value both affirmed and
+negated, a choice ruled out with nothing chosen, two scopes in one sentence — binds nothing
+and is reported as *needs confirmation*, with the candidates and the line that settles it.
+A wrong effect is the worst outcome a linter can have; an unrecognised one costs one line.
+"""
 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
 
 from intentlint.config import Scope
+from intentlint.errors import Problem
 from intentlint.packs import EffectDef, Rulebook
 from intentlint.patterns import search
+from intentlint.polarity import (
+    Polarity,
+    acts_on,
+    clause_of,
+    clauses,
+    judge_rule,
+    judge_value,
+    rule_directive,
+)
 from intentlint.records import Effect
 
 TRIGGER = re.compile(
@@ -15,17 +33,17 @@ TRIGGER = re.compile(
     r"|let'?s use|let us use|default|for now)\b",
     re.IGNORECASE,
 )
+# What git's grep lets through to Python (case-insensitive substrings): the trigger phrases
+# and the verbs that decide ("switch to", "instead of"); the reading below judges them.
 GREP_TRIGGERS = ("must", "never", "requir", "prefer", "should", "always", "migrat", "let's use",
-                 "lets use", "let us use", "default", "for now")
-_CONSTRAINT = re.compile(r"\b(must|never|required|requires?|always)\b", re.IGNORECASE)
-_PREFERENCE = re.compile(r"\b(prefer(?:s|red)?|should)\b", re.IGNORECASE)
-# A value named right after one of these is the value being left behind.
-_LEAVING = re.compile(
-    r"\b(from|replac(?:e|es|ed|ing)|instead of|away from|drop(?:s|ped|ping)?|over"
-    r"|retir(?:e|es|ed|ing))"
-    r"\s+(?:the\s+|our\s+|old\s+|legacy\s+)*$",
-    re.IGNORECASE,
-)
+                 "lets use", "let us use", "default", "for now", "switch", "adopt", "instead of",
+                 "in favour", "in favor", "replace", "standardi", "use ", "only", "->", "→")
+_CONSTRAINT = re.compile(r"\b(must|never|required|requires?|always|only|not allowed|forbidden)\b",
+                         re.IGNORECASE)
+_PREFERENCE = re.compile(r"\b(prefer(?:s|red|ably)?|should|favou?r(?:s|ed)?|ideally)\b",
+                         re.IGNORECASE)
+_SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[\"“(*A-Z-])|\n\s*\n|\n(?=\s*[-*+]\s)|\n(?=\s*\d+\.\s)")
+MODES = ("log", "commit")  # a decision log or ADR says decisions; a commit must show one
 
 
 @dataclass(frozen=True, slots=True)
@@ -35,6 +53,38 @@ class Recognised:
     kind: str
     scope: str | None
     definition: EffectDef
+
+
+@dataclass(frozen=True, slots=True)
+class Mention:
+    definition: EffectDef
+    value: str
+    words: str
+    polarity: Polarity
+    cue: str
+    scope: str | None
+    sentence: str
+
+    def describe(self) -> str:
+        cue = f" ({self.cue})" if self.cue else ""
+        return f"{self.definition.key}: {self.words!r} {self.polarity.value}{cue}"
+
+
+@dataclass(frozen=True, slots=True)
+class Reading:
+    """What a text sets: binding effects, or why it is unclear, and every mention judged."""
+
+    found: tuple[Recognised, ...] = ()
+    unclear: tuple[str, ...] = ()
+    candidates: tuple[str, ...] = ()
+    mentions: tuple[Mention, ...] = field(default=(), compare=False)
+
+    @property
+    def needs_confirmation(self) -> bool:
+        return bool(self.unclear)
+
+    def why(self) -> tuple[str, ...]:
+        return tuple(m.describe() for m in self.mentions)
 
 
 def has_trigger(sentence: str) -> bool:
@@ -49,53 +99,219 @@ def kind_from_text(sentence: str) -> str:
     return "decision"
 
 
-def find_scope(sentence: str, scopes: tuple[Scope, ...]) -> str | None:
-    lowered = sentence.lower()
-    hits = []
-    for scope in scopes:
-        for word in scope.words or (scope.name,):
-            match = re.search(rf"\b{re.escape(word)}\b", lowered)
-            if match:
-                hits.append((match.start(), scope.name))
-    return min(hits)[1] if hits else None
+_LIST_ITEM = re.compile(r"^\s*(?:[-*+]|\d+[.)])\s+")
+_INTRODUCES_OPTIONS = re.compile(r"\b(?:options?|alternatives?|candidates|choices)\b[^.]*:$",
+                                 re.IGNORECASE)
 
 
-def recognise(sentence: str, rulebook: Rulebook, scopes: tuple[Scope, ...]) -> Recognised | None:
-    """The effect a sentence sets, or None when no pack recognises it.
+def split_sentences(text: str) -> list[str]:
+    return [s for s, _ in _sentences(text)]
 
-    When several effects match, the earliest mention wins, except that a value named after
-    "from"/"replacing"/"instead of" is the one being left ("moves from JWT to OAuth2").
-    """
-    best: tuple[int, int, EffectDef, str] | None = None
-    hits = sorted(rulebook.recogniser_owner[i] for i in rulebook.recognisers.matching(sentence))
-    for e, p in hits:  # only the patterns the one-pass set says occur somewhere
+
+def _sentences(text: str) -> list[tuple[str, bool]]:
+    """Sentences, each with whether it is an item of a list of options ("We discussed three
+    options:" then "1. ...", "2. ..."): such items describe choices, they make none."""
+    out: list[tuple[str, bool]] = []
+    in_options = False
+    for part in _SENTENCE.split(text):
+        item = _LIST_ITEM.match(part) is not None
+        part = " ".join(part.split())
+        part = _LIST_ITEM.sub("", part).strip()
+        if not part:
+            continue
+        in_options = in_options and item
+        out.append((part, in_options))
+        if _INTRODUCES_OPTIONS.search(part):
+            in_options = True
+    return out
+
+
+def read(text: str, rulebook: Rulebook, scopes: tuple[Scope, ...], mode: str = "log",
+         ) -> Reading:
+    """Read every sentence of `text`; per key, one clear value binds or nothing does."""
+    mentions: list[Mention] = []
+    for sentence, option in _sentences(text):
+        if rulebook.recognisers.matching(sentence):
+            found = _mentions(sentence, rulebook, scopes, mode)
+            if option:
+                found = [replace(m, polarity=Polarity.MENTIONED, cue="one of the options listed")
+                         for m in found]
+            mentions.extend(found)
+    return _decide(mentions, mode)
+
+
+def recognise(sentence: str, rulebook: Rulebook, scopes: tuple[Scope, ...],
+              mode: str = "log") -> Recognised | None:
+    """The one effect a sentence clearly sets, or None (unclear, several, or nothing)."""
+    reading = read(sentence, rulebook, scopes, mode)
+    return reading.found[0] if len(reading.found) == 1 else None
+
+
+def _mentions(sentence: str, rulebook: Rulebook, scopes: tuple[Scope, ...], mode: str,
+              ) -> list[Mention]:
+    def any_mention(part: str) -> bool:
+        return bool(rulebook.recognisers.matching(part))
+
+    out: list[Mention] = []
+    hits = sorted({rulebook.recogniser_owner[i] for i in rulebook.recognisers.matching(sentence)})
+    for offset, text in clauses(sentence, any_mention):
+        clause = clause_of(text)
+        found = _spans(text, hits, rulebook, sentence)
+        previous: tuple[int, Polarity, str] | None = None
+        first = len(out)
+        for start, end, definition, value in found:
+            if definition.reading == "rule":
+                judged = judge_rule(clause, start)
+            else:
+                judged = judge_value(clause, start, end, previous, value)
+                previous = (end, judged.polarity, value)
+            polarity, cue = judged.polarity, judged.cue
+            if mode == "commit" and polarity is Polarity.AFFIRMED:
+                if definition.reading == "rule" or definition.value_group is not None:
+                    cue = rule_directive(clause)  # the pattern itself holds the verb
+                else:
+                    left = any(m.polarity is Polarity.LEFT and m.definition.key == definition.key
+                               for m in out[first:])
+                    cue = acts_on(clause, start, end, left)
+                if not cue:
+                    polarity, cue = Polarity.MENTIONED, "a commit message that does not decide it"
+            scope = _scope(sentence, offset + start, offset, text, scopes) \
+                if definition.scoped else None
+            out.append(Mention(definition, value, text[start:end], polarity, cue, scope,
+                               sentence))
+    return out
+
+
+def _spans(text: str, hits: list[tuple[int, int]], rulebook: Rulebook, sentence: str,
+           ) -> list[tuple[int, int, EffectDef, str]]:
+    """Every mention in a clause, left to right; overlapping mentions of one value count once."""
+    spans: list[tuple[int, int, EffectDef, str]] = []
+    for e, p in hits:
         definition = rulebook.effects[e]
-        match = search(definition.recognise[p], sentence)
-        if match is None or _LEAVING.search(sentence[: match.start()]):
+        if definition.about is not None and search(definition.about, sentence) is None:
             continue
-        value = definition.value
-        if definition.value_group is not None:
-            try:
-                value = match.group(definition.value_group)
-            except (IndexError, ValueError):
-                value = None
-            value = _tidy(value) if value else None
-        if not value:
-            continue
-        candidate = (match.start(), -(match.end() - match.start()), definition, value)
-        if best is None or candidate[:2] < best[:2]:
-            best = candidate
-    if best is None:
+        for match in definition.recognise[p].finditer(text):
+            value = _value(definition, match)
+            if value and not (definition.value_group is None and _in_code(text, match)):
+                spans.append((match.start(), match.end(), definition, value))
+    spans.sort(key=lambda s: (s[0], -(s[1] - s[0])))
+    kept: list[tuple[int, int, EffectDef, str]] = []
+    for span in spans:
+        same = [k for k in kept if k[2].key == span[2].key and k[3] == span[3]
+                and k[0] < span[1] and span[0] < k[1]]
+        if not same:
+            kept.append(span)
+    return kept
+
+
+_JOINED_AFTER = re.compile(r"-(?!(?:only|based|backed|powered|first|compatible)\b)\w")
+
+
+def _in_code(text: str, match: object) -> bool:
+    """A path segment (`/sessions`), a hyphenated name (`app-mysql`, `mysql-primary`) or a
+    `code span` names code, not a choice."""
+    start, end = match.start(), match.end()  # type: ignore[attr-defined]
+    if text[start - 1:start] == "/" or text[end:end + 1] == "/":
+        return True
+    if re.search(r"\w-$", text[max(0, start - 2):start]) or _JOINED_AFTER.match(text, end):
+        return True
+    return text[:start].count("`") % 2 == 1
+
+
+def _value(definition: EffectDef, match: object) -> str | None:
+    if definition.value_group is None:
+        return definition.value
+    try:
+        raw = match.group(definition.value_group)  # type: ignore[attr-defined]
+    except (IndexError, ValueError):
         return None
-    _, _, definition, value = best
-    scope = find_scope(sentence, scopes) if definition.scoped else None
-    return Recognised(definition.component, Effect(definition.key, value),
-                      kind_from_text(sentence), scope, definition)
+    return _tidy(raw) if raw else None
 
 
 def _tidy(value: str) -> str:
-    items = [i.strip(" .;:'\"") for i in re.split(r",|\band\b", value)]
+    items = [i.strip(" .;:'\"") for i in re.split(r",|/|\band\b", value)]
     return ", ".join(i[:1].upper() + i[1:] for i in items if i)
+
+
+def _scope(sentence: str, at: int, clause_start: int, clause: str,
+           scopes: tuple[Scope, ...]) -> str | None:
+    """The scope a mention is decided for: a scope word in its clause, the nearest before it
+    first; otherwise the one scope the whole sentence names, if it names only one."""
+    lowered = sentence.lower()
+    spans: list[tuple[int, int, str]] = []
+    for scope in scopes:
+        for word in scope.words or (scope.name,):
+            spans.extend((m.start(), m.end(), scope.name)
+                         for m in re.finditer(rf"\b{re.escape(word)}\b", lowered))
+    # "pre-prod" is one word: a shorter scope word inside a longer one ("prod") does not count
+    hits = [(s, n) for s, e, n in spans
+            if not any(o[0] <= s and e <= o[1] and (o[0], o[1]) != (s, e) for o in spans)]
+    inside = [(p, n) for p, n in hits if clause_start <= p < clause_start + len(clause)]
+    before = [h for h in inside if h[0] < at]
+    if before:
+        return max(before)[1]
+    if inside:
+        return min(inside)[1]
+    names = {n for _, n in hits}
+    return names.pop() if len(names) == 1 else None
+
+
+def _decide(mentions: list[Mention], mode: str) -> Reading:
+    unclear: list[str] = []
+    candidates: list[str] = []
+    found: list[Recognised] = []
+    by_key: dict[str, list[Mention]] = {}
+    for m in mentions:
+        by_key.setdefault(m.definition.key, []).append(m)
+    for key, group in by_key.items():
+        outcome = _one_key(key, group, mode)
+        if isinstance(outcome, Recognised):
+            found.append(outcome)
+        elif outcome:
+            unclear.append(outcome[0])
+            candidates.extend(c for c in outcome[1] if c not in candidates)
+    if unclear:
+        return Reading((), tuple(unclear), tuple(candidates), tuple(mentions))
+    return Reading(tuple(found), (), (), tuple(mentions))
+
+
+def _one_key(key: str, group: list[Mention], mode: str,
+             ) -> Recognised | tuple[str, list[str]] | None:
+    """One key's answer: a binding reading, (why unclear, candidates), or None (no decision)."""
+    def values(polarity: Polarity) -> dict[str, Mention]:
+        out: dict[str, Mention] = {}
+        for m in group:
+            if m.polarity is polarity:
+                out.setdefault(m.value.lower(), m)
+        return out
+
+    affirmed, permitted = values(Polarity.AFFIRMED), values(Polarity.PERMITTED)
+    ruled_out = {**values(Polarity.NEGATED), **values(Polarity.LEFT)}
+    chosen, permission = (affirmed, False) if affirmed else (permitted, True)
+    if not chosen:
+        if ruled_out and mode == "log":
+            names = ", ".join(m.words for m in ruled_out.values())
+            return (f"{key}: {names} is ruled out, but nothing is chosen in its place",
+                    [f"{key} = {m.value}" for m in group if m.polarity is Polarity.AFFIRMED])
+        return None
+    if len(chosen) > 1:
+        names = " and ".join(m.words for m in chosen.values())
+        verb = "permitted" if permission else "affirmed"
+        return (f"{key}: {names} are all {verb}", [f"{key} = {m.value}" for m in chosen.values()])
+    value, mention = next(iter(chosen.items()))
+    if value in ruled_out:
+        return (f"{key}: {mention.words} is both {mention.polarity.value} and "
+                f"{ruled_out[value].polarity.value}", [f"{key} = {mention.value}"])
+    scopes = {m.scope for m in group if m.polarity is mention.polarity and m.value.lower() == value}
+    others = {m.scope for m in permitted.values() if m.value.lower() != value} \
+        if not permission else set()
+    if len(scopes) > 1 or (others - scopes):
+        return (f"{key}: the sentence decides for more than one scope; write one entry per "
+                "scope", [f"{key} = {mention.value}"])
+    kind = "permission" if permission else kind_from_text(mention.sentence)
+    definition = mention.definition
+    return Recognised(definition.component, Effect(key, mention.value), kind, mention.scope,
+                      definition)
 
 
 def components_in(text: str, rulebook: Rulebook) -> list[str]:
@@ -108,3 +324,41 @@ def components_in(text: str, rulebook: Rulebook) -> list[str]:
         if positions:
             hits.append((min(positions), component.name))
     return [name for _, name in sorted(hits)]
+
+
+def example_failures(rulebook: Rulebook, scopes: tuple[Scope, ...]) -> list[Problem]:
+    """Every pack example the reader gets wrong, one problem each (file, effect, sentence).
+
+    Scopes an example names that the configuration does not define are taken by name."""
+    known = {s.name for s in scopes}
+    named = {x.scope for d in rulebook.effects for x in d.examples if x.scope} - known
+    all_scopes = scopes + tuple(Scope(n, words=(n,)) for n in sorted(named))
+    problems = []
+    for definition in rulebook.effects:
+        for i, example in enumerate(definition.examples):
+            got = _example_result(read(example.text, rulebook, all_scopes, example.mode),
+                                  definition.key)
+            want = (_normal(example.expect), example.scope) if example.expect else None
+            if got != want:
+                shown = f"{got[0]}" + (f" (scope {got[1]})" if got and got[1] else "") \
+                    if got else "nothing"
+                expected = f"{want[0]}" + (f" (scope {want[1]})" if want and want[1] else "") \
+                    if want else "nothing"
+                problems.append(Problem(
+                    definition.file, f"example {example.text!r} reads as {shown}, expected "
+                                     f"{expected}",
+                    field=f"effects[{definition.key} = {definition.value or 'group'}]"
+                          f".examples[{i}]"))
+    return problems
+
+
+def _example_result(reading: Reading, key: str) -> tuple[str, str | None] | None:
+    for found in reading.found:
+        if found.effect.key == key:
+            return _normal(str(found.effect)), found.scope
+    return None
+
+
+def _normal(effect: str) -> str:
+    key, _, value = effect.partition("=")
+    return f"{key.strip()} = {', '.join(i.strip().lower() for i in value.split(','))}"

@@ -6,7 +6,7 @@ import re
 from dataclasses import dataclass, field
 from enum import Enum
 
-KINDS = ("constraint", "decision", "preference")
+KINDS = ("constraint", "decision", "preference", "permission")
 
 
 class Status(str, Enum):
@@ -69,6 +69,23 @@ class Decision:
     supersedes: tuple[str, ...] = ()
     superseded_by: tuple[str, ...] = ()
     revokes: tuple[str, ...] = ()
+    effect_given: bool = False  # the source states the effect (or `effect: none`): not read
+    unclear: tuple[str, ...] = ()  # why the text could not be read with confidence
+    candidates: tuple[str, ...] = ()  # the readings it might mean, `key = value`
+    reading: tuple[str, ...] = ()  # every mention with its polarity and cue, for `explain`
+    checks: tuple[str, ...] = ()  # inline checks, as written (`forbid: PATTERN in GLOB`)
+    part_of: str | None = None  # a text that sets several effects becomes one record each
+
+    @property
+    def needs_confirmation(self) -> bool:
+        return bool(self.unclear) and self.effect is None
+
+    def settle_hint(self) -> str:
+        """The line that settles an unclear reading, for the source it came from."""
+        effect = self.candidates[0] if self.candidates else "<key> = <value>"
+        if self.source.kind == "commit":
+            return f"add the trailer `Effect: {effect}` (or confirm it in the decisions log)"
+        return f"add `effect: {effect}` under its heading (or `effect: none`)"
 
     def made(self) -> str:
         """Where and when it was decided, as people read it: `commit 1a2b3c by Ada, 2026-01-05`."""

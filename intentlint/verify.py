@@ -35,6 +35,10 @@ def _order_key(r: Decision) -> tuple[str, int, int]:
 def verify(records: Iterable[Decision]) -> Ledger:
     records = tuple(records)
     by_id = {r.id: r for r in records}
+    parts: dict[str, list[str]] = defaultdict(list)
+    for r in records:
+        if r.part_of:
+            parts[r.part_of].append(r.id)
     status = {r.id: _DECLARED[r.declared] for r in records}
     by: dict[str, str] = {}
     reason: dict[str, str] = {}
@@ -44,7 +48,7 @@ def verify(records: Iterable[Decision]) -> Ledger:
         if r.declared is Declared.SUPERSEDED and r.superseded_by:
             by[r.id] = r.superseded_by[0]
             reason[r.id] = f"its status says superseded by {r.superseded_by[0]}"
-    _explicit(records, by_id, status, by, reason, problems, notes)
+    _explicit(records, by_id, parts, status, by, reason, problems, notes)
     groups: dict[tuple[str | None, str | None, str | None], list[Decision]] = defaultdict(list)
     for r in records:
         if r.effect is not None:
@@ -68,18 +72,22 @@ def verify(records: Iterable[Decision]) -> Ledger:
 
 
 def _explicit(records: tuple[Decision, ...], by_id: dict[str, Decision],
-              status: dict[str, Status], by: dict[str, str], reason: dict[str, str],
-              problems: list[str], notes: list[str]) -> None:
+              parts: dict[str, list[str]], status: dict[str, Status], by: dict[str, str],
+              reason: dict[str, str], problems: list[str], notes: list[str]) -> None:
+    def targets(ids: tuple[str, ...]) -> list[str]:
+        """A reference to a record that was split reaches every part of it."""
+        return [t for i in ids for t in (parts.get(i) or [i])]
+
     for r in records:
         binding = r.declared is not Declared.PROPOSED
-        for target in r.revokes:
+        for target in targets(r.revokes):
             if target not in by_id:
                 problems.append(f"{r.source.describe()}: {r.id} revokes unknown decision "
                                 f"{target!r}")
             elif binding:
                 status[target] = Status.INACTIVE
                 reason[target] = f"revoked by {r.id}"
-        for target in r.supersedes:
+        for target in targets(r.supersedes):
             if target not in by_id:
                 problems.append(f"{r.source.describe()}: {r.id} supersedes unknown decision "
                                 f"{target!r}")
@@ -92,7 +100,10 @@ def _explicit(records: tuple[Decision, ...], by_id: dict[str, Decision],
 
 
 def _group(r: Decision) -> tuple[str | None, str | None, str | None]:
-    return (r.component, r.scope, r.effect.key if r.effect else None)
+    """Records that compete: same component, scope and key. A permission competes only with
+    permissions: it lifts checks where it applies, it does not replace a requirement."""
+    key = r.effect.key if r.effect else None
+    return (r.component, r.scope, f"{key} (permission)" if r.kind == "permission" else key)
 
 
 def _inferred(groups: dict[tuple[str | None, str | None, str | None], list[Decision]],

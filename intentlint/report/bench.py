@@ -7,6 +7,7 @@ from typing import Any
 
 from intentlint.bench import BenchResult
 from intentlint.bench.hooksuite import HookResult
+from intentlint.bench.recognition import RecognitionResult
 from intentlint.bench.scale import ScaleResult, Timing
 from intentlint.bench.seed import Condition, SeedResult
 
@@ -208,3 +209,45 @@ def scale_json(result: ScaleResult) -> str:
                        "verify_s": round(s.verify_seconds, 6), "runs": s.hook_warm.runs}
                       for s in result.sizes]}
     return json.dumps(data, indent=2) + "\n"
+
+
+def recognition_text(result: RecognitionResult) -> str:
+    lines = [f"Recognition suite: {result.corpus}, read by the bundled packs",
+             "",
+             f"{'part':<20} {'sentences':>9} {'effects':>8} {'right':>6} {'wrong':>6} "
+             f"{'unclear':>8} {'recall':>7} {'precision':>10}"]
+    for p in result.parts:
+        lines.append(f"{p.name:<20} {p.sentences:>9} {p.expected:>8} {p.right:>6} {p.wrong:>6} "
+                     f"{p.unclear:>8} {p.recall:>7.2f} {p.precision:>10.2f}")
+    lines += ["", "right: an effect read with the labelled key, value, scope and permission; "
+                  "wrong: any other binding effect;",
+              "unclear: sentences read as 'needs confirmation' (they bind nothing: a miss, "
+              "never a wrong effect)."]
+    if result.failures:
+        lines += ["", "Misread outside the held-back part:"]
+        for f in result.failures:
+            got = ", ".join(_effect(e) for e in sorted(f.got, key=str)) or "nothing"
+            want = ", ".join(_effect(e) for e in sorted(f.sentence.expect, key=str)) or "nothing"
+            tag = "wrong" if f.wrong else ("unclear" if f.unclear else "missed")
+            lines.append(f"  {tag}: {f.sentence.text!r}: read {got}; labelled {want}")
+    return "\n".join(lines) + "\n"
+
+
+def _effect(e: tuple[str, str | None, bool]) -> str:
+    effect, scope, permission = e
+    return effect + (f" @{scope}" if scope else "") + (" (permission)" if permission else "")
+
+
+def recognition_json(result: RecognitionResult) -> str:
+    data = {
+        "schema": "intentlint/bench-recognition/v1",
+        "corpus": result.corpus,
+        "parts": [{"name": p.name, "sentences": p.sentences, "expected_effects": p.expected,
+                   "right": p.right, "wrong": p.wrong, "unclear": p.unclear,
+                   "recall": round(p.recall, 4), "precision": round(p.precision, 4)}
+                  for p in result.parts],
+        "misread": [{"text": f.sentence.text, "read": sorted(_effect(e) for e in f.got),
+                     "labelled": sorted(_effect(e) for e in f.sentence.expect),
+                     "unclear": f.unclear} for f in result.failures],
+    }
+    return json.dumps(data, indent=2, ensure_ascii=False) + "\n"

@@ -12,10 +12,14 @@ SCHEMA = "intentlint/decisions/v1"
 
 
 def enforcing_checks(record: Decision, rules: Rulebook) -> list[str]:
-    if record.effect is None:
+    """The checks that enforce a record when it is active (a permission blocks nothing)."""
+    if record.kind == "permission":
         return []
+    inline = [f"inline {spec}" for spec in record.checks]
+    if record.effect is None:
+        return inline
     return [f"{d.pack}:{c.name}" for d in rules.effects_for(record.effect.key, record.effect.value)
-            for c in d.checks]
+            for c in d.checks] + inline
 
 
 def _row(v: Verdict, rules: Rulebook) -> dict[str, str]:
@@ -23,8 +27,9 @@ def _row(v: Verdict, rules: Rulebook) -> dict[str, str]:
     return {
         "id": r.id, "status": v.status.value, "kind": r.kind or "-",
         "component": r.component or "-", "scope": r.scope or "all",
-        "effect": str(r.effect) if r.effect else "-",
-        "enforced": "yes" if enforcing_checks(r, rules) else "no",
+        "effect": str(r.effect) if r.effect else
+        ("? needs confirmation" if r.needs_confirmation else "-"),
+        "enforced": "yes" if v.status is Status.ACTIVE and enforcing_checks(r, rules) else "no",
         "date": r.date or "-", "source": r.source.describe(),
         "superseded_by": v.superseded_by or "", "title": r.title,
     }
@@ -76,7 +81,10 @@ def record_json(v: Verdict, rules: Rulebook) -> dict[str, object]:
                    "commit": r.source.commit, "author": r.source.author},
         "superseded_by": v.superseded_by, "supersedes": list(v.supersedes),
         "reaffirms": list(v.reaffirms), "reason": v.reason,
-        "enforced_by": enforcing_checks(r, rules),
+        "enforced_by": enforcing_checks(r, rules) if v.status is Status.ACTIVE else [],
+        "needs_confirmation": r.needs_confirmation, "unclear": list(r.unclear),
+        "candidates": list(r.candidates), "reading": list(r.reading),
+        "checks": list(r.checks), "part_of": r.part_of,
     }
 
 
@@ -112,6 +120,18 @@ def mermaid(verdicts: Sequence[Verdict], rules: Rulebook, ledger: Ledger) -> str
     return "\n".join(lines) + "\n"
 
 
+def _effect_line(r: Decision) -> str:
+    if r.effect is not None:
+        given = " (as the source states it)" if r.effect_given else ""
+        return f"{r.effect}{given}" + (" — a permission: lifts checks, never blocks"
+                                       if r.kind == "permission" else "")
+    if r.needs_confirmation:
+        return "- (needs confirmation: nothing binds until it is settled)"
+    if r.checks:
+        return "- (enforced by its own checks)"
+    return "- (no pack recognises it: listed, not enforced)"
+
+
 def _mid(decision_id: str) -> str:
     return "n_" + "".join(ch if ch.isalnum() else "_" for ch in decision_id)
 
@@ -134,7 +154,16 @@ def explain(v: Verdict, ledger: Ledger, rules: Rulebook) -> str:
               f"  source     {r.made()}",
               f"  component  {r.component or '-'}",
               f"  scope      {r.scope or 'everywhere'}",
-              f"  effect     {r.effect or '- (no pack recognises it: listed, not enforced)'}"]
+              f"  effect     {_effect_line(r)}"]
+    if r.part_of:
+        lines.append(f"  part of    {r.part_of} (its text sets several effects: one record each)")
+    if r.needs_confirmation:
+        lines += [f"  unclear    {why}" for why in r.unclear]
+        if r.candidates:
+            lines.append(f"  could be   {', '.join(r.candidates)}")
+        lines.append(f"  to settle  {r.settle_hint()}")
+    if r.reading:
+        lines.append("  reading    " + "\n             ".join(r.reading))
     if v.supersedes:
         lines.append(f"  supersedes {', '.join(v.supersedes)}")
     if v.reaffirms:

@@ -17,6 +17,9 @@ _COLOURS = {"error": "\033[31m", "warning": "\033[33m", "dim": "\033[2m", "bold"
 
 
 def _comply(verdict: Verdict | None, rules: Rulebook) -> str:
+    if verdict is not None and verdict.record.effect is None and verdict.record.checks:
+        r = verdict.record
+        return f"do what {r.id} says ({_one_line(r.title, 80)}): " + "; ".join(r.checks)
     if verdict is None or verdict.record.effect is None:
         return ""
     effect = verdict.record.effect
