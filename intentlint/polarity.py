@@ -63,7 +63,9 @@ _NEG_AFTER = _rx(
     r"|^\W*(?:[\w.-]+\s+){0,2}(?:must not|may not|cannot|can't|should not|shouldn't|isn't"
     r"|aren't|won't|mustn't)\b"
     r"|^\W*(?:[\w.-]+\s+){0,2}(?:was|were)\s+(?:\w+\s+){0,3}(?:and\s+)?(?:rejected|discarded"
-    r"|dropped|abandoned|ruled out)\b")
+    r"|dropped|abandoned|ruled out)\b"
+    r"|^\W*(?:[\w.-]+\s+){0,6}(?:but|and)\s+(?:then\s+)?(?:rejected|dropped|discarded"
+    r"|abandoned|ruled out|decided against)\s+(?:it|them)\b")
 _PERMIT_BEFORE = _rx(
     r"\b(?:may|can)\s+(?:still\s+|also\s+|keep\s+|continue\s+to\s+)?(?:use|using|keep|stay"
     r"|remain|run|be|store|go)\b|\b(?:is|are)\s+(?:also\s+)?(?:allowed|permitted)\s+to\b"
@@ -80,7 +82,8 @@ _OBJECT_AFTER = _rx(
     r"|settings?|secrets?|expiry|callbacks?|scopes?|claims?|helpers?|libraries|library"
     r"|packages?|images?|containers?|credentials?|logs?|metrics|exporter|busy|locks?"
     r"|suite|job|plugin|extension|dialect|schema dumper|collation|charset|refresh|databases"
-    r"|servers|clusters|replicas|hosts|nodes)\b")
+    r"|servers|clusters|replicas|hosts|nodes|scripts?|data|generators?|tooling|tools?"
+    r"|quer(?:y|ies)|tables?|rows?|indexes|testcontainers?|dbfixtures?|dsn|urls?)\b")
 # "one admin instance per MySQL database": a unit of counting, not a choice.
 _UNIT_BEFORE = _rx(r"\b(?:per|for each|for every)\s+" + _FILLER + r"$")
 # The clause describes work done, not a rule: the leading verb after any commit prefix.
@@ -90,7 +93,7 @@ _PREFIX = re.compile(r"^\s*(?:\[[^\]]*\]\s*|[a-z]+(?:\([^)]*\))?!?:\s+|[\w.+ -]{
 _CONVENTIONAL = re.compile(r"^\s*(?:fix|chore|docs|test|tests|refactor|perf|ci|build|style"
                            r"|revert|deps)(?:\([^)]*\))?!?:", re.IGNORECASE)
 _WORK = _rx(
-    r"^\W*(?:fix(?:es|ed|ing)?|bump(?:s|ed)?|add(?:s|ed|ing)?|document(?:s|ed)?|support(?:s|ed)?"
+    r"^\W*(?:fix(?:es|ed|ing)?|bump(?:s|ed)?|add(?:s|ed|ing)?|document(?:s|ed)?"
     r"|handle[sd]?|update[sd]?|upgrade[sd]?|remove[sd]?|delet(?:e|es|ed|ing)|test(?:s|ed)?"
     r"|cover(?:s|ed)?|refactor(?:s|ed)?|compare[sd]?|benchmark(?:s|ed)?|rename[sd]?|log(?:s|ged)?"
     r"|skip(?:s|ped)?|explain(?:s|ed)?|raise[sd]?|lower(?:s|ed)?|increase[sd]?|decrease[sd]?"
@@ -107,7 +110,10 @@ _HYPOTHETICAL = _rx(r"\?|\b(?:if|maybe|perhaps|might|could|would|whether|either"
                     r"|to be decided|not decided|undecided|open question|tbd|some day"
                     r"|at some point|wondering|let's discuss|nice to)\b")
 _OPTIONS = _rx(r"(?<!chosen )\b(?:options?|alternatives?|considered|evaluated|compared?"
-               r"|candidates|both|as well as|trade-?offs?|pros and cons|versus|vs\.?)\b")
+               r"|candidates|both|as well as|trade-?offs?|pros and cons|versus|vs\.?"
+               r"|looked at|tried|trialled|piloted)\b")
+# An explicit decision outweighs the options it was chosen from.
+_DECIDED = _rx(r"\b(?:decided|chose|chosen|settled on|selected|picked|went with|agreed)\b")
 _CANCEL = _rx(r"\b(?:no longer|not required|not needed|no need|optional|rejected|discarded"
               r"|postponed|deferred|dropped|abandoned|reverted|lifted|not a goal|tried"
               r"|were removed|was removed|bypass\w*|exempt\w*|exceptions?)\b")
@@ -147,9 +153,15 @@ _MODAL = _rx(r"\b(?:must|should|always|never|for now|from now on|going forward|r
              r"|henceforth|by default)\b")
 
 
+# "an image for postgres", "the driver of MySQL": the term is what something else is for.
+_PURPOSE_BEFORE = _rx(r"\b(?:for|of)\s+" + _FILLER + r"$")
+
+
 def acts_on(clause: Clause, start: int, end: int, left_before: bool) -> str:
     """The cue by which a commit message's clause acts on the term at [start, end), or ""."""
     before, after = clause.text[:start], clause.text[end:]
+    if not left_before and _PURPOSE_BEFORE.search(before):
+        return ""
     for found in (_ACTS_BEFORE.search(before), _ACTS_AFTER.match(after)):
         if found is not None:
             return found.group(0).strip()
@@ -186,9 +198,10 @@ def clause_of(text: str) -> Clause:
     mode, cue = "", ""
     lead = re.match(r"^\W*(?:merge|revert)\b", body, re.IGNORECASE) or _CONVENTIONAL.match(body)
     work = lead or _WORK.search(_PREFIX.sub("", body, count=1))
+    options = _OPTIONS.search(body) if not _DECIDED.search(body) else None
     for name, found in (("work", work),
                         ("past", _PAST.search(body)), ("hypothetical", _HYPOTHETICAL.search(body)),
-                        ("options", _OPTIONS.search(body))):
+                        ("options", options)):
         if found:
             mode, cue = name, found.group(0).strip()
             break

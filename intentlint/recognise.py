@@ -215,7 +215,10 @@ def _in_code(text: str, match: object) -> bool:
         return True
     if re.search(r"\w-$", text[max(0, start - 2):start]) or _JOINED_AFTER.match(text, end):
         return True
-    return text[:start].count("`") % 2 == 1
+    if text[:start].count("`") % 2 == 0:
+        return False
+    opening, closing = text.rfind("`", 0, start), text.find("`", end)
+    return closing == -1 or text[opening + 1:closing].strip() != text[start:end]
 
 
 def _value(definition: EffectDef, match: object) -> str | None:
