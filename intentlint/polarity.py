@@ -133,8 +133,8 @@ _DIRECTIVE = _rx(
 _ACTS_BEFORE = _rx(
     r"(?:\b(?:use|uses|using|adopt\w*|standardi[sz]e\w* on|go(?:es|ing)? with|go(?:es)? (?:in)?to"
     r"|in favou?r of"
-    r"|prefer\w*|require[sd]?|default(?:s|ed)? to|choose|chose|runs? on|must be|should be"
-    r"|(?:switch|mov|migrat|chang|convert|port)\w*(?:\s+[\w-]+){0,3}\s+(?:to|onto))"
+    r"|prefer\w*|require[sd]?|choose|chose|runs? on|must be|should be"
+    r"|(?:switch|mov|migrat|chang|convert|port|default)\w*(?:\s+[\w-]+){0,3}\s+(?:to|onto))"
     r"|→|->|=>)\s+" + _FILLER + r"$")
 _ACTS_AFTER = _rx(r"^[\s,]*(?:only|everywhere|instead of|rather than|over|in favou?r of"
                   r"|by default|as (?:the )?default|is (?:now )?(?:required|mandatory|the default)"

@@ -122,3 +122,27 @@ def test_scale_suite_mechanics(tmp_path: Path) -> None:
     assert len(seen) == 8 and "hook" in seen[2]
     assert "hook warm" in scale_text(result)
     assert json.loads(scale_json(result))["sizes"][1]["commits"] == 120
+
+
+def test_published_experiment_converted() -> None:
+    """The original experiment's own 70 lines and 8 tasks, through the same bench code."""
+    from intentlint.bench.data import data_dir
+
+    published = run_bench(BenchOptions("seed", data_dir() / "published-history.toml",
+                                       data_dir() / "published-tasks.toml"))
+    assert published.seed is not None
+    names = {c.name: c for c in published.seed.conditions}
+    ia, naive = names["intent-aware"], names["naive"]
+    assert (ia.passed, ia.recall, ia.total("stale"), ia.total("violations")) == (8, 1.0, 0, 0)
+    assert naive.passed < 8 and naive.total("stale") >= 1
+    x = published.seed.extraction
+    assert (x.flagged_tp, x.flagged_fp, x.kept_tp, x.kept_fp, x.traps_dropped) == (12, 3, 12, 0, 3)
+
+
+def test_recognition_suite_from_the_cli() -> None:
+    result = CliRunner().invoke(app, ["bench", "--suite", "recognition", "--format", "json"])
+    assert result.exit_code == 0
+    data = json.loads(result.stdout)
+    assert data["schema"] == "intentlint/bench-recognition/v1"
+    assert [p["name"] for p in data["parts"]] == ["whole corpus", "development part",
+                                                  "held-back part"]

@@ -41,3 +41,10 @@ def test_bundled_packs_ship_in_the_wheel(installed: Path, tmp_path: Path) -> Non
     assert proc.returncode == 0, proc.stderr
     assert "auth_method = oauth2" in proc.stdout and "8 pack(s)" in proc.stdout
     assert "site-packages" in proc.stdout  # read from the installed package, not a checkout
+
+
+def test_recognition_suite_runs_from_the_wheel(installed: Path, tmp_path: Path) -> None:
+    proc = subprocess.run([str(installed / "intentlint"), "bench", "--suite", "recognition"],
+                          cwd=tmp_path, capture_output=True, text=True, check=False)
+    assert proc.returncode == 0, proc.stderr
+    assert "held-back part" in proc.stdout and "whole corpus               328" in proc.stdout
