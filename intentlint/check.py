@@ -63,7 +63,8 @@ def _findings(ws: Workspace, snap: Snapshot, changes: list[FileChange], options:
         verdicts = tuple(replace(v, status=Status.ACTIVE, record=replace(v.record, scope=None))
                          for v in verdicts)
     in_force = enforced(verdicts, ws.rules, ws.config)
-    return check_changes(changes, in_force, ws.config, ws.repo.branch)
+    active = [v.record for v in verdicts if v.status is Status.ACTIVE]
+    return check_changes(changes, in_force, ws.config, ws.repo.branch, active, ws.rules)
 
 
 def _notes(ws: Workspace, snap: Snapshot) -> tuple[str, ...]:

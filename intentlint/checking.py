@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
@@ -12,6 +12,7 @@ from intentlint.diff import FileChange
 from intentlint.packs import CheckDef, EffectDef, Rulebook, fill_pattern, parse_inline_check
 from intentlint.patterns import Pattern, compile_pattern, search
 from intentlint.records import Decision, Status, Verdict
+from intentlint.specificity import governing, lifted
 
 WAIVER = re.compile(r"intentlint:\s*allow\s+(?P<ids>[\w.,\s-]+?)\s*(?:\s--\s*(?P<reason>.*?))?\s*"
                     r"(?:\*/|-->)?\s*$", re.IGNORECASE)
@@ -123,21 +124,29 @@ def _matching(pattern: tuple[Pattern, Pattern] | None,
 
 
 def check_changes(changes: list[FileChange], rules_in_force: list[Enforced], config: Config,
-                  branch: str | None) -> list[Finding]:
+                  branch: str | None, active: Sequence[Decision] | None = None,
+                  rules: Rulebook | None = None) -> list[Finding]:
+    """Every finding of the checks in force on the changed files. `active` is every active
+    record (the most specific scope wins among them, per key and file; see specificity.py);
+    by default, the records the checks come from."""
     compiled = _Compiled()
     findings: list[Finding] = []
     text_changes = [c for c in changes if not c.binary and c.status != "D"]
-    joined = {c.path: ("\n".join(t for _, t in c.added), "\n".join(t for _, t in c.removed))
-              for c in text_changes}
-    for item in rules_in_force:
-        record = item.verdict.record
-        scope = config.scope(record.scope) if record.scope else None
-        for change in text_changes:
-            if not item.check.paths.match(change.path):
+    records = list(active) if active is not None else [i.verdict.record for i in rules_in_force]
+    permissions = [r for r in records if r.kind == "permission" and r.effect is not None]
+    for change in text_changes:
+        joined = ("\n".join(t for _, t in change.added), "\n".join(t for _, t in change.removed))
+        governs = governing(records, config, change.path, branch)
+        findings.extend(Finding(change.path, 1, "warning", None, "scope-conflict", c, "")
+                        for c in governs.conflicts)
+        for item in rules_in_force:
+            at = governs.applies.get(item.verdict.record.id)
+            if at is None or not item.check.paths.match(change.path):
                 continue
-            if record.scope and (scope is None or not scope.covers(change.path, branch)):
-                continue
-            findings.extend(_run(item, change, changes, compiled, joined[change.path]))
+            for finding in _run(item, change, changes, compiled, joined):
+                if rules is None or lifted(finding.snippet, item.verdict.record, at, permissions,
+                                           config, rules, change.path, branch) is None:
+                    findings.append(finding)
     return _apply_waivers(findings, text_changes)
 
 

@@ -78,21 +78,26 @@ def _explicit(records: tuple[Decision, ...], by_id: dict[str, Decision],
         """A reference to a record that was split reaches every part of it."""
         return [t for i in ids for t in (parts.get(i) or [i])]
 
+    # Revocations first: a revoked (or reverted) record supersedes nothing, so what it had
+    # replaced holds again unless something else replaced it — the same answer inference
+    # gives, which never counts an inactive record.
     for r in records:
-        binding = r.declared is not Declared.PROPOSED
         for target in targets(r.revokes):
             if target not in by_id:
                 problems.append(f"{r.source.describe()}: {r.id} revokes unknown decision "
                                 f"{target!r}")
-            elif binding:
+            elif r.declared is not Declared.PROPOSED:
                 status[target] = Status.INACTIVE
                 reason[target] = f"revoked by {r.id}"
+    for r in records:
         for target in targets(r.supersedes):
             if target not in by_id:
                 problems.append(f"{r.source.describe()}: {r.id} supersedes unknown decision "
                                 f"{target!r}")
-            elif not binding:
+            elif r.declared is Declared.PROPOSED:
                 notes.append(f"{r.id} is proposed; it would supersede {target} once accepted")
+            elif status[r.id] is Status.INACTIVE:
+                continue
             elif status[target] in (Status.ACTIVE, Status.PROPOSED, Status.SUPERSEDED):
                 status[target] = Status.SUPERSEDED
                 by[target] = r.id
@@ -109,9 +114,11 @@ def _group(r: Decision) -> tuple[str | None, str | None, str | None]:
 def _inferred(groups: dict[tuple[str | None, str | None, str | None], list[Decision]],
               status: dict[str, Status], by: dict[str, str], reason: dict[str, str],
               problems: list[str]) -> None:
-    """Within each group, what explicit links left standing is ordered and superseded."""
+    """Within each group, records are ordered and superseded; explicitly superseded ones stay
+    in the order (they are history: a restatement of what they replaced goes with them) but
+    keep their explicit answer, and inactive ones replace nothing."""
     for group in groups.values():
-        members = [m for m in group if status[m.id] in (Status.ACTIVE, Status.PROPOSED)]
+        members = [m for m in group if status[m.id] is not Status.INACTIVE]
         if len({m.effect.value for m in members if m.effect}) < 2:
             continue
         if _totally_ordered(members):
@@ -147,6 +154,8 @@ def _supersede_sorted(ordered: list[Decision], status: dict[str, Status], by: di
 def _mark(old: Decision, new: Decision, status: dict[str, Status], by: dict[str, str],
           reason: dict[str, str], problems: list[str]) -> None:
     assert new.effect is not None and old.effect is not None
+    if status[old.id] is Status.SUPERSEDED:
+        return  # an explicit link (or the ADR's own status) already answered
     if old.source.kind == new.source.kind == "adr":
         # Between ADRs only their own status links decide; disagreeing ones are reported.
         problems.append(f"conflict: {old.id} ({old.effect}) and {new.id} ({new.effect}) are both "

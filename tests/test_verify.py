@@ -136,3 +136,49 @@ def test_adrs_never_supersede_each_other_by_inference() -> None:
     later_log = verify([rec("ADR-1", "jwt", source="adr", date="2026-01-01"),
                         rec("D2", "oauth2", date="2026-02-01")])
     assert later_log.get("ADR-1").superseded_by == "D2"  # type: ignore[union-attr]
+
+
+def test_revoking_the_record_that_superseded_restores_what_it_replaced() -> None:
+    for links in ((), ("A",)):  # inferred, then explicit
+        ledger = verify([rec("A", "jwt", seq=0), rec("B", "oauth2", seq=1, supersedes=links),
+                         rec("R", seq=2, revokes=("B",))])
+        got = {v.record.id: v.status for v in ledger.verdicts}
+        assert got == {"A": Status.ACTIVE, "B": Status.INACTIVE, "R": Status.ACTIVE}, links
+
+
+@st.composite
+def histories(draw: st.DrawFn) -> list[tuple[str, str | None, tuple[str, ...]]]:
+    """Records in log order: (id, value or None for a pure revocation, ids it revokes)."""
+    out: list[tuple[str, str | None, tuple[str, ...]]] = []
+    for i in range(draw(st.integers(1, 8))):
+        earlier = [rid for rid, value, _ in out if value]
+        if earlier and draw(st.booleans()) and draw(st.booleans()):
+            out.append((f"R{i}", None, (draw(st.sampled_from(earlier)),)))
+        else:
+            out.append((f"R{i}", draw(st.sampled_from(["jwt", "oauth2", "session"])), ()))
+    return out
+
+
+@settings(max_examples=300, deadline=None)
+@given(histories())
+def test_explicit_and_inferred_supersession_give_one_answer(
+        history: list[tuple[str, str | None, tuple[str, ...]]]) -> None:
+    """The rule, stated over random histories with revocations: a later record that sets
+    another value replaces the earlier one; a revoked record replaces nothing, so what it
+    replaced holds again unless something else replaced it. Writing the replacement down
+    (`supersedes:` naming the previous record with another value) changes nothing."""
+    inferred = [rec(rid, value, seq=i, revokes=revokes)
+                for i, (rid, value, revokes) in enumerate(history)]
+    explicit = []
+    for i, (rid, value, revokes) in enumerate(history):
+        previous = [(p, v) for p, v, _ in history[:i] if v]
+        links = (previous[-1][0],) if value and previous and previous[-1][1] != value else ()
+        explicit.append(rec(rid, value, seq=i, revokes=revokes, supersedes=links))
+    a = {v.record.id: v.status for v in verify(inferred).verdicts}
+    b = {v.record.id: v.status for v in verify(explicit).verdicts}
+    assert a == b
+    revoked = {t for _, _, revokes in history for t in revokes}
+    standing = [(rid, value) for rid, value, _ in history if value and rid not in revoked]
+    holds = {v.record.effect.value for v in verify(inferred).verdicts
+             if v.status is Status.ACTIVE and v.record.effect}
+    assert holds == ({standing[-1][1]} if standing else set())
