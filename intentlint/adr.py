@@ -19,7 +19,15 @@ _SECTION = re.compile(r"^##\s+(?P<name>.+?)\s*$", re.MULTILINE)
 _LINE_FIELD = re.compile(
     r"^\s*(?:[-*]\s*)?\**(?P<key>status|date)\**\s*:\**\s*(?P<value>.*?)\s*$",
     re.IGNORECASE | re.MULTILINE)
-_NUMBER = re.compile(r"^(\d+)")
+# 0012-x.md, ADR-045-x.md, ADR045-x.md, adr_012_x.md, adr-0012.md
+_NUMBER = re.compile(r"^(?:adr[-_ ]?)?(\d+)(?=[-_. ]|$)", re.IGNORECASE)
+# A file or title that is still the template: skipped, and reported.
+_TEMPLATE_NAME = re.compile(r"template|^adr-?x+\b|^x{3,}|^nnnn", re.IGNORECASE)
+_PLACEHOLDER_TITLE = re.compile(r"^\s*(?:\[[^\]]*\]|<[^>]*>|\{[^}]*\})"
+                                r"|<(?:number|title|n)>|\[(?:title|short title)[^\]]*\]"
+                                r"|\bADR-?X+\b|\{title\}", re.IGNORECASE)
+# Same-repository links written as URLs: GitHub and GitLab blob/tree links name a path.
+_REPO_URL = re.compile(r"^https?://[^/]+/(?:[^/]+/)+?(?:-/)?(?:blob|tree|raw)/[^/]+/(?P<path>.+)$")
 _LINK = re.compile(r"\[(?P<text>[^\]]*)\]\((?P<target>[^)\s]*)\)")
 _RELATION = re.compile(
     r"(?P<rel>partly\s+superseded|superseded|superceded|supersedes|supercedes"
@@ -80,9 +88,13 @@ def parse_adr(text: str, path: str) -> AdrDoc:
     body = text[body_offset:]
     title_match = _TITLE.search(body)
     title = title_match.group("title").strip() if title_match else PurePosixPath(path).stem
+    title_number = re.match(r"^ADR[-_ ]?(\d+)\s*[:.\-–—]\s*(.+)$", title, re.IGNORECASE)
+    if title_number:
+        title = title_number.group(2).strip()
     stem_number = _NUMBER.match(PurePosixPath(path).name)
     number = int(stem_number.group(1)) if stem_number else (
-        int(title_match.group("num")) if title_match and title_match.group("num") else None)
+        int(title_match.group("num")) if title_match and title_match.group("num") else
+        int(title_number.group(1)) if title_number else None)
     sections = _sections(body)
     status_text, status_line = _status_text(front, sections, body, text)
     date = front.get("date", ("", 0))[0] or _field(body, "date")
@@ -135,7 +147,9 @@ def _status_text(front: dict[str, tuple[str, int]], sections: dict[str, str], bo
 def _declared(status_text: str, problems: list[str]) -> tuple[Declared, str]:
     if not status_text.strip():
         return Declared.BINDING, ""  # MADR without a status reads as accepted (log4brains)
-    if "|" in status_text or "{" in status_text:
+    if "|" in status_text or "{" in status_text or re.search(
+            r"\b(?:accepted|proposed|draft)\s+or\s+(?:rejected|accepted|deprecated)\b",
+            status_text, re.IGNORECASE):
         problems.append("status is still template text; treating the ADR as proposed")
         return Declared.PROPOSED, "template"
     lines = [_DECORATION.sub(" ", line).strip().lower() for line in status_text.splitlines()]
@@ -168,8 +182,8 @@ def _links(status_text: str, first_line: int, path: str) -> list[Link]:
         found = False
         for link in _LINK.finditer(rest):
             found = True
-            target = link.group("target").split("#")[0]
-            file = _join(folder, target) if target and "://" not in target else None
+            target = link.group("target").split("#")[0].split("?")[0]
+            file = _link_path(folder, target)
             number = _ref_number(link.group("text")) or _ref_number(PurePosixPath(target).name)
             links.append(Link(rel, first_line + offset, file, number))
         if not found:
@@ -177,6 +191,21 @@ def _links(status_text: str, first_line: int, path: str) -> list[Link]:
             if number is not None:
                 links.append(Link(rel, first_line + offset, None, number))
     return links
+
+
+def _link_path(folder: PurePosixPath, target: str) -> str | None:
+    """The repository path a link names: relative to the ADR, absolute from the repository
+    root (`/docs/adr/…`), or a GitHub/GitLab blob URL; None for other URLs and no target."""
+    if not target:
+        return None
+    url = _REPO_URL.match(target)
+    if url:
+        return _join(PurePosixPath(), url.group("path"))
+    if "://" in target or target.startswith("mailto:"):
+        return None
+    if target.startswith("/"):
+        return _join(PurePosixPath(), target.lstrip("/"))
+    return _join(folder, target)
 
 
 def _join(folder: PurePosixPath, target: str) -> str | None:
@@ -196,9 +225,19 @@ def _ref_number(text: str) -> int | None:
     return int(match.group(1)) if match else None
 
 
+def is_template(doc: AdrDoc) -> bool:
+    """A file named as a template, or whose title is still a placeholder."""
+    return bool(_TEMPLATE_NAME.search(PurePosixPath(doc.path).name)
+                or _PLACEHOLDER_TITLE.search(doc.title))
+
+
 def adr_records(docs: list[AdrDoc], first_seq: int = 0) -> tuple[list[Decision], list[str]]:
     """Turn parsed ADRs into records, resolving their links; return unresolved links too."""
     problems: list[str] = []
+    templates = [doc for doc in docs if is_template(doc)]
+    problems.extend(f"{doc.path}: looks like an ADR template (by its name or a placeholder "
+                    "title); skipped" for doc in templates)
+    docs = [doc for doc in docs if doc not in templates]
     by_path = {doc.path: doc for doc in docs}
     by_number: dict[int, list[AdrDoc]] = {}
     for doc in docs:
@@ -212,9 +251,12 @@ def adr_records(docs: list[AdrDoc], first_seq: int = 0) -> tuple[list[Decision],
         for link in doc.links:
             target = _resolve(link, by_path, by_number)
             if target is None:
-                what = link.file or f"number {link.number}"
-                problems.append(f"{doc.path}:{link.line}: cannot resolve {link.relation} link to "
-                                f"{what}; fix the link or the file name")
+                what = f"{link.file} (no such file)" \
+                    if link.file else f"number {link.number}"
+                problem = (f"{doc.path}:{link.line}: cannot resolve {link.relation} link to "
+                           f"{what}; fix the link or the file name")
+                if problem not in problems:
+                    problems.append(problem)
                 continue
             if link.relation == "superseded-by":
                 superseded_by.append(ids[target.path])
@@ -226,7 +268,8 @@ def adr_records(docs: list[AdrDoc], first_seq: int = 0) -> tuple[list[Decision],
         records.append(Decision(
             id=ids[doc.path], title=doc.title, text=doc.decision_text, kind="",
             source=Source("adr", path=doc.path, line=doc.status_line), date=doc.date,
-            seq=first_seq + seq, declared=declared, supersedes=tuple(supersedes),
+            seq=first_seq + seq, declared=declared, stated=doc.status,
+            supersedes=tuple(supersedes),
             superseded_by=tuple(superseded_by)))
     return records, problems
 
@@ -239,8 +282,10 @@ def _adr_id(doc: AdrDoc, by_number: dict[int, list[AdrDoc]]) -> str:
 
 def _resolve(link: Link, by_path: dict[str, AdrDoc],
              by_number: dict[int, list[AdrDoc]]) -> AdrDoc | None:
-    if link.file and link.file in by_path:
-        return by_path[link.file]
+    """By file first; by number only when the link names no file (a link to a renamed or
+    missing file is reported, never matched to whichever ADR has its number now)."""
+    if link.file:
+        return by_path.get(link.file)
     if link.number is not None and len(by_number.get(link.number, [])) == 1:
         return by_number[link.number][0]
     return None

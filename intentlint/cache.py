@@ -19,7 +19,7 @@ from intentlint import __version__
 from intentlint.commits import CommitMining
 from intentlint.records import Decision, Declared, Effect, Source
 
-FORMAT = 4
+FORMAT = 5
 FILE = "mined-commits.json"
 
 
@@ -104,15 +104,15 @@ def _plain(r: Decision) -> list[Any]:
             r.seq, r.component, r.scope, [r.effect.key, r.effect.value] if r.effect else None,
             r.declared.value, r.heuristic, list(r.supersedes), list(r.superseded_by),
             list(r.revokes), r.effect_given, list(r.unclear), list(r.candidates),
-            list(r.reading), list(r.checks), r.part_of]
+            list(r.reading), list(r.checks), r.part_of, r.stated]
 
 
 def _record(row: list[Any]) -> Decision:
     (id_, title, text, kind, source, date, seq, component, scope, effect, declared, heuristic,
      supersedes, superseded_by, revokes, given, unclear, candidates, reading, checks,
-     part_of) = row
+     part_of, stated) = row
     return Decision(str(id_), str(title), str(text), str(kind), Source(*source), date, int(seq),
                     component, scope, Effect(*effect) if effect else None, Declared(declared),
                     bool(heuristic), tuple(supersedes), tuple(superseded_by), tuple(revokes),
                     bool(given), tuple(unclear), tuple(candidates), tuple(reading),
-                    tuple(checks), part_of)
+                    tuple(checks), part_of, str(stated))

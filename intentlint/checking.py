@@ -75,8 +75,9 @@ def enforced(verdicts: Iterable[Verdict], rules: Rulebook, config: Config) -> li
     groups: dict[tuple[int, str, str | None, str], list[tuple[Verdict, EffectDef, CheckDef]]] = {}
     for verdict in verdicts:
         record, effect = verdict.record, verdict.record.effect
-        if verdict.status is not Status.ACTIVE or record.kind == "permission":
-            continue  # a permission never blocks anything itself
+        if verdict.status is not Status.ACTIVE or record.kind == "permission" \
+                or verdict.held_back:
+            continue  # a permission never blocks; a held-back record waits to be settled
         severity = severity_of(verdict, config)
         if severity == "off":
             continue

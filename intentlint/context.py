@@ -44,17 +44,24 @@ class Item:
 
 @dataclass(frozen=True, slots=True)
 class Context:
+    """What is handed over. Under a budget, everything handed counts against it: the text of
+    each binding and proposed decision, and each id (with its reason) in the lists of what
+    was left out or does not apply; per-record labels (kind, source) are not counted."""
+
     task: str
     scope: str | None
     components: tuple[str, ...]
     items: tuple[Item, ...]  # still-valid, relevant, ranked
-    dropped_in_verification: tuple[Item, ...]  # superseded, inactive or out of scope
-    proposed: tuple[Item, ...]
-    over_budget: tuple[Item, ...]
+    dropped_in_verification: tuple[Item, ...]  # superseded, inactive or out of scope (listed)
+    proposed: tuple[Item, ...]  # handed over as proposed, after every binding one
+    over_budget: tuple[Item, ...]  # listed by id
     budget: int | None
+    unlisted: int = 0  # left out or not applicable, but not even listed: over the budget
 
     def word_count(self) -> int:
-        return sum(len(i.verdict.record.text.split()) for i in self.items)
+        texts = sum(_size(i) for i in (*self.items, *self.proposed))
+        return texts + len(self.over_budget) + sum(
+            1 + len(dropped_reason(i, self.scope).split()) for i in self.dropped_in_verification)
 
 
 def compile_context(ledger: Ledger, rules: Rulebook, task: str, scope: str | None = None,
@@ -86,9 +93,45 @@ def compile_context(ledger: Ledger, rules: Rulebook, task: str, scope: str | Non
         else:
             valid.append(item)
     valid.sort(key=_rank)
-    kept, over = _fit(valid, budget)
-    return Context(task, scope, tuple(primary + linked), tuple(kept), tuple(dropped),
-                   tuple(proposed), tuple(over), budget)
+    proposed.sort(key=_rank)
+    if budget is None:
+        return Context(task, scope, tuple(primary + linked), tuple(valid), tuple(dropped),
+                       tuple(proposed), (), None)
+    kept, over = _fit(valid, budget)  # binding decisions first, then proposed ones
+    left = budget - sum(_size(i) for i in kept)
+    kept_proposed, over_proposed = _fit(proposed, left)
+    left -= sum(_size(i) for i in kept_proposed)
+    listed_over = (over + over_proposed)[:max(left, 0)]
+    left -= len(listed_over)
+    listed_dropped = []
+    for item in dropped:
+        cost = 1 + len(dropped_reason(item, scope).split())
+        if cost <= left:
+            listed_dropped.append(item)
+            left -= cost
+    unlisted = len(over) + len(over_proposed) - len(listed_over) + len(dropped) \
+        - len(listed_dropped)
+    return Context(task, scope, tuple(primary + linked), tuple(kept), tuple(listed_dropped),
+                   tuple(kept_proposed), tuple(listed_over), budget, unlisted)
+
+
+def dropped_reason(item: Item, scope: str | None) -> str:
+    """Why a candidate does not apply, status first: a rejected ADR is "rejected" whatever
+    its scope says."""
+    v = item.verdict
+    if v.superseded_by:
+        return f"superseded by {v.superseded_by}"
+    if v.status is Status.INACTIVE:
+        return v.reason or v.record.stated or "inactive"
+    if v.status is not Status.ACTIVE:
+        return v.record.stated or str(v.status.value)
+    if v.record.scope and v.record.scope != scope:
+        return f"scope {v.record.scope}"
+    return str(v.status.value)
+
+
+def _size(item: Item) -> int:
+    return len(item.verdict.record.text.split())
 
 
 def _rank(item: Item) -> tuple[int, int, str]:
@@ -102,7 +145,7 @@ def _fit(items: list[Item], budget: int | None) -> tuple[list[Item], list[Item]]
         return items, []
     kept, over, used = [], [], 0
     for item in items:
-        size = len(item.verdict.record.text.split())
+        size = _size(item)
         if used + size <= budget:
             kept.append(item)
             used += size

@@ -111,6 +111,7 @@ def _parse_section(number: int, heading: str, body: list[tuple[int, str]], path:
         effect_given="effect" in fields,
         checks=tuple(checks),
         declared=declared,
+        stated=fields.get("status", "").strip().lower(),
         supersedes=split_ids(fields.get("supersedes", "")),
         revokes=split_ids(fields.get("revokes", "")),
     )

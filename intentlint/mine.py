@@ -86,7 +86,7 @@ def mine(repo: Repo, config: Config, rules: Rulebook, point: Point,
     records: list[Decision] = list(_log_records(repo, config, point.where))
     adr_paths = [p for p in list_files(repo, point.where, list(config.adr))
                  if p.lower().endswith((".md", ".markdown"))
-                 and not p.rsplit("/", 1)[-1].lower().startswith(("readme", "index", "template"))]
+                 and not p.rsplit("/", 1)[-1].lower().startswith(("readme", "index"))]
     docs = _adr_docs(read_files(repo, point.where, adr_paths))
     adrs, problems = adr_records(docs)
     records.extend(adrs)

@@ -75,6 +75,7 @@ class Decision:
     reading: tuple[str, ...] = ()  # every mention with its polarity and cue, for `explain`
     checks: tuple[str, ...] = ()  # inline checks, as written (`forbid: PATTERN in GLOB`)
     part_of: str | None = None  # a text that sets several effects becomes one record each
+    stated: str = ""  # the status word as its source wrote it ("rejected", "deprecated")
 
     @property
     def needs_confirmation(self) -> bool:
@@ -102,6 +103,7 @@ class Verdict:
     supersedes: tuple[str, ...] = ()
     reaffirms: tuple[str, ...] = ()
     reason: str = ""
+    held_back: str = ""  # why an active record is not enforced (two accepted ADRs disagree)
 
 
 @dataclass(frozen=True, slots=True)

@@ -9,8 +9,10 @@ conflict, never a guess. A proposed record supersedes nothing.
 
 from __future__ import annotations
 
+import re
 from collections import defaultdict
 from collections.abc import Iterable
+from dataclasses import dataclass, field
 
 from intentlint.records import Decision, Declared, Ledger, Status, Verdict
 
@@ -32,6 +34,18 @@ def _order_key(r: Decision) -> tuple[str, int, int]:
     return (r.date or "", 0 if r.source.kind != "commit" else 1, r.seq)
 
 
+@dataclass(slots=True)
+class _Work:
+    """The answers verification builds up, record id to each: one object for the passes."""
+
+    status: dict[str, Status]
+    by: dict[str, str] = field(default_factory=dict)
+    reason: dict[str, str] = field(default_factory=dict)
+    held: dict[str, str] = field(default_factory=dict)  # active, but not enforced: why
+    problems: list[str] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
+
+
 def verify(records: Iterable[Decision]) -> Ledger:
     records = tuple(records)
     by_id = {r.id: r for r in records}
@@ -39,21 +53,18 @@ def verify(records: Iterable[Decision]) -> Ledger:
     for r in records:
         if r.part_of:
             parts[r.part_of].append(r.id)
-    status = {r.id: _DECLARED[r.declared] for r in records}
-    by: dict[str, str] = {}
-    reason: dict[str, str] = {}
-    problems: list[str] = []
-    notes: list[str] = []
+    w = _Work({r.id: _DECLARED[r.declared] for r in records})
+    status, by, reason, problems, notes = w.status, w.by, w.reason, w.problems, w.notes
     for r in records:
         if r.declared is Declared.SUPERSEDED and r.superseded_by:
             by[r.id] = r.superseded_by[0]
             reason[r.id] = f"its status says superseded by {r.superseded_by[0]}"
-    _explicit(records, by_id, parts, status, by, reason, problems, notes)
+    _explicit(records, by_id, parts, w)
     groups: dict[tuple[str | None, str | None, str | None], list[Decision]] = defaultdict(list)
     for r in records:
         if r.effect is not None:
             groups[_group(r)].append(r)
-    _inferred(groups, status, by, reason, problems)
+    _inferred(groups, w)
     for r in records:
         if status[r.id] is Status.PROPOSED and r.effect is not None:
             rivals = [o.id for o in groups[_group(r)] if status[o.id] is Status.ACTIVE
@@ -66,14 +77,15 @@ def verify(records: Iterable[Decision]) -> Ledger:
     reaffirms = _reaffirmations(groups, status)
     verdicts = tuple(
         Verdict(r, status[r.id], by.get(r.id) if status[r.id] is Status.SUPERSEDED else None,
-                tuple(supersedes.get(r.id, ())), reaffirms.get(r.id, ()), reason.get(r.id, ""))
+                tuple(supersedes.get(r.id, ())), reaffirms.get(r.id, ()), reason.get(r.id, ""),
+                w.held.get(r.id, "") if status[r.id] is Status.ACTIVE else "")
         for r in records)
     return Ledger(verdicts, tuple(problems), tuple(notes))
 
 
 def _explicit(records: tuple[Decision, ...], by_id: dict[str, Decision],
-              parts: dict[str, list[str]], status: dict[str, Status], by: dict[str, str],
-              reason: dict[str, str], problems: list[str], notes: list[str]) -> None:
+              parts: dict[str, list[str]], w: _Work) -> None:
+    status, by, reason, problems, notes = w.status, w.by, w.reason, w.problems, w.notes
     def targets(ids: tuple[str, ...]) -> list[str]:
         """A reference to a record that was split reaches every part of it."""
         return [t for i in ids for t in (parts.get(i) or [i])]
@@ -112,19 +124,18 @@ def _group(r: Decision) -> tuple[str | None, str | None, str | None]:
 
 
 def _inferred(groups: dict[tuple[str | None, str | None, str | None], list[Decision]],
-              status: dict[str, Status], by: dict[str, str], reason: dict[str, str],
-              problems: list[str]) -> None:
+              w: _Work) -> None:
     """Within each group, records are ordered and superseded; explicitly superseded ones stay
     in the order (they are history: a restatement of what they replaced goes with them) but
     keep their explicit answer, and inactive ones replace nothing."""
     for group in groups.values():
-        members = [m for m in group if status[m.id] is not Status.INACTIVE]
+        members = [m for m in group if w.status[m.id] is not Status.INACTIVE]
         if len({m.effect.value for m in members if m.effect}) < 2:
             continue
         if _totally_ordered(members):
-            _supersede_sorted(sorted(members, key=_order_key), status, by, reason, problems)
+            _supersede_sorted(sorted(members, key=_order_key), w)
         else:
-            _supersede_pairwise(members, status, by, reason, problems)
+            _supersede_pairwise(members, w)
 
 
 def _totally_ordered(members: list[Decision]) -> bool:
@@ -134,8 +145,7 @@ def _totally_ordered(members: list[Decision]) -> bool:
     return all(m.date for m in members) and len({m.date for m in members}) == len(members)
 
 
-def _supersede_sorted(ordered: list[Decision], status: dict[str, Status], by: dict[str, str],
-                      reason: dict[str, str], problems: list[str]) -> None:
+def _supersede_sorted(ordered: list[Decision], w: _Work) -> None:
     """From the newest back: each record is superseded by the first later binding record
     that sets another value; a restatement in between passes that answer on."""
     nearest: Decision | None = None
@@ -146,28 +156,54 @@ def _supersede_sorted(ordered: list[Decision], status: dict[str, Status], by: di
             assert r.effect is not None and nearest.effect is not None
             target = nearest if nearest.effect.value != r.effect.value else nearest_answer
             if target is not None:
-                _mark(r, target, status, by, reason, problems)
+                _mark(r, target, w)
         if r.declared is Declared.BINDING:
             nearest, nearest_answer = r, target
 
 
-def _mark(old: Decision, new: Decision, status: dict[str, Status], by: dict[str, str],
-          reason: dict[str, str], problems: list[str]) -> None:
+_GENERIC = frozenset(
+    "use uses using adopt adopted choose chosen decision decide decided adr record the for our "
+    "with and as of to in on a an new primary main default database databases db store storage "
+    "data service services system relational engine layer backend persistence standard "
+    "authentication auth login method theme model models api apis all every".split())
+
+
+def _subject(r: Decision) -> frozenset[str]:
+    """What an ADR's title says it governs, less the decided value and generic words:
+    "Use PostgreSQL for billing" -> {"billing"}."""
+    words = re.findall(r"[a-z][a-z0-9-]{2,}", r.title.lower())
+    value = r.effect.value.lower() if r.effect else ""
+    return frozenset(w for w in words if w not in _GENERIC and not (value and value in w)
+                     and not re.fullmatch(r"adr-?\d*", w)
+                     and w not in ("postgres", "postgresql", "mysql", "sqlite", "mariadb"))
+
+
+def _mark(old: Decision, new: Decision, w: _Work) -> None:
     assert new.effect is not None and old.effect is not None
-    if status[old.id] is Status.SUPERSEDED:
+    if w.status[old.id] is Status.SUPERSEDED:
         return  # an explicit link (or the ADR's own status) already answered
     if old.source.kind == new.source.kind == "adr":
-        # Between ADRs only their own status links decide; disagreeing ones are reported.
-        problems.append(f"conflict: {old.id} ({old.effect}) and {new.id} ({new.effect}) are both "
-                        f"accepted ADRs; mark {old.id} 'Superseded by' {new.id} if it is")
+        # Between ADRs only their own status links decide. Two that disagree are not
+        # enforced; they conflict only when they are about the same thing.
+        for r in (old, new):
+            w.held[r.id] = f"{old.id} and {new.id} are accepted ADRs that set " \
+                           f"{new.effect.key} differently"
+        if _subject(old) & _subject(new) or not (_subject(old) and _subject(new)):
+            w.problems.append(f"conflict: {old.id} ({old.effect}) and {new.id} ({new.effect}) are "
+                            f"both accepted ADRs about the same thing; neither is enforced "
+                            f"until you mark {old.id} 'Superseded by' {new.id} (or confirm one "
+                            "in the decisions log)")
+        else:
+            w.notes.append(f"{old.id} ({old.effect}) and {new.id} ({new.effect}) decide for "
+                         "different things; neither is enforced until the decisions log "
+                         "confirms each with the scope it governs")
         return
-    status[old.id] = Status.SUPERSEDED
-    by[old.id] = new.id
-    reason[old.id] = f"inferred: {new.id} later sets {new.effect}"
+    w.status[old.id] = Status.SUPERSEDED
+    w.by[old.id] = new.id
+    w.reason[old.id] = f"inferred: {new.id} later sets {new.effect}"
 
 
-def _supersede_pairwise(members: list[Decision], status: dict[str, Status], by: dict[str, str],
-                        reason: dict[str, str], problems: list[str]) -> None:
+def _supersede_pairwise(members: list[Decision], w: _Work) -> None:
     for old in members:
         newer = []
         for new in members:
@@ -179,14 +215,14 @@ def _supersede_pairwise(members: list[Decision], status: dict[str, Status], by: 
             order = later(new, old)
             if order is None:
                 if old.id < new.id:
-                    problems.append(
+                    w.problems.append(
                         f"conflict: {old.id} ({old.effect}) and {new.id} ({new.effect}) cannot be "
                         "ordered; add a date or a Supersedes field to one of them")
             elif order:
                 newer.append(new)
         if newer:
             first = min(newer, key=_order_key)
-            _mark(old, first, status, by, reason, problems)
+            _mark(old, first, w)
 
 
 def _reaffirmations(groups: dict[tuple[str | None, str | None, str | None], list[Decision]],

@@ -89,6 +89,65 @@ def test_parser_never_raises(text: str) -> None:
 def test_unresolved_link_is_reported_at_its_own_line() -> None:
     text = NYGARD.format(n=1, status="Accepted\n\nSuperceded by [9. Gone](0009-gone.md)")
     _, problems = adr_records([parse_adr(text, "adr/0001-a.md")])
-    assert problems == ["adr/0001-a.md:9: cannot resolve superseded-by link to adr/0009-gone.md; "
-                        "fix the link or the file name",
+    assert problems == ["adr/0001-a.md:9: cannot resolve superseded-by link to adr/0009-gone.md "
+                        "(no such file); fix the link or the file name",
                         "adr/0001-a.md: superseded, but by which ADR is not resolvable"]
+
+
+def nygard(n: int, status: str, title: str = "Title") -> str:
+    return f"# {n}. {title}\n\n## Status\n\n{status}\n\n## Decision\n\nWe do it.\n"
+
+
+def test_repository_url_links_resolve_to_the_path_they_name() -> None:
+    old = parse_adr(nygard(3, "Superseded by [ADR 16](https://github.com/acme/shop/blob/main/"
+                              "docs/adr/0016-use-queues.md)"), "docs/adr/0003-use-cron.md")
+    new = parse_adr(nygard(16, "Accepted", "Use queues"), "docs/adr/0016-use-queues.md")
+    records, problems = adr_records([old, new])
+    assert {r.id: r.superseded_by for r in records}["ADR-0003"] == ("ADR-0016",)
+    assert problems == []
+    gitlab = parse_adr(nygard(3, "Superseded by [16](https://gitlab.example.org/acme/shop/-/blob/"
+                                 "v2/docs/adr/0016-use-queues.md#status)"), "docs/adr/0003-a.md")
+    assert gitlab.links[0].file == "docs/adr/0016-use-queues.md"
+
+
+def test_a_link_to_a_renamed_file_is_reported_not_matched_by_number() -> None:
+    """ADR 3 points at 0016-use-queues.md, which was renamed; another file now has number 16."""
+    old = parse_adr(nygard(3, "Superseded by [ADR 16](https://github.com/acme/shop/blob/main/"
+                              "docs/adr/0016-use-queues.md)"), "docs/adr/0003-use-cron.md")
+    other = parse_adr(nygard(16, "Accepted", "Unrelated"), "docs/adr/0016-unrelated.md")
+    records, problems = adr_records([old, other])
+    assert {r.id: r.superseded_by for r in records}["ADR-0003"] == ()
+    unresolved = [p for p in problems if "cannot resolve" in p]
+    assert len(unresolved) == 1 and "docs/adr/0016-use-queues.md (no such file)" in unresolved[0]
+
+
+@pytest.mark.parametrize(("name", "number"), [
+    ("0012-use-x.md", 12), ("ADR-045-use-x.md", 45), ("ADR045-use-x.md", 45),
+    ("adr_007_use_x.md", 7), ("adr-0003.md", 3), ("use-x.md", None),
+])
+def test_numbers_from_file_names(name: str, number: int | None) -> None:
+    assert parse_adr("# Use X\n\n## Status\n\nAccepted\n", f"docs/adr/{name}").number == number
+
+
+def test_superseded_by_adr045_resolves() -> None:
+    old = parse_adr(nygard(44, "Superseded by ADR045"), "docs/adr/ADR044-old.md")
+    new = parse_adr(nygard(45, "Accepted"), "docs/adr/ADR045-new.md")
+    records, problems = adr_records([old, new])
+    assert {r.id: r.superseded_by for r in records}["ADR-0044"] == ("ADR-0045",) and not problems
+
+
+@pytest.mark.parametrize(("name", "title"), [
+    ("adr-template.md", "Title"), ("ADRXXX-decision-template.md", "Title"),
+    ("0000-use-x.md", "<number>. <title>"), ("0099-x.md", "[short title of solved problem]"),
+    ("0098-x.md", "ADRXXX: [Title]"),
+])
+def test_templates_are_skipped_and_reported(name: str, title: str) -> None:
+    doc = parse_adr(f"# {title}\n\n## Status\n\nAccepted\n", f"docs/adr/{name}")
+    records, problems = adr_records([doc])
+    assert records == [] and problems == [f"docs/adr/{name}: looks like an ADR template (by its "
+                                          "name or a placeholder title); skipped"]
+
+
+def test_template_status_text_is_reported_and_proposed() -> None:
+    doc = parse_adr(nygard(5, "Accepted or Rejected"), "docs/adr/0005-x.md")
+    assert doc.declared is Declared.PROPOSED and "template text" in doc.problems[0]

@@ -1,6 +1,7 @@
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 import pytest
 from hypothesis import given, settings
@@ -133,6 +134,7 @@ def test_adrs_never_supersede_each_other_by_inference() -> None:
                      rec("ADR-2", "oauth2", source="adr", date="2026-02-01", seq=1)])
     assert {v.status for v in ledger.verdicts} == {Status.ACTIVE}
     assert any("both accepted ADRs" in p for p in ledger.problems)
+    assert all(v.held_back for v in ledger.verdicts)  # neither is enforced
     later_log = verify([rec("ADR-1", "jwt", source="adr", date="2026-01-01"),
                         rec("D2", "oauth2", date="2026-02-01")])
     assert later_log.get("ADR-1").superseded_by == "D2"  # type: ignore[union-attr]
@@ -182,3 +184,13 @@ def test_explicit_and_inferred_supersession_give_one_answer(
     holds = {v.record.effect.value for v in verify(inferred).verdicts
              if v.status is Status.ACTIVE and v.record.effect}
     assert holds == ({standing[-1][1]} if standing else set())
+
+
+def test_adrs_about_different_things_are_not_a_conflict_and_neither_is_enforced() -> None:
+    billing = replace(rec("ADR-1", "postgresql", key="database_engine", component="database",
+                          source="adr", date="2026-01-01"), title="Use PostgreSQL for billing")
+    cms = replace(rec("ADR-2", "mysql", key="database_engine", component="database",
+                      source="adr", date="2026-02-01"), title="The CMS keeps MySQL")
+    ledger = verify([billing, cms])
+    assert not ledger.problems and "decide for different things" in ledger.notes[0]
+    assert all(v.status is Status.ACTIVE and v.held_back for v in ledger.verdicts)

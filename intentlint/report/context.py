@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from collections.abc import Callable
 
-from intentlint.context import Context, Item
+from intentlint.context import Context, Item, dropped_reason
 
 
 def _line(item: Item) -> str:
@@ -28,16 +28,13 @@ def markdown(ctx: Context) -> str:
         lines += ["", "Not applicable (superseded, inactive or another scope): "
                   + ", ".join(f"{i.verdict.record.id} ({_why_dropped(i, ctx)})"
                               for i in ctx.dropped_in_verification)]
+    if ctx.unlisted:
+        lines += ["", f"({ctx.unlisted} more left out or not applicable: over the budget)"]
     return "\n".join(lines) + "\n"
 
 
 def _why_dropped(item: Item, ctx: Context) -> str:
-    v = item.verdict
-    if v.superseded_by:
-        return f"superseded by {v.superseded_by}"
-    if v.record.scope and v.record.scope != ctx.scope:
-        return f"scope {v.record.scope}"
-    return v.status.value
+    return dropped_reason(item, ctx.scope)
 
 
 def as_json(ctx: Context) -> str:
@@ -53,7 +50,7 @@ def as_json(ctx: Context) -> str:
             "left_out_for_budget": [i.verdict.record.id for i in ctx.over_budget],
             "not_applicable": [{"id": i.verdict.record.id, "why": _why_dropped(i, ctx)}
                                for i in ctx.dropped_in_verification],
-            "words": ctx.word_count()}
+            "unlisted": ctx.unlisted, "words": ctx.word_count()}
     return json.dumps(data, indent=2, ensure_ascii=False) + "\n"
 
 

@@ -29,7 +29,8 @@ def _row(v: Verdict, rules: Rulebook) -> dict[str, str]:
         "component": r.component or "-", "scope": r.scope or "all",
         "effect": str(r.effect) if r.effect else
         ("? needs confirmation" if r.needs_confirmation else "-"),
-        "enforced": "yes" if v.status is Status.ACTIVE and enforcing_checks(r, rules) else "no",
+        "enforced": "yes" if v.status is Status.ACTIVE and not v.held_back
+        and enforcing_checks(r, rules) else "no",
         "date": r.date or "-", "source": r.source.describe(),
         "superseded_by": v.superseded_by or "", "title": r.title,
     }
@@ -81,7 +82,9 @@ def record_json(v: Verdict, rules: Rulebook) -> dict[str, object]:
                    "commit": r.source.commit, "author": r.source.author},
         "superseded_by": v.superseded_by, "supersedes": list(v.supersedes),
         "reaffirms": list(v.reaffirms), "reason": v.reason,
-        "enforced_by": enforcing_checks(r, rules) if v.status is Status.ACTIVE else [],
+        "enforced_by": enforcing_checks(r, rules)
+        if v.status is Status.ACTIVE and not v.held_back else [],
+        "held_back": v.held_back or None,
         "needs_confirmation": r.needs_confirmation, "unclear": list(r.unclear),
         "candidates": list(r.candidates), "reading": list(r.reading),
         "checks": list(r.checks), "part_of": r.part_of,
@@ -157,6 +160,8 @@ def explain(v: Verdict, ledger: Ledger, rules: Rulebook) -> str:
               f"  effect     {_effect_line(r)}"]
     if r.part_of:
         lines.append(f"  part of    {r.part_of} (its text sets several effects: one record each)")
+    if v.held_back:
+        lines.append(f"  held back  not enforced: {v.held_back}")
     if r.needs_confirmation:
         lines += [f"  unclear    {why}" for why in r.unclear]
         if r.candidates:
