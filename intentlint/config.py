@@ -46,6 +46,8 @@ class Config:
     bundled_rules: bool = True
     scopes: tuple[Scope, ...] = ()
     severity: dict[str, str] = field(default_factory=dict)
+    packs: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = field(default_factory=dict)
+    explicit: frozenset[str] = frozenset()  # keys the file sets (a default may be absent)
 
     def scope(self, name: str) -> Scope | None:
         return next((s for s in self.scopes if s.name == name), None)
@@ -92,7 +94,7 @@ def parse_config(table: dict[str, Any], file: str, prefix: str = "") -> Config:
     """Validate one config table; every problem is collected before raising."""
     problems: list[Problem] = []
     known = {"decisions", "adr", "commits", "heuristic-binding", "rules", "bundled-rules",
-             "scopes", "severity"}
+             "scopes", "severity", "packs"}
     for key in table:
         if key not in known:
             expected = ", ".join(sorted(known))
@@ -117,11 +119,41 @@ def parse_config(table: dict[str, Any], file: str, prefix: str = "") -> Config:
         flags[key] = value
     scopes = _parse_scopes(table.get("scopes", {}), file, prefix + "scopes", problems)
     severity = _parse_severity(table.get("severity", {}), file, prefix + "severity", problems)
+    packs = _parse_pack_paths(table.get("packs", {}), file, prefix + "packs", problems)
     if problems:
         raise ConfigError(problems)
     return Config(file=file, decisions=decisions, adr=adr, commits=str(commits),
                   heuristic_binding=flags["heuristic-binding"], rules=rules,
-                  bundled_rules=flags["bundled-rules"], scopes=scopes, severity=severity)
+                  bundled_rules=flags["bundled-rules"], scopes=scopes, severity=severity,
+                  packs=packs,
+                  explicit=frozenset(k for k in ("decisions", "adr", "rules") if k in table))
+
+
+def _parse_pack_paths(raw: Any, file: str, where: str, problems: list[Problem],
+                      ) -> dict[str, tuple[tuple[str, ...], tuple[str, ...]]]:
+    """`[packs.api] paths = [...], exclude = [...]`: globs added to every check of a pack."""
+    if not isinstance(raw, dict):
+        problems.append(Problem(file, "expected a table of packs", field=where))
+        return {}
+    out = {}
+    for name, body in raw.items():
+        here = f"{where}.{name}"
+        if not isinstance(body, dict):
+            problems.append(Problem(file, "expected a table with paths/exclude", field=here))
+            continue
+        for key in body:
+            if key not in ("paths", "exclude"):
+                problems.append(Problem(file, "unknown key; expected paths or exclude",
+                                        field=f"{here}.{key}"))
+        paths = _strings(body.get("paths", []), f"{here}.paths", problems, file)
+        exclude = _strings(body.get("exclude", []), f"{here}.exclude", problems, file)
+        try:
+            Globs(paths, exclude)
+        except GlobError as exc:
+            problems.append(Problem(file, f"bad glob: {exc}", field=here))
+            continue
+        out[str(name)] = (paths, exclude)
+    return out
 
 
 def _parse_scopes(raw: Any, file: str, where: str, problems: list[Problem]) -> tuple[Scope, ...]:
@@ -157,7 +189,8 @@ def _parse_severity(raw: Any, file: str, where: str, problems: list[Problem]) ->
     out = {}
     for key, value in raw.items():
         if value not in SEVERITIES:
-            problems.append(Problem(file, f"{value!r} is not one of {', '.join(SEVERITIES)}",
+            shown = str(value).lower() if isinstance(value, bool) else repr(value)
+            problems.append(Problem(file, f"{shown} is not one of {', '.join(SEVERITIES)}",
                                     field=f"{where}.{key}"))
         else:
             out[str(key)] = str(value)

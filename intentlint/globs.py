@@ -58,7 +58,7 @@ def _segment(part: str) -> str:
         elif ch == "[":
             end = part.find("]", i + 2 if part[i + 1:i + 2] in ("!", "^", "]") else i + 1)
             if end < 0:
-                out.append(re.escape(ch))
+                raise GlobError(f"{part!r}: '[' is never closed; write \\[ for a bracket")
             else:
                 inner = part[i + 1:end]
                 if inner[:1] in ("!", "^"):

@@ -6,13 +6,14 @@ from dataclasses import dataclass
 from pathlib import Path
 
 STARTER_CONFIG = """\
-# intentlint configuration: https://pypi.org/project/intentlint/
+# intentlint configuration (see the README's "Configuration" section).
+# A path named here must exist; left out, the defaults are read when present.
 decisions = ["DECISIONS.md"]
-adr = ["doc/adr", "docs/adr", "docs/decisions"]
+# adr = ["doc/adr", "docs/adr", "docs/decisions"]
+# rules = [".intentlint/rules"]
 # off | trailers | heuristic (free-text sentences are mined as *proposed* decisions)
 commits = "heuristic"
 heuristic-binding = false
-rules = [".intentlint/rules"]
 
 [scopes.production]
 paths = ["config/production/**", "deploy/production/**"]

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 from datetime import date as Date
+from difflib import get_close_matches
 
 from intentlint.errors import ConfigError, Problem
 from intentlint.packs import INLINE_CHECKS, parse_inline_check
@@ -76,12 +77,23 @@ def _parse_section(number: int, heading: str, body: list[tuple[int, str]], path:
     checks: list[str] = []
     text_lines: list[str] = []
     in_fields = True
+    under_heading = True  # no blank line yet: a one-word `key:` here is meant as a field
     for line_no, line in body:
         if in_fields and not line.strip():
+            under_heading = False
             if fields:
                 in_fields = False
             continue
         match = FIELD.match(line) if in_fields else None
+        if match and under_heading and _unknown_key(match.group("key")):
+            key = match.group("key").strip().lower()
+            near = get_close_matches(key, FIELDS, n=1, cutoff=0.7)
+            hint = f"did you mean '{near[0]}'? " if near else ""
+            problems.append(Problem(path, f"unknown field {key!r}; {hint}fields are "
+                                          f"{', '.join(FIELDS)}; prose belongs after a blank line",
+                                    line=line_no))
+            in_fields = False
+            continue
         if match and match.group("key").strip().lower() in FIELDS:
             key = match.group("key").strip().lower()
             problem = _check_field(key, match.group("value"))
@@ -115,6 +127,13 @@ def _parse_section(number: int, heading: str, body: list[tuple[int, str]], path:
         supersedes=split_ids(fields.get("supersedes", "")),
         revokes=split_ids(fields.get("revokes", "")),
     )
+
+
+def _unknown_key(key: str) -> bool:
+    """A one-word `key:` right under a heading that is not a field: most likely a typo
+    (`scpoe`, `supercedes`); several words before a colon are prose."""
+    key = key.strip().lower()
+    return key not in FIELDS and bool(re.fullmatch(r"[a-z][a-z-]*", key))
 
 
 def _check_field(key: str, value: str) -> str | None:

@@ -73,8 +73,9 @@ class Mined:
 
 def load_rules(repo_root: Path, config: Config) -> Rulebook:
     dirs = [bundled_rules_dir()] if config.bundled_rules else []
+    bundled = len(dirs)
     dirs.extend(repo_root / d for d in config.rules)
-    return load_rulebook(dirs, repo_root)
+    return load_rulebook(dirs, repo_root, bundled, config.packs)
 
 
 def mine(repo: Repo, config: Config, rules: Rulebook, point: Point,

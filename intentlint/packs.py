@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import hashlib
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -19,6 +19,7 @@ from intentlint.records import KINDS
 from intentlint.tomlfile import TOMLDecodeError, loads
 
 CHECK_KINDS = ("forbid-added", "forbid-removed", "require")
+_PLACEHOLDER = re.compile(r"(?<!\\)\{([A-Za-z_][A-Za-z0-9_]*)\}")
 READINGS = ("value", "rule")
 
 
@@ -108,13 +109,18 @@ def bundled_rules_dir() -> Path:
     return installed if installed.is_dir() else here.parent / "rules"
 
 
-def load_rulebook(dirs: list[Path], root: Path | None = None) -> Rulebook:
+def load_rulebook(dirs: list[Path], root: Path | None = None, bundled: int = 0,
+                  additions: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] | None = None,
+                  ) -> Rulebook:
+    """Every pack in `dirs` (the first `bundled` of them are intentlint's own).
+
+    A repository pack with a bundled pack's name is an error unless it says `replaces =
+    "<name>"`; `additions` (the configuration's `[packs.<name>]`) add paths to, or exclude
+    paths from, every check of a pack without copying it."""
     problems: list[Problem] = []
-    packs: list[PackInfo] = []
-    components: dict[str, Component] = {}
-    effects: list[EffectDef] = []
+    loaded: list[tuple[PackInfo, list[Component], list[EffectDef], bool, str | None]] = []
     digest = hashlib.sha256()
-    for directory in dirs:
+    for index, directory in enumerate(dirs):
         if not directory.is_dir():
             continue
         for path in sorted(directory.glob("*.toml")):
@@ -127,10 +133,24 @@ def load_rulebook(dirs: list[Path], root: Path | None = None) -> Rulebook:
                 problems.append(Problem(shown, f"not valid TOML: {exc}"))
                 continue
             info, comps, effs = parse_pack(data, shown, problems)
-            packs.append(info)
-            for comp in comps:
-                components[comp.name] = comp
-            effects.extend(effs)
+            head = data.get("pack", {})
+            replaces = head.get("replaces") if isinstance(head, dict) else None
+            if replaces is not None and not isinstance(replaces, str):
+                problems.append(Problem(shown, "expected a pack name", field="pack.replaces"))
+                replaces = None
+            loaded.append((info, comps, effs, index < bundled, replaces))
+    kept = _resolve_names(loaded, problems)
+    packs = [info for info, *_ in kept]
+    components: dict[str, Component] = {}
+    effects: list[EffectDef] = []
+    for info, comps, effs, *_ in kept:
+        components.update((c.name, c) for c in comps)
+        effects.extend(_with_paths(e, (additions or {}).get(info.name)) for e in effs)
+    names = {info.name for info in packs}
+    for name in additions or {}:
+        if name not in names:
+            problems.append(Problem("configuration", f"no pack is named {name!r} (packs: "
+                                    f"{', '.join(sorted(names))})", field=f"packs.{name}"))
     for effect in effects:
         if effect.component not in components:
             problems.append(Problem(effect.file, f"component {effect.component!r} is not defined"
@@ -142,6 +162,48 @@ def load_rulebook(dirs: list[Path], root: Path | None = None) -> Rulebook:
     recognisers = PatternSet([effects[e].recognise[p].pattern for e, p in owners])
     return Rulebook(tuple(packs), components, tuple(effects), digest.hexdigest(), recognisers,
                     owners)
+
+
+def _resolve_names(loaded: list[tuple[PackInfo, list[Component], list[EffectDef], bool,
+                                     str | None]],
+                   problems: list[Problem]) -> list[tuple[PackInfo, list[Component],
+                                                           list[EffectDef], bool, str | None]]:
+    """Two packs with one name are an error, never an accident of naming: a repository pack
+    takes a bundled pack's place only when it says `replaces = "<name>"`."""
+    replaced = {r for _, _, _, bundled, r in loaded if r and not bundled}
+    seen: dict[str, str] = {}
+    kept = []
+    for entry in loaded:
+        info, _, _, bundled, replaces = entry
+        if bundled and info.name in replaced:
+            continue
+        if replaces and replaces not in {i.name for i, *_ in loaded if i is not info}:
+            problems.append(Problem(info.file, f"there is no pack named {replaces!r} to replace",
+                                    field="pack.replaces"))
+        if info.name in seen:
+            what = "a bundled pack" if seen[info.name] == "bundled" else seen[info.name]
+            problems.append(Problem(info.file, f"pack name {info.name!r} is taken by {what}; "
+                                    f"rename it, or write replaces = {info.name!r} under [pack] "
+                                    f"to use it instead (or add paths with [packs.{info.name}] "
+                                    "in the configuration)", field="pack.name"))
+            continue
+        seen[info.name] = "bundled" if bundled else info.file
+        kept.append(entry)
+    return kept
+
+
+def _with_paths(effect: EffectDef,
+                added: tuple[tuple[str, ...], tuple[str, ...]] | None) -> EffectDef:
+    if not added:
+        return effect
+    paths, exclude = added
+    checks = []
+    for check in effect.checks:
+        include, excluded = check.paths.patterns
+        # An empty include list means every file: adding paths must not narrow it.
+        globs = Globs(include + paths if include else (), excluded + exclude)
+        checks.append(replace(check, paths=globs))
+    return replace(effect, checks=tuple(checks))
 
 
 def _shown(path: Path, root: Path | None) -> str:
@@ -186,6 +248,11 @@ class _Reader:
     def pattern(self, source: str | None, where: str) -> Pattern | None:
         if source is None:
             return None
+        for name in _PLACEHOLDER.findall(source):
+            if name not in ("value", "items"):
+                self.bad(where, f"unknown placeholder {{{name}}}; use {{value}} or {{items}} "
+                                "(escape a literal brace as \\{)")
+                return None
         try:
             return compile_pattern(fill_pattern(source, "value"))
         except PatternError as exc:
@@ -217,6 +284,9 @@ def parse_pack(data: dict[str, Any], file: str,
     if not isinstance(head, dict):
         read.bad("pack", "expected a table")
         head = {}
+    for key in head:
+        if key not in ("name", "description", "replaces"):
+            read.bad(f"pack.{key}", "unknown key; expected name, description or replaces")
     name = read.text(head, "name", "pack", required=True) or Path(file).stem
     description = read.text(head, "description", "pack") or ""
     components = []
@@ -264,6 +334,13 @@ def _parse_effect(body: Any, where: str, pack: str, read: _Reader) -> EffectDef 
         read.bad(where, "give exactly one of value or value-group")
     recognise = tuple(p for i, src in enumerate(read.strings(body, "recognise", where))
                       if (p := read.pattern(src, f"{where}.recognise[{i}]")) is not None)
+    if isinstance(group, int) and not isinstance(group, bool):
+        for i, pattern in enumerate(recognise):
+            groups = getattr(pattern, "groups", group)
+            if group > groups:
+                read.bad(f"{where}.value-group",
+                         f"group {group}, but recognise[{i}] has {groups} group(s); the "
+                         "value would never be read")
     kind = read.text(body, "kind", where)
     if kind is not None and kind not in KINDS:
         read.bad(f"{where}.kind", f"expected one of {', '.join(KINDS)}")

@@ -139,7 +139,6 @@ def sarif(result: CheckResult, rules: Rulebook, colour: bool = False) -> str:
         "version": "2.1.0",
         "runs": [{
             "tool": {"driver": {"name": "intentlint", "version": __version__,
-                                "informationUri": "https://pypi.org/project/intentlint/",
                                 "rules": descriptors}},
             "originalUriBaseIds": {"SRCROOT": {"description": {"text": "repository root"}}},
             "results": results,
