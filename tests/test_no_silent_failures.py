@@ -155,3 +155,24 @@ def test_config_adds_paths_to_a_bundled_pack(repo: Repo) -> None:
     repo.write(".intentlint.toml", '[packs.secruity]\npaths = ["src/payments/**"]\n')
     code, lines = errors(repo, "check")
     assert code == 2 and "packs.secruity: no pack is named 'secruity'" in lines[0]
+
+
+@pytest.mark.parametrize(("path", "line"), [
+    ("shop/views.py", '    return JsonResponse({"id": order.id})'),          # Django
+    ("shop/serializers.py", '        data["order_id"] = order.pk'),
+    ("src/payments/api.py", '    return {"id": payment.id}'),                    # FastAPI
+    ("src/users.routes.ts", "  res.json({ id: user.id });"),                     # Express
+    ("src/users/users.controller.ts", "    return { userId: user.id };"),        # NestJS
+    ("app/controllers/users_controller.rb", "    render json: { id: user.id }"),  # Rails
+    ("internal/http/handlers.go", "\twriteJSON(w, map[string]any{\"id\": u.ID})"),  # Go
+])
+def test_internal_id_check_finds_api_code_where_frameworks_put_it(
+        repo: Repo, path: str, line: str) -> None:
+    repo.commit("Log", ("DECISIONS.md", "## D1: No internal ids\n\nNever expose internal "
+                                        "database ids in API responses.\n"))
+    repo.write(path, line + "\n")
+    repo.write(f"tests/{path.rsplit('/', 1)[-1]}", line + "\n")  # tests are not API code
+    repo.git("add", "-A")
+    result = runner.invoke(app, ["check", "-C", str(repo.root)])
+    assert result.exit_code == 1, result.stdout
+    assert f"{path}:1: error [D1]" in result.stdout and "tests/" not in result.stdout
