@@ -162,7 +162,8 @@ def explain(
     def body() -> str:
         ws = open_workspace(repo)
         snap = snapshot(ws, point_at(ws, at))
-        verdict = snap.ledger.get(decision_id)
+        verdict = snap.ledger.get(decision_id) or next(
+            (v for v in snap.ledger.verdicts if v.record.id.lower() == decision_id.lower()), None)
         if verdict is None:
             known = ", ".join(v.record.id for v in snap.ledger.verdicts[:12])
             raise UsageError(f"no decision {decision_id!r}; known ids include: {known or 'none'}"
@@ -183,8 +184,9 @@ def check(
                              "history.")] = None,
     fmt: Annotated[CheckFormat, typer.Option("--format", "-f")] = CheckFormat.text,
     files: Annotated[list[str] | None, typer.Argument(
-        hidden=True, help="Ignored: pre-commit passes file names; the staged diff is what "
-                          "counts.")] = None,
+        metavar="[FILES]...", help="Accepted and ignored: pre-commit passes the staged file "
+                                   "names, and the whole staged change is what is checked.",
+        show_default=False)] = None,
 ) -> None:
     """Check the staged change (exactly what would be committed) against the decisions that
     still hold. Exit 1 on blocking findings."""

@@ -85,6 +85,15 @@ def reverted_sha(message: str) -> str | None:
     return match.group(1) if match else None
 
 
+def short_title(text: str, limit: int = 72) -> str:
+    """A record's title from its text: whole words, with an ellipsis when cut."""
+    text = " ".join(text.split())
+    if len(text) <= limit:
+        return text
+    cut = text[:limit - 1].rsplit(" ", 1)[0]
+    return cut.rstrip(",;:") + "…"
+
+
 def commit_id(sha: str, index: int, count: int) -> str:
     return f"C-{sha[:8]}" if count == 1 else f"C-{sha[:8]}.{index + 1}"
 
@@ -138,7 +147,7 @@ def trailer_decisions(sha: str, author: str, date: str, seq: int, message: Messa
     records = []
     for index, (kind, text) in enumerate(items):
         records.append(Decision(
-            id=commit_id(sha, index, len(items)), title=text[:72], text=text, kind=kind,
+            id=commit_id(sha, index, len(items)), title=short_title(text), text=text, kind=kind,
             source=Source("commit", commit=sha, author=author), date=date[:10] or None,
             seq=seq, component=component.lower() if component else None,
             scope=None if scope in (None, "", "-", "none") else scope,
@@ -147,7 +156,7 @@ def trailer_decisions(sha: str, author: str, date: str, seq: int, message: Messa
             checks=checks if len(items) == 1 else (), supersedes=supersedes, revokes=revokes))
     if not items and revokes:
         records.append(Decision(
-            id=commit_id(sha, 0, 1), title=message.subject[:72], text=message.subject,
+            id=commit_id(sha, 0, 1), title=short_title(message.subject), text=message.subject,
             kind="decision", source=Source("commit", commit=sha, author=author),
             date=date[:10] or None, seq=seq, declared=Declared.INACTIVE, revokes=revokes))
     return records

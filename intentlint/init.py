@@ -45,12 +45,14 @@ intentlint on every commit.
 """
 
 PRE_COMMIT_SNIPPET = """\
-# .pre-commit-config.yaml
+# .pre-commit-config.yaml (repo: where intentlint is hosted, or a local clone's path;
+# rev: a tag or a full commit sha), then: pre-commit install --hook-type commit-msg
 repos:
   - repo: https://github.com/intentlint/intentlint
-    rev: v0.1.0
+    rev: main
     hooks:
       - id: intentlint-commit-msg   # or `intentlint` for the pre-commit stage only
+        verbose: true               # show warnings even when the commit passes
 """
 
 

@@ -20,6 +20,7 @@ from intentlint.commits import (
     parse_message,
     reverted_sha,
     sentences,
+    short_title,
     trailer_decisions,
 )
 from intentlint.config import Config
@@ -251,7 +252,8 @@ def _place(read: list[_Read | None], start: CommitMining, head: str | None,
                        for i in ids]
             if targets:
                 found.append(Decision(
-                    id=commit_id(commit.sha, 0, 1), title=item.subject[:72], text=item.subject,
+                    id=commit_id(commit.sha, 0, 1), title=short_title(item.subject),
+                    text=item.subject,
                     kind="decision", source=Source("commit", commit=commit.sha,
                                                    author=commit.author),
                     date=commit.date[:10], seq=seq, declared=Declared.INACTIVE,
@@ -327,7 +329,7 @@ def _free_text(commit: Commit, seq: int, subject: str, body: str, config: Config
             continue
         for found in reading.found:
             out.append(Decision(
-                id=commit_id(commit.sha, 0, 1), title=sentence[:72], text=sentence,
+                id=commit_id(commit.sha, 0, 1), title=short_title(sentence), text=sentence,
                 kind=found.kind, source=Source("commit", commit=commit.sha,
                                                author=commit.author),
                 date=commit.date[:10], seq=seq, component=found.component, scope=found.scope,

@@ -197,3 +197,20 @@ def test_history_order_is_commit_date_order_across_branches(repo: Repo) -> None:
     repo.git("merge", "-q", "--no-ff", "-m", "Merge side", "side")
     _, out, _ = run(repo, "decisions", "--status", "active", "--format", "json")
     assert [d["id"] for d in json.loads(out)["decisions"]] == [f"C-{later[:8]}"]
+
+
+def test_small_things_a_user_notices(repo: Repo) -> None:
+    long = ("Switch the app database to PostgreSQL because the reporting queries need window "
+            "functions and JSONB")
+    repo.commit(long)
+    repo.commit("Log", ("DECISIONS.md", "## D3: Keep ids internal\n\nNever expose internal ids\n"
+                                        "in API responses.\n"))
+    code, out, _ = run(repo, "explain", "d3")  # ids are found whatever their case
+    assert code == 0 and out.startswith("D3: Keep ids internal")
+    data = json.loads(run(repo, "decisions", "--format", "json")[1])
+    title = next(d["title"] for d in data["decisions"] if d["id"] != "D3")
+    assert title.endswith("…") and long.startswith(title[:-1]) and title[-2] != " "
+    assert long[len(title) - 1] == " "  # cut between words
+    context = runner.invoke(app, ["context", "add an API endpoint", "-C", str(repo.root)]).stdout
+    assert "Never expose internal ids in API responses." in context  # no hard line break
+    assert "[FILES]" in runner.invoke(app, ["check", "--help"]).stdout

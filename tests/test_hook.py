@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -228,3 +229,40 @@ def test_commit_all_and_commit_paths_use_gits_temporary_index(repo: Repo, how: l
                           capture_output=True, text=True, check=False)
     assert proc.returncode == 1 and "app/main.py:2: error" in proc.stdout + proc.stderr
     assert repo.git("log", "-1", "--format=%s").strip() == "App"
+
+
+def _readme_snippet(marker: str) -> str:
+    readme = (Path(__file__).resolve().parent.parent / "README.md").read_text(encoding="utf-8")
+    found = re.search(rf"<!-- pre-commit: {marker} -->\n```yaml\n(.*?)```", readme, re.DOTALL)
+    assert found is not None, f"README lost its {marker} pre-commit snippet"
+    return found.group(1)
+
+
+@pytest.mark.parametrize("marker", ["remote", "local"])
+def test_readme_pre_commit_snippets_verbatim(marker: str, demo: Repo, tmp_path: Path,
+                                             monkeypatch: pytest.MonkeyPatch) -> None:
+    """Each snippet as the README prints it; for the remote one a local clone stands in for
+    the URL (branch `main`, the snippet's rev). Blocks a violation, shows a warning."""
+    snippet = _readme_snippet(marker)
+    if marker == "remote":
+        source, _ = _hook_source(tmp_path)
+        subprocess.run(["git", "branch", "-q", "-M", "main"], cwd=source, check=True)
+        snippet = snippet.replace("https://github.com/intentlint/intentlint", str(source))
+    monkeypatch.setenv("PRE_COMMIT_HOME", str(tmp_path / "pre-commit-home"))
+    monkeypatch.setenv("PATH", f"{Path(sys.executable).parent}{os.pathsep}{os.environ['PATH']}")
+    demo.write(".pre-commit-config.yaml", snippet)
+    demo.git("add", ".pre-commit-config.yaml")
+    demo.git("commit", "-q", "-m", "Add pre-commit config")
+    subprocess.run([sys.executable, "-m", "pre_commit", "install", "--hook-type", "commit-msg"],
+                   cwd=demo.root, check=True, capture_output=True)
+    env = {**os.environ, "PRE_COMMIT_COLOR": "never"}
+    stage(demo, CASES["T3-sqlite-in-production"].files)
+    blocked = subprocess.run(["git", "commit", "-q", "-m", "Production on SQLite"], cwd=demo.root,
+                             capture_output=True, text=True, check=False, env=env)
+    assert blocked.returncode != 0 and "[C-" in blocked.stdout + blocked.stderr
+    demo.git("reset", "-q", "--hard", "HEAD")
+    stage(demo, CASES["T2-light-theme-by-default"].files)
+    warned = subprocess.run(["git", "commit", "-q", "-m", "Light theme"], cwd=demo.root,
+                            capture_output=True, text=True, check=False, env=env)
+    assert warned.returncode == 0, warned.stdout + warned.stderr
+    assert "warning" in warned.stdout + warned.stderr  # visible: the snippet says verbose

@@ -11,7 +11,8 @@ from intentlint.context import Context, Item, dropped_reason
 def _line(item: Item) -> str:
     r = item.verdict.record
     scope = f" [scope: {r.scope}]" if r.scope else ""
-    return f"- **{r.id}** ({r.kind}, {r.component or 'general'}{scope}; {r.made()}): {r.text}"
+    text = " ".join(r.text.split())  # a log's hard line breaks would break the list item
+    return f"- **{r.id}** ({r.kind}, {r.component or 'general'}{scope}; {r.made()}): {text}"
 
 
 def markdown(ctx: Context) -> str:

@@ -16,11 +16,14 @@ def text(rules: Rulebook) -> str:
                 continue
             value = effect.value if effect.value is not None else "<from text>"
             checks = ", ".join(f"{c.name} [{c.kind}]" for c in effect.checks) or "none"
-            lines.append(f"  {effect.component}: {effect.key} = {value}   checks: {checks}")
+            lines.append(f"  {effect.component}: {effect.key} = {value}   checks: {checks}   "
+                         f"examples: {len(effect.examples)}")
     lines.append("")
     lines.append("domain schema: " + "; ".join(
         f"{c.name} -> {', '.join(c.related) or 'none'}" for c in rules.components.values()))
-    lines.append(f"{len(rules.packs)} pack(s), {len(rules.effects)} effect(s): all valid")
+    examples = sum(len(e.examples) for e in rules.effects)
+    lines.append(f"{len(rules.packs)} pack(s), {len(rules.effects)} effect(s), {examples} "
+                 "example(s) read as their packs say: all valid")
     return "\n".join(lines) + "\n"
 
 
@@ -32,8 +35,8 @@ def as_json(rules: Rulebook) -> str:
         "components": {c.name: {"keywords": list(c.keywords), "related": list(c.related)}
                        for c in rules.components.values()},
         "effects": [{"pack": e.pack, "component": e.component, "key": e.key, "value": e.value,
-                     "scoped": e.scoped, "checks": [{"name": c.name, "kind": c.kind}
-                                                    for c in e.checks]}
+                     "scoped": e.scoped, "reading": e.reading, "examples": len(e.examples),
+                     "checks": [{"name": c.name, "kind": c.kind} for c in e.checks]}
                     for e in rules.effects],
     }
     return json.dumps(data, indent=2) + "\n"
