@@ -58,6 +58,10 @@ class Context:
     budget: int | None
     unlisted: int = 0  # left out or not applicable, but not even listed: over the budget
 
+    def decision_words(self) -> int:
+        """Words of the binding decisions handed over (the benchmark's "words supplied")."""
+        return sum(_size(i) for i in self.items)
+
     def word_count(self) -> int:
         texts = sum(_size(i) for i in (*self.items, *self.proposed))
         return texts + len(self.over_budget) + sum(

@@ -311,7 +311,8 @@ def _one_key(key: str, group: list[Mention], mode: str,
     if len(scopes) > 1 or (others - scopes):
         return (f"{key}: the sentence decides for more than one scope; write one entry per "
                 "scope", [f"{key} = {mention.value}"])
-    kind = "permission" if permission else kind_from_text(mention.sentence)
+    kind = "permission" if permission else kind_from_text(" ".join(
+        {m.sentence: None for m in group if m.polarity is mention.polarity}))
     definition = mention.definition
     return Recognised(definition.component, Effect(key, mention.value), kind, mention.scope,
                       definition)

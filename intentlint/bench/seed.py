@@ -145,7 +145,7 @@ def run_seed(data: BenchData, ws: Workspace, snap: Snapshot, shas: list[str]) ->
                               related=related if related is not None else data.schema,
                               use_schema=use_schema)
         handed = [i.verdict.record for i in ctx.items]
-        return grader.grade(task, handed, 0, len(ctx.dropped_in_verification), ctx.word_count())
+        return grader.grade(task, handed, 0, len(ctx.dropped_in_verification), ctx.decision_words())
 
     def run(name: str, fn: Callable[[Task], TaskOutcome]) -> Condition:
         return Condition(name, tuple(fn(t) for t in data.tasks))
