@@ -7,7 +7,14 @@ from pathlib import Path
 
 from intentlint.checking import Finding, check_changes, enforced
 from intentlint.commits import CommitMining
-from intentlint.diff import FileChange, commit_diff, parse_diff, staged_diff
+from intentlint.diff import (
+    FileChange,
+    commit_diff,
+    parse_diff,
+    parse_unified,
+    patch_diff,
+    staged_diff,
+)
 from intentlint.errors import GitError, UsageError
 from intentlint.gitio import parse_log, read_log, run_git
 from intentlint.ledger import Snapshot, Workspace, snapshot
@@ -20,6 +27,7 @@ class CheckOptions:
     rev_range: str | None = None
     commit_msg_file: Path | None = None
     enforce_all: bool = False  # the benchmark's "no verification" condition
+    patch: bytes | None = None  # a unified diff not staged yet, checked against HEAD
 
 
 @dataclass(frozen=True, slots=True)
@@ -38,6 +46,8 @@ class CheckResult:
 def run_check(ws: Workspace, options: CheckOptions) -> CheckResult:
     if options.rev_range is not None:
         return _check_range(ws, options)
+    if options.patch is not None:
+        return _check_patch(ws, options, options.patch)
     message = None
     if options.commit_msg_file is not None:
         try:
@@ -53,6 +63,23 @@ def run_check(ws: Workspace, options: CheckOptions) -> CheckResult:
     changes = parse_diff(staged_diff(ws.repo))
     findings = _findings(ws, snap, changes, options)
     return CheckResult(tuple(findings), snap.ledger, len(changes), notes=_notes(ws, snap))
+
+
+def _check_patch(ws: Workspace, options: CheckOptions, patch: bytes) -> CheckResult:
+    """A patch (an agent's, a PR's) against what holds at HEAD: applied to HEAD in a
+    throwaway index when it applies, read line by line (with a note) when it does not."""
+    at = ws.repo.head
+    snap = snapshot(ws, Point(at, at) if at else Point("worktree", None))
+    notes = list(_notes(ws, snap))
+    staged = patch_diff(ws.repo, patch) if patch.strip() else b""
+    if staged is not None:
+        changes = parse_diff(staged)
+    else:
+        changes = parse_unified(patch.decode("utf-8", "replace"))
+        notes.append("the patch does not apply cleanly to HEAD; its lines were checked as "
+                     "written, without the surrounding file")
+    findings = _findings(ws, snap, changes, options)
+    return CheckResult(tuple(findings), snap.ledger, len(changes), notes=tuple(notes))
 
 
 def _findings(ws: Workspace, snap: Snapshot, changes: list[FileChange], options: CheckOptions,

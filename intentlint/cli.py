@@ -183,6 +183,10 @@ def check(
         "--commit-msg", help="The commit-msg stage: mine this pending message as the newest "
                              "history.")] = None,
     fmt: Annotated[CheckFormat, typer.Option("--format", "-f")] = CheckFormat.text,
+    diff: Annotated[str | None, typer.Option(
+        "--diff", metavar="FILE", help="Check a unified diff that is not staged (an agent's "
+                                       "patch, a PR's diff; - for standard input) against "
+                                       "what holds at HEAD.")] = None,
     files: Annotated[list[str] | None, typer.Argument(
         metavar="[FILES]...", help="Accepted and ignored: pre-commit passes the staged file "
                                    "names, and the whole staged change is what is checked.",
@@ -192,7 +196,7 @@ def check(
     still hold. Exit 1 on blocking findings."""
     from intentlint.hookrun import run_check_command
 
-    raise typer.Exit(run_check_command(repo, rev, commit_msg, fmt.value))
+    raise typer.Exit(run_check_command(repo, rev, commit_msg, fmt.value, diff))
 
 
 @app.command()
@@ -313,6 +317,16 @@ def _scale(sizes: str, runs: int, fmt: TextJson) -> str:
 
         result = _guard(lambda: run_scale(counts, runs, tick))
     return render.scale_json(result) if fmt is TextJson.json else render.scale_text(result)
+
+
+@app.command()
+def mcp(repo: RepoOpt = Path(".")) -> None:
+    """Serve this repository's decisions to coding agents over the Model Context Protocol
+    (stdio): decisions_for, check_patch, explain, list_decisions. Needs the optional extra:
+    pip install 'intentlint[mcp]'."""
+    from intentlint.mcp_server import serve
+
+    _guard(lambda: serve(repo))
 
 
 @hook_app.command("install")

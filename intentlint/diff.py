@@ -9,7 +9,9 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from pathlib import Path
 
+from intentlint.errors import GitError
 from intentlint.gitio import EMPTY_TREE, Repo, run_git
 
 _HUNK = re.compile(rb"^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@")
@@ -43,6 +45,82 @@ def staged_diff(repo: Repo) -> bytes:
 
 def commit_diff(repo: Repo, sha: str, parent: str | None) -> bytes:
     return run_git([*BIG_FILE, "diff", *DIFF_ARGS, parent or EMPTY_TREE, sha, "--"], repo.root)
+
+
+def patch_diff(repo: Repo, patch: bytes) -> bytes | None:
+    """A patch that is not staged (an agent's, a PR's) applied to HEAD in a throwaway index,
+    read back exactly as the hook reads the staged change; None when it does not apply.
+
+    Only a temporary index file is written (git stores the patched blobs as loose objects,
+    as `git apply --cached` does); the repository's index, work tree and refs stay as they
+    are."""
+    import tempfile  # only on this path
+
+    base = repo.head or EMPTY_TREE
+    with tempfile.TemporaryDirectory(prefix="intentlint-patch-") as tmp:
+        env = {"GIT_INDEX_FILE": str(Path(tmp) / "index")}
+        try:
+            run_git(["read-tree", base], repo.root, env=env)
+            run_git(["apply", "--cached", "--whitespace=nowarn", "-"], repo.root, input=patch,
+                    env=env)
+            return run_git([*BIG_FILE, "diff", "--cached", *DIFF_ARGS, base, "--"], repo.root,
+                           env=env)
+        except GitError:
+            return None
+
+
+_FILE_OLD = re.compile(r"^--- (?:a/)?(?P<path>.+?)(?:\t.*)?$")
+_FILE_NEW = re.compile(r"^\+\+\+ (?:b/)?(?P<path>.+?)(?:\t.*)?$")
+_TEXT_HUNK = re.compile(r"^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@")
+
+
+def parse_unified(text: str) -> list[FileChange]:
+    """A unified diff read line by line (for a patch that does not apply to HEAD): file
+    headers (`--- a/x`, `+++ b/x`, `/dev/null` for added or deleted files) and hunks; paths
+    are taken as repository-relative. Never raises on odd content."""
+    changes: list[FileChange] = []
+    old_path: str | None = None
+    current: dict[str, list[tuple[int, str]]] | None = None
+    path = status = ""
+    new_line = old_left = new_left = 0
+
+    def close() -> None:
+        if current is not None and path:
+            changes.append(FileChange(path, old_path if old_path != path else None, status,
+                                      "100644", "100644", False, tuple(current["+"]),
+                                      tuple(current["-"]), tuple(current[" "])))
+
+    for line in text.splitlines():
+        if (old := _FILE_OLD.match(line)) and old_left == new_left == 0:
+            close()
+            current, old_path = None, old.group("path").strip()
+            continue
+        if (new := _FILE_NEW.match(line)) and old_left == new_left == 0 and old_path is not None:
+            target = new.group("path").strip()
+            status = "A" if old_path == "/dev/null" else "D" if target == "/dev/null" else "M"
+            path = old_path if target == "/dev/null" else target
+            current = {"+": [], "-": [], " ": []}
+            continue
+        hunk = _TEXT_HUNK.match(line)
+        if hunk and current is not None and old_left == new_left == 0:
+            old_left = int(hunk.group(2)) if hunk.group(2) is not None else 1
+            new_line = int(hunk.group(3))
+            new_left = int(hunk.group(4)) if hunk.group(4) is not None else 1
+            continue
+        if current is None or (old_left == new_left == 0) or line.startswith("\\"):
+            continue
+        mark, body = line[:1], line[1:]
+        if mark == "+":
+            current["+"].append((new_line, body))
+            new_line, new_left = new_line + 1, new_left - 1
+        elif mark == "-":
+            current["-"].append((new_line, body))
+            old_left -= 1
+        else:
+            current[" "].append((new_line, body))
+            new_line, new_left, old_left = new_line + 1, new_left - 1, old_left - 1
+    close()
+    return changes
 
 
 @dataclass(slots=True)

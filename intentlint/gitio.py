@@ -20,12 +20,12 @@ EMPTY_TREE = "4b825dc642cb6eb9a060e54bf8d69288fbee4904"
 _ENV = {"GIT_OPTIONAL_LOCKS": "0", "LC_ALL": "C", "GIT_PAGER": "cat"}
 
 
-def _git(args: list[str], cwd: Path | str, input: bytes | None = None
-         ) -> subprocess.CompletedProcess[bytes]:
+def _git(args: list[str], cwd: Path | str, input: bytes | None = None,
+         env: dict[str, str] | None = None) -> subprocess.CompletedProcess[bytes]:
     try:
         return subprocess.run(["git", "-c", "core.quotepath=false", *args], cwd=cwd,
-                              input=input, capture_output=True, env={**os.environ, **_ENV},
-                              check=False)
+                              input=input, capture_output=True,
+                              env={**os.environ, **_ENV, **(env or {})}, check=False)
     except FileNotFoundError:
         raise GitError("git is not installed or not on PATH") from None
 
@@ -37,9 +37,9 @@ def _failure(args: list[str], returncode: int, stderr: bytes) -> GitError:
 
 
 def run_git(args: list[str], cwd: Path | str, *, input: bytes | None = None,
-            ok_codes: tuple[int, ...] = (0,)) -> bytes:
+            ok_codes: tuple[int, ...] = (0,), env: dict[str, str] | None = None) -> bytes:
     """Run git; raise GitError with git's own first line of complaint."""
-    proc = _git(args, cwd, input)
+    proc = _git(args, cwd, input, env)
     if proc.returncode not in ok_codes:
         raise _failure(args, proc.returncode, proc.stderr)
     return proc.stdout

@@ -11,17 +11,20 @@ from intentlint.errors import EXIT_BLOCKED, EXIT_INTERNAL, EXIT_OK, IntentlintEr
 FORMATS = ("text", "json", "sarif")
 
 
-def run_check_command(repo: Path, rev: str | None, commit_msg: Path | None, fmt: str) -> int:
+def run_check_command(repo: Path, rev: str | None, commit_msg: Path | None, fmt: str,
+                      diff: str | None = None) -> int:
     """Run, print and return the exit code; errors become one line on stderr."""
     try:
         from intentlint.check import CheckOptions, run_check
         from intentlint.ledger import open_workspace
         from intentlint.report import findings as render
 
-        if rev and commit_msg:
-            raise UsageError("--rev and --commit-msg exclude each other")
+        if sum(x is not None for x in (rev, commit_msg, diff)) > 1:
+            raise UsageError("--rev, --commit-msg and --diff exclude each other")
+        patch = read_patch(diff) if diff is not None else None
         ws = open_workspace(repo)
-        result = run_check(ws, CheckOptions(rev_range=rev, commit_msg_file=commit_msg))
+        result = run_check(ws, CheckOptions(rev_range=rev, commit_msg_file=commit_msg,
+                                            patch=patch))
         colour = fmt == "text" and sys.stdout.isatty()
         sys.stdout.write(render.FORMATS[fmt](result, ws.rules, colour))
         return EXIT_BLOCKED if result.blocking else EXIT_OK
@@ -33,6 +36,17 @@ def run_check_command(repo: Path, rev: str | None, commit_msg: Path | None, fmt:
         sys.stderr.write(f"intentlint: internal error: {type(exc).__name__}: {exc} "
                          "(please report this with the command you ran)\n")
         return EXIT_INTERNAL
+
+
+def read_patch(source: str) -> bytes:
+    """`--diff FILE`, or `-` for standard input."""
+    if source == "-":
+        return sys.stdin.buffer.read()
+    try:
+        return Path(source).read_bytes()
+    except OSError as exc:
+        raise UsageError(f"{source}: cannot read the diff ({exc.strerror}); give a file made "
+                         "by `git diff`, or - for standard input") from None
 
 
 def parse_check_args(args: list[str]) -> dict[str, object] | None:

@@ -86,9 +86,12 @@ def finding_json(f: Finding, ledger: Ledger, rules: Rulebook) -> dict[str, objec
         decision = {"id": r.id, "kind": r.kind, "text": r.text, "source": r.source.describe(),
                     "date": r.date, "supersedes": list(verdict.supersedes),
                     "effect": str(r.effect) if r.effect else None}
+    waive = (f"add `intentlint: allow {f.decision_id} -- <reason>` in a comment on this line "
+             "or the line above") if f.decision_id else None
     return {"path": f.path, "line": f.line, "severity": f.severity, "check": f.check,
             "message": f.message, "snippet": f.snippet, "removed_line": f.removed,
-            "commit": f.commit, "decision": decision, "comply": _comply(verdict, rules)}
+            "commit": f.commit, "decision": decision, "comply": _comply(verdict, rules),
+            "waive": waive}
 
 
 def as_json(result: CheckResult, rules: Rulebook, colour: bool = False) -> str:

@@ -1,0 +1,160 @@
+"""`intentlint mcp`: a stdio Model Context Protocol server, so that an agent asks what holds
+before it writes (`decisions_for`) and checks its patch before it commits (`check_patch`).
+
+The `mcp` package is an optional extra (`pip install 'intentlint[mcp]'`); only this module
+imports it, and only the CLI imports this module, so the hook never pays for it. Every call
+reads the repository afresh and writes nothing to it.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from intentlint.errors import IntentlintError, UsageError
+
+if TYPE_CHECKING:
+    from mcp.server.mcpserver import MCPServer
+
+T = TypeVar("T")
+INSTALL_HINT = "the MCP server needs the optional extra: pip install 'intentlint[mcp]'"
+INSTRUCTIONS = (
+    "intentlint knows the decisions this repository has made and which of them still hold. "
+    "Before editing, call decisions_for with the task in your own words (and the paths you "
+    "will touch); follow what it returns. Before committing, call check_patch with your "
+    "unified diff; fix or waive every blocking finding.")
+
+
+def serve(repo: Path) -> None:
+    """Check the repository once (a clean one-line error if it is not one), then serve."""
+    try:
+        import mcp.server.mcpserver  # noqa: F401  (only to say how to install it)
+    except ImportError:
+        raise UsageError(INSTALL_HINT) from None
+    from intentlint.ledger import open_workspace
+
+    open_workspace(repo)
+    build(repo).run()
+
+
+def build(repo: Path) -> MCPServer:
+    from mcp.server.mcpserver import MCPServer
+    from mcp.server.mcpserver.exceptions import ToolError
+
+    server: MCPServer = MCPServer(name="intentlint", instructions=INSTRUCTIONS)
+
+    def guarded(body: Callable[[], T]) -> T:
+        try:
+            return body()
+        except IntentlintError as exc:  # the CLI's one-line wording, as a tool error
+            raise ToolError(" ".join(str(exc).splitlines())) from None
+
+    @server.tool()
+    def decisions_for(task: str, paths: list[str] | None = None, scope: str | None = None,
+                      budget: int | None = None) -> dict[str, Any]:
+        """The decisions that still hold for a task, before you write code for it.
+
+        task: what you are about to do, in your own words. paths: repository paths you will
+        touch (they select the scope when `scope` is not given). budget: at most this many
+        words. Returns `markdown` to read, and `decisions` (binding; follow them),
+        `proposed` (not binding yet) and what was left out or does not apply.
+        """
+        return guarded(lambda: _decisions_for(repo, task, paths or [], scope, budget))
+
+    @server.tool()
+    def check_patch(diff: str) -> dict[str, Any]:
+        """Check a unified diff (as `git diff` prints it) against what holds at HEAD, without
+        staging it. Each finding names the decision it breaks, where it was made, how to
+        comply and how to waive; `blocking` is true when a commit of it would be refused."""
+        return guarded(lambda: _check_patch(repo, diff))
+
+    @server.tool()
+    def explain(decision_id: str) -> str:
+        """One decision's story: source, text, effect, scope, what it superseded and what
+        superseded it, how its text was read, and which checks enforce it."""
+        return guarded(lambda: _explain(repo, decision_id))
+
+    @server.tool()
+    def list_decisions(status: str = "active") -> dict[str, Any]:
+        """Decision records by status: active, superseded, proposed, inactive,
+        needs-confirmation or all."""
+        return guarded(lambda: _list(repo, status))
+
+    @server.resource("intentlint://decisions/active", mime_type="text/markdown",
+                     description="Every decision that holds now, as one markdown table.")
+    def active_decisions() -> str:
+        return guarded(lambda: _active_markdown(repo))
+
+    return server
+
+
+def _snapshot(repo: Path) -> tuple[Any, Any]:
+    from intentlint.ledger import open_workspace, point_at, snapshot
+
+    ws = open_workspace(repo)
+    return ws, snapshot(ws, point_at(ws, None))
+
+
+def _decisions_for(repo: Path, task: str, paths: list[str], scope: str | None,
+                   budget: int | None) -> dict[str, Any]:
+    from intentlint.context import compile_context
+    from intentlint.report import context as render
+
+    if budget is not None and budget < 1:
+        raise UsageError("budget must be 1 or more words")
+    ws, snap = _snapshot(repo)
+    if scope is None and paths:
+        found = {s.name for s in ws.config.scopes for p in paths
+                 if s.paths and s.globs.match(p)}
+        scope = found.pop() if len(found) == 1 else None
+    ctx = compile_context(snap.ledger, ws.rules, task, scope, budget)
+    data: dict[str, Any] = json.loads(render.as_json(ctx))
+    data["markdown"] = render.markdown(ctx)
+    return data
+
+
+def _check_patch(repo: Path, diff: str) -> dict[str, Any]:
+    from intentlint.check import CheckOptions, run_check
+    from intentlint.ledger import open_workspace
+    from intentlint.report import findings as render
+
+    ws = open_workspace(repo)
+    result = run_check(ws, CheckOptions(patch=diff.encode("utf-8")))
+    data: dict[str, Any] = json.loads(render.as_json(result, ws.rules))
+    data["text"] = render.text(result, ws.rules)
+    return data
+
+
+def _explain(repo: Path, decision_id: str) -> str:
+    from intentlint.report import decisions as render
+
+    ws, snap = _snapshot(repo)
+    verdict = snap.ledger.get(decision_id) or next(
+        (v for v in snap.ledger.verdicts if v.record.id.lower() == decision_id.lower()), None)
+    if verdict is None:
+        raise UsageError(f"no decision {decision_id!r}; list_decisions names them")
+    return str(render.explain(verdict, snap.ledger, ws.rules))
+
+
+def _list(repo: Path, status: str) -> dict[str, Any]:
+    from intentlint.report import decisions as render
+
+    allowed = ("active", "superseded", "proposed", "inactive", "needs-confirmation", "all")
+    if status not in allowed:
+        raise UsageError(f"status {status!r} is not one of {', '.join(allowed)}")
+    ws, snap = _snapshot(repo)
+    chosen = [v for v in snap.ledger.verdicts if status == "all" or v.status.value == status
+              or (status == "needs-confirmation" and v.record.needs_confirmation)]
+    data: dict[str, Any] = json.loads(render.as_json(chosen, ws.rules, snap.ledger))
+    return data
+
+
+def _active_markdown(repo: Path) -> str:
+    from intentlint.records import Status
+    from intentlint.report import decisions as render
+
+    ws, snap = _snapshot(repo)
+    active = [v for v in snap.ledger.verdicts if v.status is Status.ACTIVE]
+    return str(render.markdown(active, ws.rules, snap.ledger))
