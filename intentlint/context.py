@@ -59,8 +59,9 @@ class Context:
     unlisted: int = 0  # left out or not applicable, but not even listed: over the budget
 
     def decision_words(self) -> int:
-        """Words of the binding decisions handed over (the benchmark's "words supplied")."""
-        return sum(_size(i) for i in self.items)
+        """Words of the decision records handed over, binding and proposed (the benchmark's
+        "words supplied", counted as the experiment counted them)."""
+        return sum(_size(i) for i in (*self.items, *self.proposed))
 
     def word_count(self) -> int:
         texts = sum(_size(i) for i in (*self.items, *self.proposed))
@@ -90,9 +91,11 @@ def compile_context(ledger: Ledger, rules: Rulebook, task: str, scope: str | Non
     valid, dropped, proposed = [], [], []
     for item in candidates:
         v = item.verdict
-        if v.status is Status.PROPOSED:
+        if v.record.scope and v.record.scope != scope:
+            dropped.append(item)  # another scope's decision, proposed or not
+        elif v.status is Status.PROPOSED:
             proposed.append(item)
-        elif v.status is not Status.ACTIVE or (v.record.scope and v.record.scope != scope):
+        elif v.status is not Status.ACTIVE:
             dropped.append(item)
         else:
             valid.append(item)

@@ -17,6 +17,11 @@ GIT_ENV = {
 }
 
 
+def pytest_addoption(parser: pytest.Parser) -> None:
+    parser.addoption("--update-golden", action="store_true", default=False,
+                     help="rewrite tests/golden/* from the current output (then read the diff)")
+
+
 @pytest.fixture(autouse=True)
 def _pinned_git(monkeypatch: pytest.MonkeyPatch) -> None:
     for key, value in GIT_ENV.items():

@@ -146,3 +146,36 @@ def test_recognition_suite_from_the_cli() -> None:
     assert data["schema"] == "intentlint/bench-recognition/v1"
     assert [p["name"] for p in data["parts"]] == ["whole corpus", "development part",
                                                   "held-back part"]
+
+
+def test_hook_grading_is_by_decision() -> None:
+    """A case that blocks with the wrong decision is not caught: it is missed, and the
+    decision that fired is a false block."""
+    from intentlint.bench.hooksuite import CaseOutcome, HookCondition
+
+    right = CaseOutcome("T8", "prototype-on-postgres", "block", "R5", "block", ("R5",), ())
+    wrong = CaseOutcome("T8", "prototype-on-postgres", "block", "R5", "block", ("R4",), ())
+    extra = CaseOutcome("T1", "leak", "block", "R3", "block", ("R2", "R3"), ())
+    as_error = CaseOutcome("T2", "light-theme", "warn", "R11", "block", ("R11",), ())
+    assert right.verdict == "caught" and not right.false_block
+    assert wrong.verdict == "wrong decision" and wrong.false_block and not wrong.caught
+    assert extra.verdict == "caught" and extra.false_block
+    assert not as_error.caught and as_error.false_block  # a preference must warn, not block
+    condition = HookCondition("x", (right, wrong, extra, as_error))
+    assert (condition.count("caught"), condition.count("missed"),
+            condition.count("false block")) == (2, 2, 3)
+
+
+def test_readme_shows_the_bench_output_exactly(result: BenchResult) -> None:
+    """The README's benchmark blocks are the command's own output, not a retelling."""
+    import re
+
+    from intentlint.report.bench import text
+
+    readme = (Path(__file__).resolve().parent.parent / "README.md").read_text(encoding="utf-8")
+    output = text(result)
+    blocks = re.findall(r"as it prints:\n\n```text\n(.*?)```", readme, re.DOTALL)
+    blocks += re.findall(r"graded by\ndecision\*\*.*?```text\n(.*?)```", readme, re.DOTALL)
+    assert len(blocks) == 2
+    for block in blocks:
+        assert block in output, block

@@ -6,7 +6,6 @@ import json
 import subprocess
 import sys
 import threading
-import time
 from pathlib import Path
 
 import pytest
@@ -108,10 +107,9 @@ def test_big_staged_file_is_not_read_line_by_line(base: Repo) -> None:
         for _ in range(100 * 1024 * 1024 // len(line)):
             handle.write(line)
     base.git("add", "-A")
-    start = time.perf_counter()
     code, data = check(base)
-    assert code == 0 and data["checked_files"] == 1
-    assert time.perf_counter() - start < 30  # bounded, not a speed claim: the file is skipped
+    # Its lines say 'jwt' after the OAuth2 decision: a clean result means they were not read.
+    assert code == 0 and data["checked_files"] == 1 and data["findings"] == []
 
 
 def test_ten_thousand_staged_files(base: Repo) -> None:
@@ -237,10 +235,11 @@ message = "catastrophic in a backtracking engine"
 ''')
     base.write("app/blob.py", "a" * 200_000 + "!\n" + "x" * 100_000 + "\n")
     base.git("add", "app/blob.py")
-    start = time.perf_counter()
-    code, _ = check(base)
-    assert time.perf_counter() - start < 1.0
-    assert code == 0
+    # A hang detector, not a speed claim: a backtracking engine would not finish at all.
+    proc = subprocess.run([sys.executable, "-c", "from intentlint.entry import main; main()",
+                           "check"], cwd=base.root, capture_output=True, text=True,
+                          timeout=120, check=False)
+    assert proc.returncode == 0, proc.stderr
 
 
 def test_pattern_re2_cannot_run_is_a_clean_error(base: Repo) -> None:

@@ -1,12 +1,13 @@
 """Golden files for the outputs whose exact text matters: what a person or an agent reads
 when a commit is blocked, and the SARIF a code-scanning service ingests.
 
-Regenerate after an intended change with INTENTLINT_UPDATE_GOLDEN=1, then read the diff.
+Regenerate after an intended change with `pytest tests/test_golden.py --update-golden`
+(a command-line flag, so no environment a CI run carries can rewrite them), then read the
+diff.
 """
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
 import pytest
@@ -36,10 +37,11 @@ def blocked(tmp_path: Path) -> Repo:
 
 @pytest.mark.parametrize(("fmt", "name"), [("text", "check.txt"), ("sarif", "check.sarif.json"),
                                            ("json", "check.json")])
-def test_check_output_matches_golden(blocked: Repo, fmt: str, name: str) -> None:
+def test_check_output_matches_golden(blocked: Repo, fmt: str, name: str,
+                                     request: pytest.FixtureRequest) -> None:
     result = CliRunner().invoke(app, ["check", "-C", str(blocked.root), "--format", fmt])
     assert result.exit_code == 1
     golden = GOLDEN / name
-    if os.environ.get("INTENTLINT_UPDATE_GOLDEN"):
+    if request.config.getoption("--update-golden"):
         golden.write_text(result.stdout)
     assert result.stdout == golden.read_text()

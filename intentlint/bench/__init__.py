@@ -28,6 +28,7 @@ class BenchResult:
     published: dict[str, object]
     bundled: bool
     notes: tuple[str, ...]
+    configuration: dict[str, object]  # what the demo repository ran with, said out loud
 
 
 def run_bench(options: BenchOptions) -> BenchResult:
@@ -47,4 +48,9 @@ def run_bench(options: BenchOptions) -> BenchResult:
             else:
                 notes.append("hook suite skipped: its staged changes are written for the bundled "
                              "history")
-    return BenchResult(seed, hook, data.published, data.bundled, tuple(notes))
+        configuration: dict[str, object] = {
+            "commits": ws.config.commits, "heuristic_binding": ws.config.heuristic_binding,
+            "scopes": [sc.name for sc in ws.config.scopes],
+            "schema": "the tasks file's [schema]" if data.schema else
+            "the packs' related components (as `intentlint context` uses)"}
+    return BenchResult(seed, hook, data.published, data.bundled, tuple(notes), configuration)

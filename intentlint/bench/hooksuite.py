@@ -7,7 +7,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 
 from intentlint.bench.data import BenchData, Case
-from intentlint.check import CheckOptions, run_check
+from intentlint.check import CheckOptions, CheckResult, run_check
 from intentlint.gitio import open_repo, run_git
 from intentlint.ledger import Workspace
 
@@ -16,21 +16,44 @@ CONDITIONS = ("no decisions", "unverified", "intent-aware")
 
 @dataclass(frozen=True, slots=True)
 class CaseOutcome:
+    """One staged case under one condition, graded by decision: a violation is caught only
+    when the decision it breaks fires at the expected severity (error for a constraint or
+    decision, warning for a preference); any other decision that fires is a false block
+    (at error) or noise (at warning)."""
+
     task: str
     name: str
-    expect: str
-    outcome: str  # "block", "warn" or "pass"
-    fired: tuple[str, ...]  # decision ids (R-ids where known) behind the findings
+    expect: str  # "block", "warn" or "pass"
+    breaks: str | None
+    outcome: str  # "block", "warn" or "pass": what the hook did
+    fired_errors: tuple[str, ...]  # decision ids (R-ids where known) behind error findings
+    fired_warnings: tuple[str, ...]
+
+    @property
+    def fired(self) -> tuple[str, ...]:
+        return tuple(sorted({*self.fired_errors, *self.fired_warnings}))
+
+    @property
+    def caught(self) -> bool:
+        expected = {"block": self.fired_errors, "warn": self.fired_warnings}.get(self.expect, ())
+        return self.breaks is not None and self.breaks in expected
+
+    @property
+    def false_block(self) -> bool:
+        return bool(set(self.fired_errors) - {self.breaks if self.caught else ""}) or (
+            self.expect == "warn" and self.outcome == "block")
+
+    @property
+    def noisy(self) -> bool:
+        return bool(set(self.fired_warnings) - {self.breaks if self.caught else ""})
 
     @property
     def verdict(self) -> str:
         if self.expect == "pass":
-            return {"pass": "ok", "warn": "noisy", "block": "false block"}[self.outcome]
-        if self.outcome == self.expect:
-            return "caught"
-        if self.outcome == "block":
-            return "false block"  # a preference must warn, not block
-        return "missed" if self.outcome == "pass" else "caught"
+            return "false block" if self.false_block else "noisy" if self.noisy else "ok"
+        if not self.caught:
+            return "wrong decision" if self.fired else "missed"
+        return "caught"
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,6 +62,13 @@ class HookCondition:
     cases: tuple[CaseOutcome, ...]
 
     def count(self, verdict: str) -> int:
+        """Cases by verdict; "false block" and "noisy" count every case that has one."""
+        if verdict == "false block":
+            return sum(c.false_block for c in self.cases)
+        if verdict == "noisy":
+            return sum(c.noisy and not c.false_block for c in self.cases)
+        if verdict == "missed":
+            return sum(c.expect != "pass" and not c.caught for c in self.cases)
         return sum(c.verdict == verdict for c in self.cases)
 
     @property
@@ -75,9 +105,14 @@ def run_hook_suite(data: BenchData, ws: Workspace, rid_of: dict[str, str]) -> Ho
             here = replace(staged, config=silent) if name == "no decisions" else staged
             result = run_check(here, CheckOptions(enforce_all=name == "unverified"))
             outcome = "block" if result.blocking else ("warn" if result.findings else "pass")
-            fired = tuple(sorted({rid_of.get(f.decision_id, f.decision_id)
-                                  for f in result.findings if f.decision_id}))
-            outcomes[name].append(CaseOutcome(case.task, case.name, case.expect, outcome, fired))
+
+            def fired(severity: str, result: CheckResult = result) -> tuple[str, ...]:
+                return tuple(sorted({rid_of.get(f.decision_id, f.decision_id)
+                                     for f in result.findings
+                                     if f.decision_id and f.severity == severity}))
+
+            outcomes[name].append(CaseOutcome(case.task, case.name, case.expect, case.breaks,
+                                              outcome, fired("error"), fired("warning")))
     run_git(["checkout", "-q", "-f", "main"], root)
     run_git(["clean", "-q", "-fdx"], root)
     conditions = [HookCondition(name, tuple(outcomes[name])) for name in CONDITIONS]

@@ -4,13 +4,15 @@ one checker, all on records mined from the demo repository by the code users run
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from intentlint.bench.data import BenchData, Task
 from intentlint.context import compile_context, words
 from intentlint.gitio import parse_log, read_log
 from intentlint.ledger import Snapshot, Workspace
-from intentlint.records import Decision, Status
+from intentlint.recognise import components_in
+from intentlint.records import Decision, Declared, Ledger, Status
+from intentlint.verify import verify
 
 
 @dataclass(frozen=True, slots=True)
@@ -25,7 +27,8 @@ class TaskOutcome:
     chatter: int
     dropped: int
     extras: int
-    words: int
+    words: int  # words of the decision records handed over (as the experiment counted)
+    chatter_words: int = 0  # words of chatter lines handed over (naive retrieval only)
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,6 +69,8 @@ class SeedResult:
     ablations: tuple[Condition, ...]
     extraction: Extraction
     records: int
+    schema: str  # where the domain schema came from: "packs" or "tasks file"
+    components_found: int  # tasks whose labelled component `context` found in the request
 
 
 def planted_ids(data: BenchData, shas: list[str],
@@ -99,13 +104,24 @@ class _Grader:
             record.scope is None or record.scope == task.scope)
 
     def grade(self, task: Task, handed: list[Decision], chatter: int, dropped: int,
-              word_count: int, labels: tuple[str, ...] | None = None) -> TaskOutcome:
+              word_count: int, labels: tuple[str, ...] | None = None,
+              chatter_words: int = 0, proposed: list[Decision] | None = None) -> TaskOutcome:
+        """The agent starts from fixed defaults and applies what it was handed, the latest
+        record winning each field; proposed records only fill fields nothing binding set."""
         state = dict(self.data.defaults)
         source: dict[str, Decision] = {}
         for record in sorted(handed, key=lambda r: self.step_of.get(r.source.commit or "", -1)):
             if record.effect is not None and record.effect.key in state:
                 state[record.effect.key] = record.effect.value
                 source[record.effect.key] = record
+        for record in sorted(proposed or [], key=lambda r: self.step_of.get(
+                r.source.commit or "", -1)):
+            key = record.effect.key if record.effect else ""
+            if key in state and (key not in source or (source[key].heuristic
+                                 and source[key].declared is not Declared.BINDING)):
+                state[key] = record.effect.value if record.effect else state[key]
+                source[key] = record
+        handed = [*handed, *(proposed or [])]
         handed_ids = {self.label(r) for r in handed}
         wrong = []
         for dep in task.depends:
@@ -117,7 +133,7 @@ class _Grader:
         extras = len([i for i in handed_ids if i not in task.depends])
         return TaskOutcome(task.id, not wrong, labels or tuple(sorted(handed_ids)),
                            len(set(task.depends) & handed_ids), len(task.depends), tuple(wrong),
-                           stale, chatter, dropped, extras, word_count)
+                           stale, chatter, dropped, extras, word_count, chatter_words)
 
 
 def run_seed(data: BenchData, ws: Workspace, snap: Snapshot, shas: list[str]) -> SeedResult:
@@ -134,30 +150,40 @@ def run_seed(data: BenchData, ws: Workspace, snap: Snapshot, shas: list[str]) ->
         wanted = words(task.request)
         hits = [c for c in commits if wanted & words(c.message)]
         handed = [r for c in hits for r in by_commit.get(c.sha, [])]
-        chatter = sum(1 for c in hits if not by_commit.get(c.sha))
+        chatter = [c for c in hits if not by_commit.get(c.sha)]
         labels = tuple(sorted({grader.label(r) for r in handed}))
-        return grader.grade(task, handed, chatter, 0, sum(len(c.message.split()) for c in hits),
-                            labels)
+        return grader.grade(task, handed, len(chatter), 0,
+                            sum(len(r.text.split()) for r in handed), labels,
+                            sum(len(c.message.split()) for c in chatter))
+
+    schema = data.schema or None  # None: the packs' related components, as `context` uses
 
     def intent(task: Task, related: Mapping[str, tuple[str, ...]] | None = None,
-               use_schema: bool = True) -> TaskOutcome:
-        ctx = compile_context(snap.ledger, ws.rules, task.request, task.scope,
-                              related=related if related is not None else data.schema,
+               use_schema: bool = True, ledger: Ledger = snap.ledger) -> TaskOutcome:
+        ctx = compile_context(ledger, ws.rules, task.request, task.scope,
+                              related=related if related is not None else schema,
                               use_schema=use_schema)
         handed = [i.verdict.record for i in ctx.items]
-        return grader.grade(task, handed, 0, len(ctx.dropped_in_verification), ctx.decision_words())
+        proposed = [i.verdict.record for i in ctx.proposed]
+        return grader.grade(task, handed, 0, len(ctx.dropped_in_verification),
+                            ctx.decision_words(), proposed=proposed)
 
     def run(name: str, fn: Callable[[Task], TaskOutcome]) -> Condition:
         return Condition(name, tuple(fn(t) for t in data.tasks))
 
-    conditions = (run("baseline", baseline), run("naive", naive), run("intent-aware", intent))
+    default = verify(replace(r, declared=Declared.PROPOSED) if r.heuristic else r
+                     for r in snap.mined.records)
+    conditions = (run("baseline", baseline), run("naive", naive), run("intent-aware", intent),
+                  run("intent-aware, product default", lambda t: intent(t, ledger=default)))
     ablations = (
         run("intent-aware, no schema", lambda t: intent(t, use_schema=False)),
         run("intent-aware, per-task hints",
             lambda t: intent(t, related={c: t.hints for c in ws.rules.components})),
     )
+    found = sum(bool(components_in(t.request, ws.rules)[:1] == [t.component])
+                for t in data.tasks)
     return SeedResult(conditions, ablations, _extraction(data, grader, snap),
-                      len(snap.mined.records))
+                      len(snap.mined.records), "tasks file" if schema else "packs", found)
 
 
 def _extraction(data: BenchData, grader: _Grader, snap: Snapshot) -> Extraction:

@@ -6,7 +6,7 @@ import json
 from typing import Any
 
 from intentlint.bench import BenchResult
-from intentlint.bench.hooksuite import HookResult
+from intentlint.bench.hooksuite import CaseOutcome, HookResult
 from intentlint.bench.recognition import RecognitionResult
 from intentlint.bench.scale import ScaleResult, Timing
 from intentlint.bench.seed import Condition, SeedResult
@@ -26,7 +26,7 @@ def _published(result: BenchResult, name: str, field: str) -> str:
 
 def _condition_rows(result: BenchResult, seed: SeedResult) -> list[str]:
     head = (f"{'condition':<30} {'passed':>9} {'recall':>11} {'stale':>6} {'violations':>13} "
-            f"{'words':>10} {'chatter':>8} {'dropped':>8} {'extras':>7}")
+            f"{'words':>10} {'chatter':>12} {'dropped':>8} {'extras':>7}")
     lines = [head]
     for c in seed.conditions + seed.ablations:
         def p(field: str, name: str = c.name) -> str:
@@ -37,14 +37,42 @@ def _condition_rows(result: BenchResult, seed: SeedResult) -> list[str]:
             f"{f'{c.recall:.2f}' + p('recall'):>11} "
             f"{str(c.total('stale')) + p('stale_applied'):>6} "
             f"{str(c.total('violations')) + p('violations'):>13} "
-            f"{str(c.total('words')) + p('words'):>10} {c.total('chatter'):>8} "
+            f"{str(c.total('words')) + p('words'):>10} "
+            f"{_chatter(c):>12} "
             f"{c.total('dropped'):>8} {c.total('extras'):>7}")
     return lines
+
+
+_BINDING = {True: "free-text decisions confirmed: the experiment's setting",
+            False: "free-text decisions proposed: the product's default"}
+
+
+def _names(values: object) -> str:
+    return ", ".join(map(str, values)) if isinstance(values, list) and values else "none"
+
+
+def _configuration(result: BenchResult, seed: SeedResult) -> list[str]:
+    config = result.configuration
+    binding = config.get("heuristic_binding")
+    return [
+        f"configuration: commits = {config.get('commits')!r}, heuristic-binding = "
+        f"{str(binding).lower()} ({_BINDING[bool(binding)]}; the 'product default' row "
+        f"hands them over as proposed), scopes {_names(config.get('scopes'))}",
+        f"domain schema: {config.get('schema')}; the request's component is found from its "
+        f"words for {seed.components_found} of {len(seed.conditions[0].outcomes)} tasks",
+        "words: of the decision records handed over; chatter lines (naive only) apart", ""]
+
+
+def _chatter(c: Condition) -> str:
+    """Chatter lines handed over, and their words (counted apart from the decisions')."""
+    return f"{c.total('chatter')} ({c.total('chatter_words')}w)"
 
 
 def _differences(result: BenchResult, seed: SeedResult) -> list[str]:
     out = []
     for c in seed.conditions:
+        if c.name not in _PUBLISHED_KEY:
+            continue
         table = result.published.get(_PUBLISHED_KEY[c.name], {})
         if not isinstance(table, dict):
             continue
@@ -90,9 +118,18 @@ def _hook_lines(hook: HookResult) -> list[str]:
         cells = []
         for c in hook.conditions:
             o = c.cases[i]
-            cells.append(f"{o.verdict + (' ' + ','.join(o.fired) if o.fired else ''):<26}")
+            cells.append(f"{_case_cell(o):<26}")
         lines.append(f"{case.task:<5} {case.name:<40} {case.expect:<6} " + " ".join(cells))
     return lines
+
+
+def _case_cell(o: CaseOutcome) -> str:
+    extra = [i for i in o.fired if i != o.breaks or not o.caught]
+    if o.verdict == "caught":
+        return f"caught {o.breaks}" + (f" +{','.join(extra)}" if extra else "")
+    if o.verdict == "wrong decision":
+        return f"wrong {','.join(o.fired)} (not {o.breaks})"
+    return o.verdict + (f" {','.join(o.fired)}" if o.fired else "")
 
 
 def text(result: BenchResult) -> str:
@@ -102,8 +139,11 @@ def text(result: BenchResult) -> str:
         e = seed.extraction
         out += ["Seed suite: 70-step history, 12 planted decisions, 3 traps, 8 tasks"
                 if result.bundled else "Seed suite (your history and tasks)", ""]
+        out += _configuration(result, seed)
         out += _condition_rows(result, seed)
-        out += ["", "(published figure of the original experiment in brackets)"]
+        out += ["", "(published figure of the original experiment in brackets; the per-task "
+                    "hints ablation has no published counterpart)" if result.bundled else
+                "(the original experiment's figures are quoted for its bundled data only)"]
         differences = _differences(result, seed) if result.bundled else []
         if differences:
             out.append("differs from the published figure: " + "; ".join(differences)
@@ -133,6 +173,7 @@ def _condition_json(c: Condition) -> dict[str, Any]:
     return {"name": c.name, "tasks_passed": c.passed, "tasks": len(c.outcomes),
             "recall": round(c.recall, 4), "stale_applied": c.total("stale"),
             "violations": c.total("violations"), "words": c.total("words"),
+            "chatter_words": c.total("chatter_words"),
             "irrelevant": {"chatter": c.total("chatter"), "dropped_in_verification":
                            c.total("dropped"), "valid_unchecked_extras": c.total("extras")},
             "per_task": [{"task": o.task, "passed": o.passed, "handed": list(o.handed),
@@ -143,6 +184,7 @@ def _condition_json(c: Condition) -> dict[str, Any]:
 
 def as_json(result: BenchResult) -> str:
     data: dict[str, Any] = {"schema": "intentlint/bench/v1", "bundled": result.bundled,
+                            "configuration": result.configuration,
                             "notes": list(result.notes)}
     if result.seed is not None:
         e = result.seed.extraction
@@ -155,14 +197,17 @@ def as_json(result: BenchResult) -> str:
                            "traps_flagged": e.traps_flagged, "traps_dropped": e.traps_dropped,
                            "effects_right": e.effects_right},
             "published": result.published if result.bundled else None,
+            "components_found": result.seed.components_found,
         }
     if result.hook is not None:
         data["hook"] = [{"condition": c.name, "caught": c.count("caught"),
                          "violations": c.violations, "missed": c.count("missed"),
                          "false_blocks": c.count("false block"), "noisy": c.count("noisy"),
                          "cases": [{"task": o.task, "case": o.name, "expect": o.expect,
-                                    "outcome": o.outcome, "verdict": o.verdict,
-                                    "fired": list(o.fired)} for o in c.cases]}
+                                    "breaks": o.breaks, "outcome": o.outcome,
+                                    "verdict": o.verdict, "fired_errors": list(o.fired_errors),
+                                    "fired_warnings": list(o.fired_warnings)}
+                                   for o in c.cases]}
                         for c in result.hook.conditions]
     return json.dumps(data, indent=2) + "\n"
 
