@@ -1,3 +1,3 @@
 """intentlint: keep a repository's still-valid decisions enforced at commit time."""
 
-__version__ = "0.1.0"
+__version__ = "0.2.0"

@@ -37,6 +37,7 @@ class CheckResult:
     checked_files: int
     commits: tuple[str, ...] = ()
     notes: tuple[str, ...] = ()
+    unreadable: tuple[str, ...] = ()  # commits of a range that could not be read (exit 2)
 
     @property
     def blocking(self) -> bool:
@@ -107,7 +108,11 @@ def _notes(ws: Workspace, snap: Snapshot) -> tuple[str, ...]:
 
 
 def _check_range(ws: Workspace, options: CheckOptions) -> CheckResult:
-    """Each commit of A..B against what held at its parent, plus what it records itself."""
+    """Each commit of A..B against what held at its parent, plus what it records itself.
+
+    History is mined once, at the first commit's parent, and extended commit by commit in
+    topological order, so a merge-heavy range costs one mining, not one per branch switch.
+    A commit that cannot be read is reported and the range goes on."""
     assert options.rev_range is not None
     try:
         out = run_git(["rev-list", "--reverse", "--topo-order", "--no-merges",
@@ -121,17 +126,26 @@ def _check_range(ws: Workspace, options: CheckOptions) -> CheckResult:
     ledger = Ledger(())
     checked = 0
     notes: set[str] = set()
+    unreadable: list[str] = []
     history: CommitMining | None = None
     for sha in shas:
-        commit = commits[sha]
-        parent = commit.parents[0] if commit.parents else None
-        if history is None or history.head != parent:
-            history = mine_history(ws.repo, ws.config, ws.rules, parent, use_cache=False)
-        history = mine_commits([commit], ws.config, ws.rules, history, sha)
-        snap = snapshot(ws, Point(sha, sha), history)
+        commit = commits.get(sha)
+        parent = commit.parents[0] if commit and commit.parents else None
+        try:
+            if history is None:
+                history = mine_history(ws.repo, ws.config, ws.rules, parent, use_cache=False)
+            if commit is None:
+                raise GitError(f"git log did not return commit {sha[:10]}")
+            history = mine_commits([commit], ws.config, ws.rules, history, sha)
+            snap = snapshot(ws, Point(sha, sha), history)
+            changes = parse_diff(commit_diff(ws.repo, sha, parent))
+        except GitError as exc:
+            unreadable.append(sha)
+            notes.add(f"commit {sha[:10]} could not be read ({exc}); the range went on")
+            continue
         ledger = snap.ledger
-        changes = parse_diff(commit_diff(ws.repo, sha, parent))
         checked += len(changes)
         findings.extend(replace(f, commit=sha) for f in _findings(ws, snap, changes, options))
         notes.update(_notes(ws, snap))
-    return CheckResult(tuple(findings), ledger, checked, tuple(shas), tuple(sorted(notes)))
+    return CheckResult(tuple(findings), ledger, checked, tuple(shas), tuple(sorted(notes)),
+                       tuple(unreadable))

@@ -7,6 +7,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
+from intentlint.comments import code_view
 from intentlint.config import Config
 from intentlint.diff import FileChange
 from intentlint.packs import CheckDef, EffectDef, Rulebook, fill_pattern, parse_inline_check
@@ -135,7 +136,8 @@ def check_changes(changes: list[FileChange], rules_in_force: list[Enforced], con
     text_changes = [c for c in changes if not c.binary and c.status != "D"]
     records = list(active) if active is not None else [i.verdict.record for i in rules_in_force]
     permissions = [r for r in records if r.kind == "permission" and r.effect is not None]
-    for change in text_changes:
+    for original in text_changes:
+        change = code_view(original)  # checks read code; waivers (below) read the comments
         joined = ("\n".join(t for _, t in change.added), "\n".join(t for _, t in change.removed))
         governs = governing(records, config, change.path, branch)
         findings.extend(Finding(change.path, 1, "warning", None, "scope-conflict", c, "")
@@ -144,7 +146,7 @@ def check_changes(changes: list[FileChange], rules_in_force: list[Enforced], con
             at = governs.applies.get(item.verdict.record.id)
             if at is None or not item.check.paths.match(change.path):
                 continue
-            for finding in _run(item, change, changes, compiled, joined):
+            for finding in _run(item, change, changes, compiled, joined, original):
                 if rules is None or lifted(finding.snippet, item.verdict.record, at, permissions,
                                            config, rules, change.path, branch) is None:
                     findings.append(finding)
@@ -161,18 +163,22 @@ class _Context:
     value: str
     joined: tuple[str, str]  # the file's added lines and removed lines, each joined
     compiled: _Compiled
+    original: tuple[dict[int, str], dict[int, str]]  # added and removed lines as written
 
     def pattern(self, source: str | None) -> tuple[Pattern, Pattern] | None:
         return self.compiled.get(source, self.value)
 
-    def exempt(self, text: str) -> bool:
+    def exempt(self, line: int, text: str, removed: bool = False) -> bool:
+        """`unless` reads the line as written, comments included (`# legacy-bridge`)."""
         unless = self.pattern(self.item.check.unless)
-        return unless is not None and search(unless[0], text) is not None
+        written = self.original[1 if removed else 0].get(line, text)
+        return unless is not None and search(unless[0], written) is not None
 
     def finding(self, line: int, text: str, removed: bool = False) -> Finding:
         check, record = self.item.check, self.item.verdict.record
+        written = self.original[1 if removed else 0].get(line, text)
         return Finding(self.change.path, line, self.item.severity, record.id, check.name,
-                       check.message.replace("{value}", self.value), text.strip()[:200],
+                       check.message.replace("{value}", self.value), written.strip()[:200],
                        removed, also=self.item.also)
 
 
@@ -182,14 +188,14 @@ class CheckKind(Protocol):
 
 def _forbid_added(ctx: _Context) -> list[Finding]:
     matched = _matching(ctx.pattern(ctx.item.check.pattern), ctx.change.added, ctx.joined[0])
-    return [ctx.finding(n, t) for n, t in matched if not ctx.exempt(t)]
+    return [ctx.finding(n, t) for n, t in matched if not ctx.exempt(n, t)]
 
 
 def _forbid_removed(ctx: _Context) -> list[Finding]:
     pattern = ctx.pattern(ctx.item.check.pattern)
     out = []
     for number, text in _matching(pattern, ctx.change.removed, ctx.joined[1]):
-        if ctx.exempt(text):
+        if ctx.exempt(number, text, removed=True):
             continue
         if pattern and ctx.item.check.readded and _readded(search(pattern[0], text), ctx.change):
             continue  # the same field or section comes back in an added line: moved, not gone
@@ -200,7 +206,7 @@ def _forbid_removed(ctx: _Context) -> list[Finding]:
 def _require(ctx: _Context) -> list[Finding]:
     check, change = ctx.item.check, ctx.change
     triggered = [(n, t) for n, t in _matching(ctx.pattern(check.trigger), change.added,
-                                             ctx.joined[0]) if not ctx.exempt(t)]
+                                             ctx.joined[0]) if not ctx.exempt(n, t)]
     if not triggered:
         return []
     pattern = ctx.pattern(check.pattern)
@@ -221,10 +227,12 @@ CHECK_KINDS: dict[str, CheckKind] = {
 
 
 def _run(item: Enforced, change: FileChange, changes: list[FileChange], compiled: _Compiled,
-         joined: tuple[str, str]) -> list[Finding]:
+         joined: tuple[str, str], original: FileChange | None = None) -> list[Finding]:
     value = item.verdict.record.effect.value if item.verdict.record.effect else ""
-    return CHECK_KINDS[item.check.kind](_Context(item, change, changes, value, joined,
-                                                 compiled))
+    written = original or change
+    return CHECK_KINDS[item.check.kind](_Context(
+        item, change, changes, value, joined, compiled,
+        (dict(written.added), dict(written.removed))))
 
 
 def _readded(match: object, change: FileChange) -> bool:

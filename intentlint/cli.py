@@ -66,6 +66,7 @@ class Suite(str, Enum):
     hook = "hook"
     all = "all"
     recognition = "recognition"
+    replay = "replay"
     scale = "scale"
 
 
@@ -265,10 +266,16 @@ def bench(
     corpus: Annotated[Path | None, typer.Option(help="Recognition suite: your own labelled "
                                                      "corpus (the format of "
                                                      "bench/data/recognition.toml).")] = None,
+    repo: Annotated[Path | None, typer.Option(
+        "--repo", "-C", help="Replay suite: the repository to mine and replay.")] = None,
+    rev_range: Annotated[str | None, typer.Option(
+        "--range", help="Replay suite: the commits to replay (default: the last 300 on the "
+                        "first-parent line).")] = None,
 ) -> None:
     """Run the bundled benchmark: the seed experiment and the hook suite (`all`), the
-    recognition suite (`recognition`: labelled decision sentences), or the scale suite
-    (`scale`: minutes; builds repositories of up to 100k commits)."""
+    recognition suite (`recognition`: labelled decision sentences), the replay suite
+    (`replay --repo PATH`: a real repository's history), or the scale suite (`scale`:
+    minutes; builds repositories of up to 100k commits)."""
     from intentlint.bench import BenchOptions, run_bench
     from intentlint.report import bench as render
 
@@ -277,6 +284,16 @@ def bench(
         return
     if suite is Suite.recognition:
         typer.echo(_guard(lambda: _recognition(corpus, fmt)), nl=False)
+        return
+    if suite is Suite.replay:
+        from intentlint.bench.replay import run_replay
+
+        def replayed() -> str:
+            result = run_replay(repo or Path("."), rev_range)
+            return render.replay_json(result) if fmt is TextJson.json \
+                else render.replay_text(result)
+
+        typer.echo(_guard(replayed), nl=False)
         return
 
     def body() -> str:

@@ -6,7 +6,14 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from intentlint.errors import EXIT_BLOCKED, EXIT_INTERNAL, EXIT_OK, IntentlintError, UsageError
+from intentlint.errors import (
+    EXIT_BLOCKED,
+    EXIT_INTERNAL,
+    EXIT_OK,
+    EXIT_USAGE,
+    IntentlintError,
+    UsageError,
+)
 
 FORMATS = ("text", "json", "sarif")
 
@@ -27,6 +34,10 @@ def run_check_command(repo: Path, rev: str | None, commit_msg: Path | None, fmt:
                                             patch=patch))
         colour = fmt == "text" and sys.stdout.isatty()
         sys.stdout.write(render.FORMATS[fmt](result, ws.rules, colour))
+        if result.unreadable:
+            sys.stderr.write(f"intentlint: {len(result.unreadable)} commit(s) of the range could "
+                             "not be read; their findings are missing (see the notes)\n")
+            return EXIT_USAGE
         return EXIT_BLOCKED if result.blocking else EXIT_OK
     except IntentlintError as exc:
         for line in str(exc).splitlines() or [type(exc).__name__]:

@@ -32,7 +32,7 @@ class Snapshot:
 
 def open_workspace(cwd: Path | str) -> Workspace:
     repo = open_repo(cwd)
-    config = load_config(repo.root)
+    config = with_adr_dir(repo.root, load_config(repo.root))
     missing = missing_paths(repo.root, config)
     try:
         rules = load_rules(repo.root, config)
@@ -41,6 +41,21 @@ def open_workspace(cwd: Path | str) -> Workspace:
     if missing:
         raise ConfigError(missing)
     return Workspace(repo, config, rules)
+
+
+def with_adr_dir(root: Path, config: Config) -> Config:
+    """adr-tools records its folder in `.adr-dir`; read it unless `adr` is configured."""
+    marker = root / ".adr-dir"
+    if "adr" in config.explicit or not marker.is_file():
+        return config
+    try:
+        folder = marker.read_text(encoding="utf-8").strip().strip("/")
+    except (OSError, UnicodeDecodeError):
+        return config
+    if not folder or folder.startswith("/") or ".." in folder.split("/") or \
+            folder in config.adr:
+        return config
+    return replace(config, adr=(*config.adr, folder))
 
 
 def missing_paths(root: Path, config: Config) -> list[Problem]:
@@ -71,8 +86,9 @@ def point_at(ws: Workspace, at: str | None) -> Point:
 
 
 def snapshot(ws: Workspace, point: Point, history: CommitMining | None = None,
-             candidates: bool = False) -> Snapshot:
-    mined = mine(ws.repo, ws.config, ws.rules, point, history=history, candidates=candidates)
+             candidates: bool = False, use_cache: bool = True) -> Snapshot:
+    mined = mine(ws.repo, ws.config, ws.rules, point, use_cache=use_cache, history=history,
+                 candidates=candidates)
     errors = _dangling(ws.config, mined.records)
     if errors:
         raise ConfigError(errors)

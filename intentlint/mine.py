@@ -99,7 +99,10 @@ def mine(repo: Repo, config: Config, rules: Rulebook, point: Point,
         now = datetime.now(timezone.utc).isoformat(timespec="seconds")
         pending = Commit(PENDING, (repo.head,) if repo.head else (), "", now,
                          clean_message(point.pending_message))
-        history = mine_commits([pending], config, rules, history, candidates=candidates)
+        # The message being written is mined for its trailers only: a commit's own prose
+        # does not judge that commit (its explanation would otherwise block its own code).
+        own = replace(config, commits="trailers") if config.commits == "heuristic" else config
+        history = mine_commits([pending], own, rules, history, candidates=candidates)
     return Mined(completed + history.records, tuple(problems), history.flagged,
                  history.dropped, repo.shallow)
 
@@ -316,7 +319,8 @@ def _free_text(commit: Commit, seq: int, subject: str, body: str, config: Config
                candidates: bool) -> list[Decision]:
     """Sentences that decide something a pack knows, read as a commit message reads: the
     sentence must act on the term ("switch to X"), not merely mention it near a trigger."""
-    out = []
+    out: list[Decision] = []
+    seen: set[tuple[str, str, str | None]] = set()  # a subject and its body often say it twice
     for sentence in sentences(f"{subject}\n\n{body}"):
         triggered = has_trigger(sentence)
         candidate = Candidate(commit.sha, sentence)
@@ -328,6 +332,10 @@ def _free_text(commit: Commit, seq: int, subject: str, body: str, config: Config
                 dropped.append(candidate)
             continue
         for found in reading.found:
+            said = (found.effect.key, found.effect.value, found.scope)
+            if said in seen:
+                continue
+            seen.add(said)
             out.append(Decision(
                 id=commit_id(commit.sha, 0, 1), title=short_title(sentence), text=sentence,
                 kind=found.kind, source=Source("commit", commit=commit.sha,

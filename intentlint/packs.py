@@ -19,6 +19,13 @@ from intentlint.records import KINDS
 from intentlint.tomlfile import TOMLDecodeError, loads
 
 CHECK_KINDS = ("forbid-added", "forbid-removed", "require")
+# Tests are not production code: a pack's checks skip them unless the check says
+# `tests = true` (a `touch` glob that asks for a test is not affected).
+TEST_PATHS = ("test/**", "tests/**", "spec/**", "**/test/**", "**/tests/**", "**/spec/**",
+              "**/__tests__/**", "Tests/**", "**/Tests/**", "*_test.go", "test_*.py",
+              "*_test.py", "conftest.py", "*.spec.ts", "*.spec.js", "*.spec.tsx", "*.spec.jsx",
+              "*.test.ts", "*.test.js", "*.test.tsx", "*.test.jsx", "*Test.java", "*Test.kt",
+              "*Tests.cs", "*_spec.rb", "*_test.rb")
 _PLACEHOLDER = re.compile(r"(?<!\\)\{([A-Za-z_][A-Za-z0-9_]*)\}")
 READINGS = ("value", "rule")
 
@@ -399,7 +406,7 @@ def _parse_check(body: Any, where: str, name: str, read: _Reader) -> CheckDef | 
         read.bad(where, "expected a table")
         return None
     allowed = {"kind", "pattern", "unless", "trigger", "paths", "exclude", "touch", "near",
-               "readded", "message", "name"}
+               "readded", "message", "name", "tests"}
     for key in body:
         if key not in allowed:
             read.bad(f"{where}.{key}", f"unknown key; expected one of {', '.join(sorted(allowed))}")
@@ -424,8 +431,11 @@ def _parse_check(body: Any, where: str, name: str, read: _Reader) -> CheckDef | 
     if not isinstance(readded, bool):
         read.bad(f"{where}.readded", "expected true or false")
     message = read.text(body, "message", where, required=True) or ""
-    paths = read.globs(read.strings(body, "paths", where), read.strings(body, "exclude", where),
-                       f"{where}.paths")
+    tests = body.get("tests", False)
+    if not isinstance(tests, bool):
+        read.bad(f"{where}.tests", "expected true or false")
+    excluded = read.strings(body, "exclude", where) + (() if tests is True else TEST_PATHS)
+    paths = read.globs(read.strings(body, "paths", where), excluded, f"{where}.paths")
     touch_globs = read.globs(touch, (), f"{where}.touch") if touch else None
     if kind is None:
         return None

@@ -68,7 +68,7 @@ _NEG_AFTER = _rx(
     r"|abandoned|ruled out|decided against)\s+(?:it|them)\b")
 _PERMIT_BEFORE = _rx(
     r"\b(?:may|can)\s+(?:still\s+|also\s+|keep\s+|continue\s+to\s+)?(?:use|using|keep|stay"
-    r"|remain|run|be|store|go)\b|\b(?:is|are)\s+(?:also\s+)?(?:allowed|permitted)\s+to\b"
+    r"|remain|run|store|go)\b|\b(?:is|are)\s+(?:also\s+)?(?:allowed|permitted)\s+to\b"
     r"|\b(?:fine|ok|okay|acceptable)\s+(?:for|to)\b")
 _PERMIT_AFTER = _rx(
     r"^\W*(?:[\w.-]+\s+){0,2}(?:is|are)\s+(?:also\s+|still\s+)?(?:allowed|permitted|fine"
@@ -141,9 +141,10 @@ _ACTS_AFTER = _rx(r"^[\s,]*(?:only|everywhere|instead of|rather than|over|in fav
                   r"|from now on|going forward)\b")
 # After a term left behind, the replacement: "swap A for B", "replace A with B", "A out, B in".
 _REPLACEMENT_BEFORE = _rx(r"\b(?:for|with|to|by)\s+" + _FILLER + r"$|,\s*$")
+# Strong modals only: "all", "each", "only" and "need" are everyday words in a commit body.
 _RULE_MODAL = _rx(
-    r"\b(?:must|never|always|required|requires?|needs?|mandatory|enforce\w*|every|all|each"
-    r"|only|prefer\w*|by default|going forward|from now on)\b")
+    r"\b(?:must|never|always|required|requires?|mandatory|enforc(?:e|es|ed|ing)"
+    r"|prefer(?:s|red|ably)?|going forward|from now on|henceforth)\b")
 _RULE_IMPERATIVE = _rx(r"^\W*(?:use|load|serve|apply|adopt|require|gate|throttle|enforce|keep)\b")
 
 

@@ -13,6 +13,7 @@ import re
 from collections import defaultdict
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from itertools import pairwise
 
 from intentlint.records import Decision, Declared, Ledger, Status, Verdict
 
@@ -65,6 +66,7 @@ def verify(records: Iterable[Decision]) -> Ledger:
         if r.effect is not None:
             groups[_group(r)].append(r)
     _inferred(groups, w)
+    _hold_flipping(groups, w)
     for r in records:
         if status[r.id] is Status.PROPOSED and r.effect is not None:
             rivals = [o.id for o in groups[_group(r)] if status[o.id] is Status.ACTIVE
@@ -136,6 +138,31 @@ def _inferred(groups: dict[tuple[str | None, str | None, str | None], list[Decis
             _supersede_sorted(sorted(members, key=_order_key), w)
         else:
             _supersede_pairwise(members, w)
+
+
+FLIPS = 3  # value changes among free-text records on one key before it is not enforced
+
+
+def _hold_flipping(groups: dict[tuple[str | None, str | None, str | None], list[Decision]],
+                   w: _Work) -> None:
+    """A key whose free-text records keep changing value (a project that supports several
+    databases) is ambiguous: neither side is enforced until a log entry or trailer after
+    them settles it."""
+    for members in groups.values():
+        mined = sorted((m for m in members if m.heuristic and w.status[m.id] is not
+                        Status.INACTIVE and m.declared is Declared.BINDING), key=_order_key)
+        flips = sum(1 for a, b in pairwise(mined)
+                    if a.effect and b.effect and a.effect.value != b.effect.value)
+        if flips < FLIPS:
+            continue
+        newest = max(members, key=_order_key)
+        if not newest.heuristic and w.status[newest.id] is Status.ACTIVE:
+            continue  # settled by the log or a trailer
+        key = mined[-1].effect.key if mined[-1].effect else "?"
+        for m in mined:
+            w.held[m.id] = f"{key} changed value {flips} times in commit messages"
+        w.notes.append(f"{key}: commit messages changed its value {flips} times; none of them is "
+                       "enforced until the decisions log (or a trailer) states which holds")
 
 
 def _totally_ordered(members: list[Decision]) -> bool:
@@ -214,7 +241,7 @@ def _supersede_pairwise(members: list[Decision], w: _Work) -> None:
                 continue
             order = later(new, old)
             if order is None:
-                if old.id < new.id:
+                if old.id < new.id and old.declared is not Declared.PROPOSED:
                     w.problems.append(
                         f"conflict: {old.id} ({old.effect}) and {new.id} ({new.effect}) cannot be "
                         "ordered; add a date or a Supersedes field to one of them")

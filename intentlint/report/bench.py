@@ -8,6 +8,7 @@ from typing import Any
 from intentlint.bench import BenchResult
 from intentlint.bench.hooksuite import CaseOutcome, HookResult
 from intentlint.bench.recognition import RecognitionResult
+from intentlint.bench.replay import ReplayResult
 from intentlint.bench.scale import ScaleResult, Timing
 from intentlint.bench.seed import Condition, SeedResult
 
@@ -295,4 +296,42 @@ def recognition_json(result: RecognitionResult) -> str:
                      "labelled": sorted(_effect(e) for e in f.sentence.expect),
                      "unclear": f.unclear} for f in result.failures],
     }
+    return json.dumps(data, indent=2, ensure_ascii=False) + "\n"
+
+
+def replay_text(result: ReplayResult) -> str:
+    lines = [f"Replay suite: {result.repo} at {result.head[:10]} ({result.commits_in_history} "
+             f"commits), range {result.rev_range}", "",
+             f"mined in {result.mine_seconds:.1f} s: " + ", ".join(
+                 f"{n} {s}" for s, n in sorted(result.records.items())),
+             "by source: " + ", ".join(f"{n} {s}" for s, n in sorted(result.by_source.items())),
+             "effects by key: " + (", ".join(f"{k} {n}" for k, n in sorted(
+                 result.by_key.items())) or "none"), "",
+             f"{'condition':<20} {'commits':>8} {'blocked':>8} {'findings':>9} "
+             f"{'s/commit':>9}"]
+    for c in result.conditions:
+        lines.append(f"{c.condition:<20} {c.commits:>8} {len(c.blocked):>8} {c.findings:>9} "
+                     f"{c.per_commit:>9.3f}")
+    for c in result.conditions:
+        if c.blocked:
+            lines.append(f"blocked ({c.condition}): " + ", ".join(b[:10] for b in c.blocked))
+    if result.samples:
+        lines += ["", "records with an effect or needing confirmation (judge them by hand):"]
+        lines += [f"  {i} [{s}] {e}: {t}" for i, s, e, t in result.samples]
+    return "\n".join(lines) + "\n"
+
+
+def replay_json(result: ReplayResult) -> str:
+    data = {"schema": "intentlint/bench-replay/v1", "repo": result.repo, "head": result.head,
+            "commits_in_history": result.commits_in_history, "range": result.rev_range,
+            "records": result.records, "by_key": result.by_key, "by_source": result.by_source,
+            "mine_seconds": round(result.mine_seconds, 3),
+            "conditions": [{"condition": c.condition, "commits": c.commits,
+                            "blocked": list(c.blocked), "findings": c.findings,
+                            "seconds": round(c.seconds, 3),
+                            "seconds_per_commit": round(c.per_commit, 4)}
+                           for c in result.conditions],
+            "samples": [{"id": i, "status": s, "effect": e, "text": t}
+                        for i, s, e, t in result.samples],
+            "notes": list(result.notes)}
     return json.dumps(data, indent=2, ensure_ascii=False) + "\n"

@@ -1,0 +1,88 @@
+"""The replay suite: mine a real repository as it is, then replay a range of its real,
+merged commits through `check --rev` — once as configured (free text proposed by default)
+and once with free text binding — and report what was mined, what would have been blocked,
+and what it cost per commit. Nothing in the repository is written."""
+
+from __future__ import annotations
+
+import time
+from collections import Counter
+from dataclasses import dataclass, replace
+from pathlib import Path
+
+from intentlint.check import CheckOptions, run_check
+from intentlint.errors import UsageError
+from intentlint.gitio import run_git
+from intentlint.ledger import open_workspace, point_at, snapshot
+
+WINDOW = 300
+
+
+@dataclass(frozen=True, slots=True)
+class Replayed:
+    condition: str
+    commits: int
+    blocked: tuple[str, ...]  # commits with at least one blocking finding
+    findings: int
+    seconds: float
+
+    @property
+    def per_commit(self) -> float:
+        return self.seconds / self.commits if self.commits else 0.0
+
+
+@dataclass(frozen=True, slots=True)
+class ReplayResult:
+    repo: str
+    head: str
+    commits_in_history: int
+    rev_range: str
+    records: dict[str, int]  # by status
+    by_key: dict[str, int]  # records that set an effect, by key
+    by_source: dict[str, int]
+    mine_seconds: float
+    conditions: tuple[Replayed, ...]
+    samples: tuple[tuple[str, str, str, str], ...]  # (id, status, effect, text) for judging
+    notes: tuple[str, ...]
+
+
+def run_replay(repo: Path, rev_range: str | None = None, window: int = WINDOW) -> ReplayResult:
+    ws = open_workspace(repo)
+    if ws.repo.head is None:
+        raise UsageError(f"{repo}: the repository has no commits to replay")
+    total = int(run_git(["rev-list", "--count", "HEAD"], ws.repo.root).decode())
+    if rev_range is None:
+        rev_range = _last_window(ws.repo.root, window)
+    start = time.perf_counter()
+    snap = snapshot(ws, point_at(ws, None), use_cache=False)  # writes nothing
+    mine_seconds = time.perf_counter() - start
+    records = snap.ledger.verdicts
+    statuses = Counter(v.status.value for v in records)
+    statuses["needs confirmation"] = sum(v.record.needs_confirmation for v in records)
+    statuses["held back"] = sum(bool(v.held_back) for v in records)
+    by_key = Counter(v.record.effect.key for v in records if v.record.effect)
+    by_source = Counter(v.record.source.kind + (" (free text)" if v.record.heuristic else "")
+                        for v in records)
+    conditions = []
+    for name, binding in (("as configured", ws.config.heuristic_binding),
+                          ("free text binding", True)):
+        here = replace(ws, config=replace(ws.config, heuristic_binding=binding))
+        begin = time.perf_counter()
+        result = run_check(here, CheckOptions(rev_range=rev_range))
+        seconds = time.perf_counter() - begin
+        blocked = tuple(sorted({f.commit for f in result.findings
+                                if f.severity == "error" and f.commit}))
+        conditions.append(Replayed(name, len(result.commits), blocked, len(result.findings),
+                                   seconds))
+    samples = tuple((v.record.id, v.status.value, str(v.record.effect or "-"),
+                     " ".join(v.record.text.split())[:160])
+                    for v in records if v.record.effect or v.record.needs_confirmation)
+    return ReplayResult(str(repo), ws.repo.head, total, rev_range, dict(statuses), dict(by_key),
+                        dict(by_source), mine_seconds, tuple(conditions), samples,
+                        tuple(snap.ledger.notes + snap.ledger.problems)[:50])
+
+
+def _last_window(root: Path, window: int) -> str:
+    shas = run_git(["rev-list", "--first-parent", f"--max-count={window + 1}", "HEAD"],
+                   root).decode().split()
+    return "HEAD" if len(shas) <= window else f"{shas[-1]}..HEAD"  # a short history: all

@@ -1,0 +1,127 @@
+"""The failure classes found by replaying real histories, each in a small repository of our
+own: comments are not code, tests are not production code, the staging gate wants a deploy
+job, a commit's prose does not judge that commit, and keys that keep flipping are held."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+
+import pytest
+from typer.testing import CliRunner
+
+from intentlint.cli import app
+from intentlint.comments import code_of, markers
+from tests.conftest import Repo
+
+runner = CliRunner()
+POSTGRES = "## D1: Production runs PostgreSQL\n\nEverything runs on PostgreSQL.\n"
+
+
+@pytest.mark.parametrize(("path", "line", "code"), [
+    ("setup.sh", "# gem install mysql2 on old hosts", ""),
+    ("deploy.yml", '      # environment: "production"', ""),
+    ("deploy.yml", 'color: "#fff"  # brand', 'color: "#fff"  '),
+    ("app.py", "x = 'a # not a comment'  # but this is", "x = 'a # not a comment'  "),
+    ("app.ts", "const url = 'http://db'; // mysql later", "const url = 'http://db'; "),
+    ("query.sql", "SELECT 1; -- from mysql", "SELECT 1; "),
+    ("page.html", "<p>ok</p><!-- mysql -->", "<p>ok</p>"),
+    ("notes.txt", "see http://x#y", "see http://x#y"),
+])
+def test_code_of_a_line(path: str, line: str, code: str) -> None:
+    line_markers, block, needs_space = markers(path)
+    assert code_of(line, line_markers, block, needs_space)[0].strip() == code.strip()
+
+
+def test_comments_and_tests_do_not_trigger_checks(repo: Repo) -> None:
+    repo.commit("Log", ("DECISIONS.md", POSTGRES))
+    repo.write("scripts/setup.sh", "# brew install mysql   (old laptops only)\necho ok\n")
+    repo.write("config/app.yml", "db:\n  # url: mysql://legacy\n  url: postgresql://db\n")
+    repo.write("src/db.ts", "/* we left\n   mysql behind */\nexport const url = 'postgresql://db';\n")
+    repo.write("tests/test_db.py", "URL = 'sqlite://'\n")
+    repo.write("src/db_test.go", 'const url = "sqlite://"\n')
+    repo.git("add", "-A")
+    result = runner.invoke(app, ["check", "-C", str(repo.root)])
+    assert result.exit_code == 0, result.stdout
+    repo.write("config/app.yml", "db:\n  url: mysql://db  # temporary\n")
+    repo.git("add", "-A")
+    result = runner.invoke(app, ["check", "-C", str(repo.root)])
+    assert result.exit_code == 1 and "config/app.yml:2: error [D1]" in result.stdout
+    assert "url: mysql://db  # temporary" in result.stdout  # shown as written
+
+
+GATE = ("## D1: Staging first\n\nNever deploy to production without a staging validation "
+        "pass.\n")
+
+
+@pytest.mark.parametrize(("workflow", "blocked"), [
+    ("jobs:\n  deploy-prod:\n    runs-on: ubuntu-latest\n", True),
+    ("jobs:\n  release:\n    environment: production\n", True),
+    ("jobs:\n  release:\n    steps:\n      - run: ./deploy.sh --env production\n", True),
+    ('jobs:\n  check:\n    steps:\n      - run: echo "cannot deploy to prod from a fork"\n',
+     False),
+    ("jobs:\n  release:\n    # environment: production\n", False),
+    ("jobs:\n  validate-staging:\n    runs-on: x\n  deploy-prod:\n    needs: [validate-staging]\n",
+     False),
+])
+def test_staging_gate_wants_a_deploy_job(repo: Repo, workflow: str, blocked: bool) -> None:
+    repo.commit("Log", ("DECISIONS.md", GATE))
+    repo.write(".github/workflows/release.yml", workflow)
+    repo.git("add", "-A")
+    assert runner.invoke(app, ["check", "-C", str(repo.root)]).exit_code == int(blocked)
+
+
+def test_a_commits_own_prose_does_not_judge_it(repo: Repo, tmp_path: object) -> None:
+    repo.commit("Start", ("config/db.yml", "url: postgresql://db\n"))
+    assert runner.invoke(app, ["hook", "install", "-C", str(repo.root)]).exit_code == 0
+    repo.write("config/db.yml", "url: sqlite:///x.db\n")
+    repo.git("add", "-A")
+    proc = subprocess.run(["git", "commit", "-q", "-m", "Switch to SQLite\n\nWe must use "
+                           "PostgreSQL in production eventually, but not today."],
+                          cwd=repo.root, capture_output=True, text=True, check=False)
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+
+
+def test_keys_that_keep_flipping_in_commit_messages_are_held(repo: Repo) -> None:
+    repo.write(".intentlint.toml", "heuristic-binding = true\n")
+    for engine in ("PostgreSQL", "MySQL", "PostgreSQL", "MySQL"):
+        repo.commit(f"Switch the default database to {engine}", (".intentlint.toml",
+                                                                   "heuristic-binding = true\n"))
+    data = json.loads(runner.invoke(app, ["decisions", "-C", str(repo.root), "--format",
+                                          "json"]).stdout)
+    active = [d for d in data["decisions"] if d["status"] == "active"]
+    assert active and all(d["held_back"] for d in active)
+    assert any("changed its value 3 times" in n for n in data["notes"])
+    repo.write("config/db.yml", "url: sqlite:///x.db\n")
+    repo.git("add", "-A")
+    assert runner.invoke(app, ["check", "-C", str(repo.root)]).exit_code == 0
+    repo.git("reset", "-q")
+    repo.commit("Log", ("DECISIONS.md", "## D1: Database\ndate: 2026-03-01\n\nWe use "
+                                        "PostgreSQL.\n"))
+    repo.git("add", "-A")  # the log entry settles it: D1 binds, the SQLite config is blocked
+    result = runner.invoke(app, ["check", "-C", str(repo.root)])
+    assert result.exit_code == 1 and "[D1]" in result.stdout
+
+
+def test_replay_suite_on_a_small_history(repo: Repo) -> None:
+    repo.commit("Log", ("DECISIONS.md", POSTGRES))
+    repo.commit("Use sqlite for the cache\n\nSwitch the cache database to SQLite.",
+                ("cache/settings.py", "URL = 'sqlite:///cache.db'\n"))
+    repo.commit("Add config", ("config/app.yml", "url: postgresql://db\n"))
+    repo.commit("Oops", ("config/app.yml", "url: mysql://db\n"))
+    before = repo.state()
+    result = runner.invoke(app, ["bench", "--suite", "replay", "--repo", str(repo.root),
+                                 "--format", "json"])
+    assert result.exit_code == 0, result.output
+    assert repo.state() == before and not (repo.root / ".git" / "intentlint").exists()
+    data = json.loads(result.stdout)
+    assert data["schema"] == "intentlint/bench-replay/v1"
+    assert data["records"]["active"] == 1 and data["records"]["proposed"] == 1
+    configured, binding = data["conditions"]
+    assert configured["commits"] == binding["commits"] == 4
+    assert len(configured["blocked"]) == 2  # D1 blocks the SQLite cache and the MySQL config
+    # Binding, the mined "switch the cache database to SQLite" also blocks the PostgreSQL
+    # config that follows it: the cost of letting free text bind.
+    assert len(binding["blocked"]) == 3
+    text = runner.invoke(app, ["bench", "--suite", "replay", "--repo", str(repo.root)]).stdout
+    assert "judge them by hand" in text and "[proposed] database_engine = sqlite" in text
