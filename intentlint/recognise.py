@@ -204,12 +204,13 @@ def _spans(text: str, hits: list[tuple[int, int]], rulebook: Rulebook, sentence:
     return kept
 
 
-_JOINED_AFTER = re.compile(r"-(?!(?:only|based|backed|powered|first|compatible)\b)\w")
+_JOINED_AFTER = re.compile(r"-(?!(?:only|based|backed|powered|first|compatible)\b)\w"
+                           r"|\.[A-Za-z_]")  # ...or a dotted name: `sqlite3.Row`, `jwt.decode`
 
 
 def _in_code(text: str, match: object) -> bool:
-    """A path segment (`/sessions`), a hyphenated name (`app-mysql`, `mysql-primary`) or a
-    `code span` names code, not a choice."""
+    """A path segment (`/sessions`), a hyphenated or dotted name (`app-mysql`,
+    `sqlite3.Row`) or a `code span` names code, not a choice."""
     start, end = match.start(), match.end()  # type: ignore[attr-defined]
     if text[start - 1:start] == "/" or text[end:end + 1] == "/":
         return True
