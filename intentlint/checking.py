@@ -144,7 +144,7 @@ def check_changes(changes: list[FileChange], rules_in_force: list[Enforced], con
                         for c in governs.conflicts)
         for item in rules_in_force:
             at = governs.applies.get(item.verdict.record.id)
-            if at is None or not item.check.paths.match(change.path):
+            if at is None or not item.check.applies_to(change.path):
                 continue
             for finding in _run(item, change, changes, compiled, joined, original):
                 if rules is None or lifted(finding.snippet, item.verdict.record, at, permissions,

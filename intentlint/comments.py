@@ -8,6 +8,7 @@ added (or removed) lines of a file. Waivers are read from the original lines, el
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 from pathlib import PurePosixPath
 
@@ -77,36 +78,64 @@ def _strip(lines: tuple[tuple[int, str], ...], line_markers: tuple[str, ...],
 def code_of(text: str, line_markers: tuple[str, ...], block: tuple[str, str] | None,
             needs_space: bool, in_block: bool = False) -> tuple[str, bool]:
     """The code part of one line, and whether a block comment is still open after it."""
+    if not in_block and not any(m in text for m in line_markers) and (
+            block is None or (block[0] not in text and not (
+                block[0] == "/*" and text.lstrip().startswith("*")))):
+        return text, False  # most lines: no comment marker at all
+    tokens = _tokens(line_markers, block)
     out: list[str] = []
     quote = ""
-    i = 0
-    while i < len(text):
-        if in_block:
-            assert block is not None
-            end = text.find(block[1], i)
+    pos = 0
+    if in_block:
+        assert block is not None
+        end = text.find(block[1])
+        if end < 0:
+            return "", True
+        pos = end + len(block[1])
+    for match in tokens.finditer(text, pos):
+        token, at = match.group(0), match.start()
+        if at < pos:
+            continue  # inside a block comment or an escape already passed over
+        if quote:
+            if token == "\\":
+                pos = at + 2
+            elif token == quote:
+                quote = ""
+            continue
+        if token in "\"'`":
+            quote = token
+            continue
+        if block is not None and token == block[0]:
+            out.append(text[pos:at])
+            end = text.find(block[1], at + len(token))
             if end < 0:
                 return "".join(out), True
-            i, in_block = end + len(block[1]), False
+            pos = end + len(block[1])
             continue
-        ch = text[i]
-        if quote:
-            if ch == "\\":
-                out.append(text[i:i + 2])
-                i += 2
-                continue
-            if ch == quote:
-                quote = ""
-        elif ch in "\"'`":
-            quote = ch
-        elif block is not None and text.startswith(block[0], i):
-            in_block = True
-            i += len(block[0])
+        if token == "\\":
             continue
-        elif any(text.startswith(m, i) for m in line_markers) and not (
-                needs_space and text[i] == "#" and i > 0 and not text[i - 1].isspace()):
-            break
-        out.append(ch)
-        i += 1
-    if block is not None and block[0] == "/*" and "".join(out).lstrip().startswith("*"):
-        return "", in_block  # a `* …` continuation line of a doc comment
-    return "".join(out), in_block
+        if token == "#" and needs_space and at > 0 and not text[at - 1].isspace():
+            continue
+        out.append(text[pos:at])
+        return _continuation("".join(out), block), False
+    out.append(text[pos:])
+    return _continuation("".join(out), block), False
+
+
+def _continuation(code: str, block: tuple[str, str] | None) -> str:
+    """A `* …` line inside a doc comment is comment, not code."""
+    if block is not None and block[0] == "/*" and code.lstrip().startswith("*"):
+        return ""
+    return code
+
+
+_TOKENS: dict[tuple[tuple[str, ...], tuple[str, str] | None], re.Pattern[str]] = {}
+
+
+def _tokens(line_markers: tuple[str, ...],
+            block: tuple[str, str] | None) -> re.Pattern[str]:
+    key = (line_markers, block)
+    if key not in _TOKENS:
+        parts = [re.escape(m) for m in (*line_markers, *(block[:1] if block else ()))]
+        _TOKENS[key] = re.compile("|".join([r"\\", "[\"'`]", *parts]))
+    return _TOKENS[key]

@@ -78,17 +78,27 @@ _Compiled = list[tuple[re.Pattern[str], bool, bool]]
 
 
 def _compile(patterns: Iterable[str]) -> _Compiled | None:
-    compiled = []
-    for pattern in patterns:
+    compiled = [c for pattern in patterns if (c := _compile_one(pattern)) is not None]
+    return compiled or None
+
+
+_COMPILED: dict[str, tuple[re.Pattern[str], bool, bool] | None] = {}
+
+
+def _compile_one(pattern: str) -> tuple[re.Pattern[str], bool, bool] | None:
+    """One glob, compiled once per process: the packs' checks share most of their globs."""
+    if pattern not in _COMPILED:
         translated = _translate(pattern)
         if translated is None:
-            continue
-        regex, negate, directory_only = translated
-        try:
-            compiled.append((re.compile(f"^{regex}$", re.DOTALL), negate, directory_only))
-        except re.error as exc:
-            raise GlobError(f"{pattern!r}: {exc}") from None
-    return compiled or None
+            _COMPILED[pattern] = None
+        else:
+            regex, negate, directory_only = translated
+            try:
+                _COMPILED[pattern] = (re.compile(f"^{regex}$", re.DOTALL), negate,
+                                      directory_only)
+            except re.error as exc:
+                raise GlobError(f"{pattern!r}: {exc}") from None
+    return _COMPILED[pattern]
 
 
 def _last_match(compiled: _Compiled, path: str, is_directory: bool) -> bool:

@@ -26,6 +26,7 @@ TEST_PATHS = ("test/**", "tests/**", "spec/**", "**/test/**", "**/tests/**", "**
               "*_test.py", "conftest.py", "*.spec.ts", "*.spec.js", "*.spec.tsx", "*.spec.jsx",
               "*.test.ts", "*.test.js", "*.test.tsx", "*.test.jsx", "*Test.java", "*Test.kt",
               "*Tests.cs", "*_spec.rb", "*_test.rb")
+TEST_GLOBS = Globs(TEST_PATHS)
 _PLACEHOLDER = re.compile(r"(?<!\\)\{([A-Za-z_][A-Za-z0-9_]*)\}")
 READINGS = ("value", "rule")
 
@@ -42,6 +43,10 @@ class CheckDef:
     touch: Globs | None = None  # require: a file the change must also touch
     near: int = 0
     readded: bool = False  # forbid-removed: fine when group 1 comes back in an added line
+    skip_tests: bool = False  # a pack's checks leave test folders and files alone
+
+    def applies_to(self, path: str) -> bool:
+        return self.paths.match(path) and not (self.skip_tests and TEST_GLOBS.match(path))
 
 
 @dataclass(frozen=True, slots=True)
@@ -387,8 +392,11 @@ def _parse_examples(raw: Any, where: str, key: str | None, read: _Reader) -> tup
             if name not in ("text", "expect", "scope", "mode"):
                 read.bad(f"{here}.{name}", "unknown key; expected text, expect, scope or mode")
         expect = body.get("expect", "")
-        if not isinstance(expect, str) or (expect and (key is None or not re.fullmatch(
-                rf"\s*{re.escape(key)}\s*=\s*\S.*", expect))):
+        said_key, equals, said_value = expect.partition("=") if isinstance(expect, str) \
+            else ("", "", "")
+        if not isinstance(expect, str) or (expect and (key is None or not equals or
+                                                       said_key.strip() != key
+                                                       or not said_value.strip())):
             read.bad(f"{here}.expect", f"expected '{key} = <value>', or '' for nothing")
             continue
         mode = body.get("mode", "log")
@@ -434,13 +442,13 @@ def _parse_check(body: Any, where: str, name: str, read: _Reader) -> CheckDef | 
     tests = body.get("tests", False)
     if not isinstance(tests, bool):
         read.bad(f"{where}.tests", "expected true or false")
-    excluded = read.strings(body, "exclude", where) + (() if tests is True else TEST_PATHS)
-    paths = read.globs(read.strings(body, "paths", where), excluded, f"{where}.paths")
+    paths = read.globs(read.strings(body, "paths", where), read.strings(body, "exclude", where),
+                       f"{where}.paths")
     touch_globs = read.globs(touch, (), f"{where}.touch") if touch else None
     if kind is None:
         return None
     return CheckDef(read.text(body, "name", where) or name, kind, message, pattern, unless,
-                    trigger, paths, touch_globs, near, bool(readded))
+                    trigger, paths, touch_globs, near, bool(readded), tests is not True)
 
 
 INLINE_CHECKS = {"forbid": "forbid-added", "forbid-added": "forbid-added",

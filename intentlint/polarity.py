@@ -10,7 +10,7 @@ grammar of decisions; when none fits, the answer is "mentioned", never a guess.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from enum import Enum
 
@@ -29,8 +29,36 @@ class Judged:
     cue: str  # the words that decided it ("" for a bare statement in a decision log)
 
 
-def _rx(pattern: str) -> re.Pattern[str]:
-    return re.compile(pattern, re.IGNORECASE)
+class _Lazy:
+    """A pattern compiled on first use: the hook imports this module on every commit, but
+    reads prose only when there is new prose to read."""
+
+    __slots__ = ("_compiled", "_source")
+
+    def __init__(self, source: str) -> None:
+        self._source = source
+        self._compiled: re.Pattern[str] | None = None
+
+    def _get(self) -> re.Pattern[str]:
+        if self._compiled is None:
+            self._compiled = re.compile(self._source, re.IGNORECASE)
+        return self._compiled
+
+    def search(self, text: str, pos: int = 0) -> re.Match[str] | None:
+        return self._get().search(text, pos)
+
+    def match(self, text: str, pos: int = 0) -> re.Match[str] | None:
+        return self._get().match(text, pos)
+
+    def finditer(self, text: str) -> Iterator[re.Match[str]]:
+        return self._get().finditer(text)
+
+    def sub(self, repl: str, text: str, count: int = 0) -> str:
+        return self._get().sub(repl, text, count=count)
+
+
+def _rx(pattern: str) -> _Lazy:
+    return _Lazy(pattern)
 
 
 # Words that may stand between a cue and the term: "replace *the old* MySQL".
