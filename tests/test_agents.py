@@ -50,10 +50,11 @@ def patch_of(repo: Repo, files: dict[str, str]) -> str:
     return patch
 
 
-@pytest.mark.parametrize("key", [k for k, c in CASES.items() if not c.branch])
+@pytest.mark.parametrize("key", list(CASES))
 def test_check_diff_equals_check_of_the_same_change_staged(demo: Repo, key: str,
                                                            tmp_path: Path) -> None:
     case = CASES[key]
+    demo.git("checkout", "-q", "-B", case.branch or "main", "main")
     patch = patch_of(demo, case.files)
     before = demo.state()
     (tmp_path / "change.diff").write_text(patch)
@@ -66,6 +67,7 @@ def test_check_diff_equals_check_of_the_same_change_staged(demo: Repo, key: str,
     staged = runner.invoke(app, ["check", "-C", str(demo.root), "--format", "json"])
     demo.git("reset", "-q", "--hard", "HEAD")
     demo.git("clean", "-q", "-fd")
+    demo.git("checkout", "-q", "main")
     assert via_diff.exit_code == staged.exit_code, key
     assert findings(via_diff.stdout) == findings(staged.stdout), key
 
