@@ -104,10 +104,6 @@ _INTRODUCES_OPTIONS = re.compile(r"\b(?:options?|alternatives?|candidates|choice
                                  re.IGNORECASE)
 
 
-def split_sentences(text: str) -> list[str]:
-    return [s for s, _ in _sentences(text)]
-
-
 def _sentences(text: str) -> list[tuple[str, bool]]:
     """Sentences, each with whether it is an item of a list of options ("We discussed three
     options:" then "1. ...", "2. ..."): such items describe choices, they make none."""
@@ -138,13 +134,6 @@ def read(text: str, rulebook: Rulebook, scopes: tuple[Scope, ...], mode: str = "
                          for m in found]
             mentions.extend(found)
     return _decide(mentions, mode)
-
-
-def recognise(sentence: str, rulebook: Rulebook, scopes: tuple[Scope, ...],
-              mode: str = "log") -> Recognised | None:
-    """The one effect a sentence clearly sets, or None (unclear, several, or nothing)."""
-    reading = read(sentence, rulebook, scopes, mode)
-    return reading.found[0] if len(reading.found) == 1 else None
 
 
 def _mentions(sentence: str, rulebook: Rulebook, scopes: tuple[Scope, ...], mode: str,

@@ -23,7 +23,6 @@ from intentlint.patterns import search
 from intentlint.records import Decision
 
 PATH, BRANCH, EVERYWHERE = 2, 1, 0
-LEVEL_NAMES = {PATH: "its path", BRANCH: "the branch", EVERYWHERE: "no scope"}
 
 
 def level(record: Decision, config: Config, path: str, branch: str | None) -> int | None:
