@@ -27,6 +27,31 @@ TEST_PATHS = ("test/**", "tests/**", "spec/**", "**/test/**", "**/tests/**", "**
               "*.test.ts", "*.test.js", "*.test.tsx", "*.test.jsx", "*Test.java", "*Test.kt",
               "*Tests.cs", "*_spec.rb", "*_test.rb")
 TEST_GLOBS = Globs(TEST_PATHS)
+# What a check's `languages` may name: by file suffix, or by file name for the rest.
+LANGUAGES = {
+    "python": (".py", ".pyi"), "javascript": (".js", ".jsx", ".mjs", ".cjs"),
+    "typescript": (".ts", ".tsx", ".mts", ".cts"), "go": (".go",), "ruby": (".rb",),
+    "java": (".java",), "kotlin": (".kt", ".kts"), "csharp": (".cs",), "php": (".php",),
+    "yaml": (".yml", ".yaml"), "toml": (".toml",), "json": (".json",),
+    "ini": (".ini", ".cfg", ".conf"), "shell": (".sh", ".bash"), "css": (".css", ".scss"),
+    "html": (".html", ".htm"), "vue": (".vue",), "svelte": (".svelte",),
+    "env": (), "requirements": (), "dockerfile": (), "makefile": (),
+    "jenkinsfile": (),
+}
+_BY_NAME = (("docker-compose", "yaml"), ("dockerfile", "dockerfile"), ("makefile", "makefile"),
+            ("jenkinsfile", "jenkinsfile"), (".env", "env"))
+
+
+def language_of(path: str) -> str:
+    """A file's language for `languages`, by name first, then by suffix; "" when unknown."""
+    name = path.rsplit("/", 1)[-1].lower()
+    for prefix, language in _BY_NAME:
+        if name.startswith(prefix):
+            return language
+    if name.startswith("requirements") and name.endswith(".txt"):
+        return "requirements"
+    suffix = "." + name.rsplit(".", 1)[-1] if "." in name else ""
+    return next((lang for lang, suffixes in LANGUAGES.items() if suffix in suffixes), "")
 _PLACEHOLDER = re.compile(r"(?<!\\)\{([A-Za-z_][A-Za-z0-9_]*)\}")
 READINGS = ("value", "rule")
 
@@ -44,9 +69,11 @@ class CheckDef:
     near: int = 0
     readded: bool = False  # forbid-removed: fine when group 1 comes back in an added line
     skip_tests: bool = False  # a pack's checks leave test folders and files alone
+    languages: tuple[str, ...] = ()  # the languages its patterns understand; () = any file
 
     def applies_to(self, path: str) -> bool:
-        return self.paths.match(path) and not (self.skip_tests and TEST_GLOBS.match(path))
+        return (self.paths.match(path) and not (self.skip_tests and TEST_GLOBS.match(path))
+                and (not self.languages or language_of(path) in self.languages))
 
 
 @dataclass(frozen=True, slots=True)
@@ -414,7 +441,7 @@ def _parse_check(body: Any, where: str, name: str, read: _Reader) -> CheckDef | 
         read.bad(where, "expected a table")
         return None
     allowed = {"kind", "pattern", "unless", "trigger", "paths", "exclude", "touch", "near",
-               "readded", "message", "name", "tests"}
+               "readded", "message", "name", "tests", "languages"}
     for key in body:
         if key not in allowed:
             read.bad(f"{where}.{key}", f"unknown key; expected one of {', '.join(sorted(allowed))}")
@@ -447,8 +474,14 @@ def _parse_check(body: Any, where: str, name: str, read: _Reader) -> CheckDef | 
     touch_globs = read.globs(touch, (), f"{where}.touch") if touch else None
     if kind is None:
         return None
+    languages = read.strings(body, "languages", where)
+    for language in languages:
+        if language not in LANGUAGES:
+            read.bad(f"{where}.languages", f"{language!r} is not a language intentlint knows; "
+                     f"use {', '.join(sorted(LANGUAGES))}")
     return CheckDef(read.text(body, "name", where) or name, kind, message, pattern, unless,
-                    trigger, paths, touch_globs, near, bool(readded), tests is not True)
+                    trigger, paths, touch_globs, near, bool(readded), tests is not True,
+                    languages)
 
 
 INLINE_CHECKS = {"forbid": "forbid-added", "forbid-added": "forbid-added",

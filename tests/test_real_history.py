@@ -125,3 +125,40 @@ def test_replay_suite_on_a_small_history(repo: Repo) -> None:
     assert len(binding["blocked"]) == 3
     text = runner.invoke(app, ["bench", "--suite", "replay", "--repo", str(repo.root)]).stdout
     assert "judge them by hand" in text and "[proposed] database_engine = sqlite" in text
+
+
+def test_checks_fire_only_in_the_languages_they_understand(repo: Repo) -> None:
+    repo.commit("Log", ("DECISIONS.md", "## D1: No internal ids\n\nNever expose internal "
+                                        "database ids in API responses.\n"))
+    repo.write("app/handlers/show.html.erb", "<%= render json: { id: user.id } %>\n")
+    repo.write("app/handlers/README.md", "Return { id: user.id } only in the admin API.\n")
+    repo.git("add", "-A")
+    assert runner.invoke(app, ["check", "-C", str(repo.root)]).exit_code == 0
+    repo.write("app/handlers/show.rb", "render json: { id: user.id }\n")
+    repo.git("add", "-A")
+    result = runner.invoke(app, ["check", "-C", str(repo.root)])
+    assert result.exit_code == 1 and "app/handlers/show.rb:1" in result.stdout
+    data = json.loads(runner.invoke(app, ["rules", "-C", str(repo.root), "--format",
+                                          "json"]).stdout)
+    assert all(c["languages"] for e in data["effects"] for c in e["checks"])
+
+
+def test_an_unknown_language_is_a_pack_error(repo: Repo) -> None:
+    repo.write(".intentlint/rules/team.toml", """
+[pack]
+name = "team"
+[components.money]
+keywords = ["money"]
+[[effects]]
+component = "money"
+key = "money_type"
+value = "decimal"
+[[effects.checks]]
+kind = "forbid-added"
+pattern = 'float'
+languages = ["pyhton"]
+message = "m"
+""")
+    repo.commit("Pack")
+    result = runner.invoke(app, ["rules", "-C", str(repo.root)])
+    assert result.exit_code == 2 and "languages: 'pyhton' is not a language" in result.stderr

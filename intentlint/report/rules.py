@@ -36,7 +36,8 @@ def as_json(rules: Rulebook) -> str:
                        for c in rules.components.values()},
         "effects": [{"pack": e.pack, "component": e.component, "key": e.key, "value": e.value,
                      "scoped": e.scoped, "reading": e.reading, "examples": len(e.examples),
-                     "checks": [{"name": c.name, "kind": c.kind} for c in e.checks]}
+                     "checks": [{"name": c.name, "kind": c.kind,
+                                 "languages": list(c.languages)} for c in e.checks]}
                     for e in rules.effects],
     }
     return json.dumps(data, indent=2) + "\n"
