@@ -21,10 +21,15 @@ from intentlint.records import Decision, Declared, Effect, Source
 
 FORMAT = 5
 FILE = "mined-commits.json"
+SOURCES_FILE = "read-sources.json"
 
 
 def cache_path(git_dir: Path) -> Path:
     return git_dir / "intentlint" / FILE
+
+
+def sources_path(git_dir: Path) -> Path:
+    return git_dir / "intentlint" / SOURCES_FILE
 
 
 def cache_key(parts: list[str]) -> str:
@@ -64,13 +69,35 @@ def load(path: Path, key: str) -> Loaded | None:
         return None  # missing, truncated, corrupt or foreign: rebuilt by the caller
 
 
+def load_sources(path: Path, key: str) -> tuple[tuple[Decision, ...], list[str]] | None:
+    """The log's and ADRs' records as read last time, when nothing they depend on changed."""
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+        if data.get("format") != FORMAT or data.get("key") != key:
+            return None
+        return (tuple(_record(r) for r in data["records"]),
+                [str(p) for p in data["problems"]])
+    except (OSError, ValueError, KeyError, TypeError, AttributeError, UnicodeDecodeError):
+        return None  # missing, truncated, corrupt or foreign: read the sources again
+
+
+def save_sources(path: Path, key: str, records: tuple[Decision, ...],
+                 problems: list[str]) -> bool:
+    text = json.dumps({"format": FORMAT, "key": key, "problems": problems,
+                       "records": [_plain(r) for r in records]}, separators=(",", ":"))
+    return _write(path, text)
+
+
 def save(path: Path, key: str, mining: CommitMining, base: Loaded | None = None) -> bool:
     """Write atomically (temp file + rename); False when the repository is read-only.
 
     Candidate sentences are never stored (see `mine_history`)."""
     header = json.dumps({"format": FORMAT, "key": key, "head": mining.head,
                          "next_seq": mining.next_seq}, separators=(",", ":"))
-    text = f"{header[:-1]},{_RECORDS_KEY}{_records_json(mining, base)}}}"
+    return _write(path, f"{header[:-1]},{_RECORDS_KEY}{_records_json(mining, base)}}}")
+
+
+def _write(path: Path, text: str) -> bool:
     import tempfile  # only when writing: the warm hook path never needs it
 
     try:

@@ -137,7 +137,7 @@ def _check_range(ws: Workspace, options: CheckOptions) -> CheckResult:
             if commit is None:
                 raise GitError(f"git log did not return commit {sha[:10]}")
             history = mine_commits([commit], ws.config, ws.rules, history, sha)
-            snap = snapshot(ws, Point(sha, sha), history)
+            snap = snapshot(ws, Point(sha, sha), history, use_cache=False)
             changes = parse_diff(commit_diff(ws.repo, sha, parent))
         except GitError as exc:
             unreadable.append(sha)

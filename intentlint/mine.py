@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
@@ -85,14 +86,12 @@ def mine(repo: Repo, config: Config, rules: Rulebook, point: Point,
     """Every source at `point`; `history`, when given, is the commit mining up to point.rev
     already done by the caller (`check --rev` extends it commit by commit). `candidates`
     keeps every trigger-phrase sentence, recognised or not (the benchmark grades them)."""
-    records: list[Decision] = list(_log_records(repo, config, point.where))
+    log_blobs = read_files(repo, point.where, list(config.decisions))
     adr_paths = [p for p in list_files(repo, point.where, list(config.adr))
                  if p.lower().endswith((".md", ".markdown"))
                  and not p.rsplit("/", 1)[-1].lower().startswith(("readme", "index"))]
-    docs = _adr_docs(read_files(repo, point.where, adr_paths))
-    adrs, problems = adr_records(docs)
-    records.extend(adrs)
-    completed = tuple(part for r in records for part in complete(r, rules, config))
+    adr_blobs = read_files(repo, point.where, adr_paths)
+    completed, problems = _sources(repo, config, rules, log_blobs, adr_blobs, use_cache)
     if history is None:
         history = mine_history(repo, config, rules, point.rev, use_cache, candidates)
     if point.pending_message is not None:
@@ -297,8 +296,37 @@ def _adr_docs(blobs: dict[str, bytes]) -> list[AdrDoc]:
     return docs
 
 
-def _log_records(repo: Repo, config: Config, where: str) -> list[Decision]:
-    blobs = read_files(repo, where, list(config.decisions))
+def _sources(repo: Repo, config: Config, rules: Rulebook, log_blobs: dict[str, bytes],
+             adr_blobs: dict[str, bytes], use_cache: bool,
+             ) -> tuple[tuple[Decision, ...], list[str]]:
+    """The log's and the ADRs' records, read: reading prose costs a fraction of a
+    millisecond a sentence, so a large log is read once per change to it, not per commit.
+    The cache is keyed by every source file's content and all that reading depends on."""
+    digest = hashlib.sha256()
+    for name, blob in sorted({**log_blobs, **adr_blobs}.items()):
+        digest.update(name.encode("utf-8", "surrogateescape") + b"\0" + blob + b"\0")
+    key = cache.cache_key([_cache_key(repo, config, rules), "sources", digest.hexdigest(),
+                           *config.decisions])
+    if key in _READ:
+        return _READ[key]  # the same sources again in this process (`check --rev`)
+    stored = cache.sources_path(repo.git_dir)
+    hit = cache.load_sources(stored, key) if use_cache else None
+    if hit is None:
+        records = _log_records(config, log_blobs)
+        adrs, problems = adr_records(_adr_docs(adr_blobs))
+        hit = tuple(part for r in [*records, *adrs] for part in complete(r, rules, config)), \
+            problems
+        if use_cache:
+            cache.save_sources(stored, key, *hit)
+    _READ.clear()
+    _READ[key] = hit
+    return hit
+
+
+_READ: dict[str, tuple[tuple[Decision, ...], list[str]]] = {}  # the last sources read
+
+
+def _log_records(config: Config, blobs: dict[str, bytes]) -> list[Decision]:
     records: list[Decision] = []
     errors: list[Problem] = []
     for path in config.decisions:

@@ -188,3 +188,30 @@ def test_extended_cache_file_equals_a_freshly_written_one(history: Repo, tmp_pat
     assert json.loads(cache_file(history).read_text()) == json.loads(fresh.read_text())
     loaded = cache.load(cache_file(history), key)
     assert loaded is not None and loaded.mining == extended
+
+
+def test_the_log_is_read_once_per_change_to_it(repo: Repo) -> None:
+    """Reading prose costs time: the log's readings are kept until the log (or anything
+    reading depends on) changes; a corrupt copy is read again, never trusted."""
+    from intentlint.cache import sources_path
+
+    repo.commit("Log", ("DECISIONS.md", "## D1: Database\n\nWe use PostgreSQL.\n"))
+    first = mined_sources(repo)
+    stored = sources_path(repo.root / ".git")
+    assert stored.exists()
+    stamp = stored.stat().st_mtime_ns
+    assert mined_sources(repo) == first and stored.stat().st_mtime_ns == stamp
+    repo.commit("Log", ("DECISIONS.md", "## D1: Database\n\nWe use MySQL.\n"))
+    changed = mined_sources(repo)
+    assert [str(r.effect) for r in changed] == ["database_engine = mysql"]
+    stored.write_text("{not json")
+    assert mined_sources(repo) == changed
+
+
+def mined_sources(repo: Repo):  # type: ignore[no-untyped-def]
+    from intentlint.mine import _READ, Point, mine
+
+    _READ.clear()  # a new process, as every hook is
+    ws = open_workspace(repo.root)
+    return [r for r in mine(ws.repo, ws.config, ws.rules, Point("worktree", ws.repo.head)).records
+            if r.source.kind == "log"]
