@@ -102,3 +102,9 @@ def repo(tmp_path: Path) -> Iterator[Repo]:
     r = Repo(root)
     r.git("init", "-q", "-b", "main")
     yield r
+
+
+def money_pack(body: str) -> str:
+    """A one-effect repository pack (money_type = decimal) with `body` under its effect."""
+    return ('[pack]\nname = "team"\n[components.money]\nkeywords = ["money"]\n'
+            '[[effects]]\ncomponent = "money"\nkey = "money_type"\nvalue = "decimal"\n' + body)

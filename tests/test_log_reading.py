@@ -10,7 +10,7 @@ import subprocess
 from typer.testing import CliRunner
 
 from intentlint.cli import app
-from tests.conftest import Repo
+from tests.conftest import Repo, money_pack
 
 runner = CliRunner()
 CONFIG = """
@@ -133,18 +133,9 @@ def test_bad_inline_check_is_a_one_line_error(repo: Repo) -> None:
 
 
 def test_rules_exits_2_on_a_misread_example(repo: Repo) -> None:
-    repo.write(".intentlint/rules/team.toml", """
-[pack]
-name = "team"
-[components.money]
-keywords = ["money"]
-[[effects]]
-component = "money"
-key = "money_type"
-value = "decimal"
-recognise = ['\\bdecimal\\b']
-examples = [{ text = "We never use Decimal.", expect = "money_type = decimal" }]
-""")
+    repo.write(".intentlint/rules/team.toml", money_pack(
+        "recognise = ['\\bdecimal\\b']\n"
+        'examples = [{ text = "We never use Decimal.", expect = "money_type = decimal" }]\n'))
     repo.commit("Pack")
     result = runner.invoke(app, ["rules", "-C", str(repo.root)])
     assert result.exit_code == 2

@@ -12,7 +12,7 @@ from typer.testing import CliRunner
 
 from intentlint.cli import app
 from intentlint.comments import code_of, markers
-from tests.conftest import Repo
+from tests.conftest import Repo, money_pack
 
 runner = CliRunner()
 POSTGRES = "## D1: Production runs PostgreSQL\n\nEverything runs on PostgreSQL.\n"
@@ -144,21 +144,9 @@ def test_checks_fire_only_in_the_languages_they_understand(repo: Repo) -> None:
 
 
 def test_an_unknown_language_is_a_pack_error(repo: Repo) -> None:
-    repo.write(".intentlint/rules/team.toml", """
-[pack]
-name = "team"
-[components.money]
-keywords = ["money"]
-[[effects]]
-component = "money"
-key = "money_type"
-value = "decimal"
-[[effects.checks]]
-kind = "forbid-added"
-pattern = 'float'
-languages = ["pyhton"]
-message = "m"
-""")
+    repo.write(".intentlint/rules/team.toml", money_pack(
+        '[[effects.checks]]\nkind = "forbid-added"\npattern = \'float\'\n'
+        'languages = ["pyhton"]\nmessage = "m"\n'))
     repo.commit("Pack")
     result = runner.invoke(app, ["rules", "-C", str(repo.root)])
     assert result.exit_code == 2 and "languages: 'pyhton' is not a language" in result.stderr

@@ -16,6 +16,7 @@ from intentlint.config import Scope
 from intentlint.packs import bundled_rules_dir, load_rulebook
 from intentlint.polarity import Polarity, clause_of, judge_value
 from intentlint.recognise import example_failures, read
+from tests.conftest import money_pack
 
 RULES = load_rulebook([bundled_rules_dir()])
 SCOPES = (Scope("production", paths=("config/production/**",), words=("production", "prod")),
@@ -146,21 +147,11 @@ def test_recognition_corpus() -> None:
 
 def test_a_misread_example_in_a_repository_pack_is_an_error(tmp_path: Path) -> None:
     pack = tmp_path / "team.toml"
-    pack.write_text("""
-[pack]
-name = "team"
-[components.money]
-keywords = ["money"]
-[[effects]]
-component = "money"
-key = "money_type"
-value = "decimal"
-recognise = ['\\bdecimal\\b']
-examples = [
-  { text = "Money is Decimal.", expect = "money_type = decimal" },
-  { text = "Never Decimal for money.", expect = "money_type = decimal" },
-]
-""", encoding="utf-8")
+    pack.write_text(money_pack(
+        "recognise = ['\\bdecimal\\b']\nexamples = [\n"
+        '  { text = "Money is Decimal.", expect = "money_type = decimal" },\n'
+        '  { text = "Never Decimal for money.", expect = "money_type = decimal" },\n]\n'),
+        encoding="utf-8")
     rules = load_rulebook([tmp_path])
     problems = example_failures(rules, ())
     assert len(problems) == 1
