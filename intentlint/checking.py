@@ -135,6 +135,9 @@ def check_changes(changes: list[FileChange], rules_in_force: list[Enforced], con
     findings: list[Finding] = []
     text_changes = [c for c in changes if not c.binary and c.status != "D"]
     records = list(active) if active is not None else [i.verdict.record for i in rules_in_force]
+    # Only records that set an effect or carry a check take part in specificity: filtered
+    # once here, not for every changed file.
+    records = [r for r in records if r.effect is not None or r.checks]
     permissions = [r for r in records if r.kind == "permission" and r.effect is not None]
     for original in text_changes:
         change = code_view(original)  # checks read code; waivers (below) read the comments

@@ -27,15 +27,11 @@ def markdown(ctx: Context) -> str:
                   + ", ".join(i.verdict.record.id for i in ctx.over_budget)]
     if ctx.dropped_in_verification:
         lines += ["", "Not applicable (superseded, inactive or another scope): "
-                  + ", ".join(f"{i.verdict.record.id} ({_why_dropped(i, ctx)})"
+                  + ", ".join(f"{i.verdict.record.id} ({dropped_reason(i, ctx.scope)})"
                               for i in ctx.dropped_in_verification)]
     if ctx.unlisted:
         lines += ["", f"({ctx.unlisted} more left out or not applicable: over the budget)"]
     return "\n".join(lines) + "\n"
-
-
-def _why_dropped(item: Item, ctx: Context) -> str:
-    return dropped_reason(item, ctx.scope)
 
 
 def as_json(ctx: Context) -> str:
@@ -49,7 +45,7 @@ def as_json(ctx: Context) -> str:
             "components": list(ctx.components), "decisions": [item(i) for i in ctx.items],
             "proposed": [item(i) for i in ctx.proposed],
             "left_out_for_budget": [i.verdict.record.id for i in ctx.over_budget],
-            "not_applicable": [{"id": i.verdict.record.id, "why": _why_dropped(i, ctx)}
+            "not_applicable": [{"id": i.verdict.record.id, "why": dropped_reason(i, ctx.scope)}
                                for i in ctx.dropped_in_verification],
             "unlisted": ctx.unlisted, "words": ctx.word_count()}
     return json.dumps(data, indent=2, ensure_ascii=False) + "\n"
