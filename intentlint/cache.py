@@ -57,7 +57,7 @@ def load(path: Path, key: str) -> Loaded | None:
         data = json.loads(raw)
         if data.get("format") != FORMAT or data.get("key") != key:
             return None
-        records = tuple(_record(r) for r in data["records"])
+        records = tuple(record_from(r) for r in data["records"])
         by_sha: dict[str, tuple[str, ...]] = {}
         for r in records:
             if r.source.commit:
@@ -75,7 +75,7 @@ def load_sources(path: Path, key: str) -> tuple[tuple[Decision, ...], list[str]]
         data = json.loads(path.read_text(encoding="utf-8"))
         if data.get("format") != FORMAT or data.get("key") != key:
             return None
-        return (tuple(_record(r) for r in data["records"]),
+        return (tuple(record_from(r) for r in data["records"]),
                 [str(p) for p in data["problems"]])
     except (OSError, ValueError, KeyError, TypeError, AttributeError, UnicodeDecodeError):
         return None  # missing, truncated, corrupt or foreign: read the sources again
@@ -84,8 +84,8 @@ def load_sources(path: Path, key: str) -> tuple[tuple[Decision, ...], list[str]]
 def save_sources(path: Path, key: str, records: tuple[Decision, ...],
                  problems: list[str]) -> bool:
     text = json.dumps({"format": FORMAT, "key": key, "problems": problems,
-                       "records": [_plain(r) for r in records]}, separators=(",", ":"))
-    return _write(path, text)
+                       "records": [plain_record(r) for r in records]}, separators=(",", ":"))
+    return write_atomic(path, text)
 
 
 def save(path: Path, key: str, mining: CommitMining, base: Loaded | None = None) -> bool:
@@ -94,21 +94,23 @@ def save(path: Path, key: str, mining: CommitMining, base: Loaded | None = None)
     Candidate sentences are never stored (see `mine_history`)."""
     header = json.dumps({"format": FORMAT, "key": key, "head": mining.head,
                          "next_seq": mining.next_seq}, separators=(",", ":"))
-    return _write(path, f"{header[:-1]},{_RECORDS_KEY}{_records_json(mining, base)}}}")
+    return write_atomic(path, f"{header[:-1]},{_RECORDS_KEY}{_records_json(mining, base)}}}")
 
 
-def _write(path: Path, text: str) -> bool:
-    import tempfile  # only when writing: the warm hook path never needs it
-
+def write_atomic(path: Path, text: str) -> bool:
+    """Write a new file beside `path`, then rename it over `path`: a reader sees the old
+    file or the new one, never a part. (A name from os.urandom with O_EXCL is what
+    tempfile.mkstemp does; importing tempfile would cost the hook more than the write.)"""
     try:
         path.parent.mkdir(exist_ok=True)
-        fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".tmp-", suffix=".json")
+        tmp = path.with_name(f".tmp-{os.urandom(6).hex()}.json")
+        fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
         try:
             with os.fdopen(fd, "w", encoding="utf-8") as handle:
                 handle.write(text)
             os.replace(tmp, path)
         except BaseException:
-            Path(tmp).unlink(missing_ok=True)
+            tmp.unlink(missing_ok=True)
             raise
     except OSError:
         return False
@@ -118,14 +120,14 @@ def _write(path: Path, text: str) -> bool:
 def _records_json(mining: CommitMining, base: Loaded | None) -> str:
     kept = len(base.mining.records) if base is not None else 0
     if base is None or mining.records[:kept] != base.mining.records:
-        return json.dumps([_plain(r) for r in mining.records], separators=(",", ":"))
+        return json.dumps([plain_record(r) for r in mining.records], separators=(",", ":"))
     if kept == len(mining.records):
         return base.records_json
-    new = json.dumps([_plain(r) for r in mining.records[kept:]], separators=(",", ":"))
+    new = json.dumps([plain_record(r) for r in mining.records[kept:]], separators=(",", ":"))
     return f"{base.records_json[:-1]},{new[1:]}" if kept else new
 
 
-def _plain(r: Decision) -> list[Any]:
+def plain_record(r: Decision) -> list[Any]:
     s = r.source
     return [r.id, r.title, r.text, r.kind, [s.kind, s.path, s.line, s.commit, s.author], r.date,
             r.seq, r.component, r.scope, [r.effect.key, r.effect.value] if r.effect else None,
@@ -134,7 +136,7 @@ def _plain(r: Decision) -> list[Any]:
             list(r.reading), list(r.checks), r.part_of, r.stated]
 
 
-def _record(row: list[Any]) -> Decision:
+def record_from(row: list[Any]) -> Decision:
     (id_, title, text, kind, source, date, seq, component, scope, effect, declared, heuristic,
      supersedes, superseded_by, revokes, given, unclear, candidates, reading, checks,
      part_of, stated) = row

@@ -1,12 +1,16 @@
-"""The `check` command's core: which change, which decisions, which findings."""
+"""The `check` command's core: which change, which decisions, which findings.
+
+A staged check (the hook) judges the change from the plan at HEAD (plan.py), which a warm
+cache answers without mining or verifying; a patch or a range of commits is judged from a
+snapshot mined for it.
+"""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from pathlib import Path
 
-from intentlint.checking import Finding, check_changes, enforced
-from intentlint.commits import CommitMining
+from intentlint.checking import Finding, check_changes
 from intentlint.diff import (
     FileChange,
     commit_diff,
@@ -17,9 +21,10 @@ from intentlint.diff import (
 )
 from intentlint.errors import GitError, UsageError
 from intentlint.gitio import parse_log, read_log, run_git
-from intentlint.ledger import Snapshot, Workspace, snapshot
-from intentlint.mine import Point, mine_commits, mine_history
-from intentlint.records import Ledger, Status
+from intentlint.packs import Rulebook
+from intentlint.plan import Plan, build, from_snapshot, plan_for
+from intentlint.records import Ledger, Verdict
+from intentlint.workspace import Workspace
 
 
 @dataclass(frozen=True, slots=True)
@@ -33,11 +38,13 @@ class CheckOptions:
 @dataclass(frozen=True, slots=True)
 class CheckResult:
     findings: tuple[Finding, ...]
-    ledger: Ledger
+    ledger: Ledger  # the decisions the findings name (and those they superseded)
     checked_files: int
     commits: tuple[str, ...] = ()
     notes: tuple[str, ...] = ()
     unreadable: tuple[str, ...] = ()  # commits of a range that could not be read (exit 2)
+    active: int = 0  # active decisions at the point checked (the last commit of a range)
+    rules: Rulebook | None = None  # the definitions findings are explained from
 
     @property
     def blocking(self) -> bool:
@@ -56,22 +63,36 @@ def run_check(ws: Workspace, options: CheckOptions) -> CheckResult:
         except OSError as exc:
             raise UsageError(f"{options.commit_msg_file}: cannot read the commit message "
                              f"({exc.strerror})") from None
-    snap = snapshot(ws, Point("index", ws.repo.head, pending_message=message))
+    plan = build(ws, message, enforce_all=True) if options.enforce_all else plan_for(ws, message)
     if (ws.repo.git_dir / "MERGE_HEAD").exists():
-        return CheckResult((), snap.ledger, 0, notes=(
+        return _result(plan, (), 0, notes=(
             "merge commit: not checked; the merged commits are checked on their own branch "
             "(use `check --rev` in CI to cover them)",))
     changes = parse_diff(staged_diff(ws.repo))
-    findings = _findings(ws, snap, changes, options)
-    return CheckResult(tuple(findings), snap.ledger, len(changes), notes=_notes(ws, snap))
+    return _result(plan, _judge(ws, plan, changes), len(changes), notes=plan.notes)
+
+
+def _result(plan: Plan, findings: list[Finding] | tuple[Finding, ...], checked: int,
+            notes: tuple[str, ...]) -> CheckResult:
+    return CheckResult(tuple(findings), plan.ledger, checked, notes=notes, active=plan.active,
+                       rules=plan.rules)
+
+
+def _judge(ws: Workspace, plan: Plan, changes: list[FileChange]) -> list[Finding]:
+    return check_changes(changes, list(plan.in_force), ws.config, ws.repo.branch, plan.claims,
+                         plan.rules)
 
 
 def _check_patch(ws: Workspace, options: CheckOptions, patch: bytes) -> CheckResult:
     """A patch (an agent's, a PR's) against what holds at HEAD: applied to HEAD in a
     throwaway index when it applies, read line by line (with a note) when it does not."""
+    from intentlint.ledger import snapshot
+    from intentlint.mine import Point
+
     at = ws.repo.head
-    snap = snapshot(ws, Point(at, at) if at else Point("worktree", None))
-    notes = list(_notes(ws, snap))
+    plan = from_snapshot(ws, snapshot(ws, Point(at, at) if at else Point("worktree", None)),
+                         at, options.enforce_all)
+    notes = list(plan.notes)
     staged = patch_diff(ws.repo, patch) if patch.strip() else b""
     if staged is not None:
         changes = parse_diff(staged)
@@ -79,32 +100,7 @@ def _check_patch(ws: Workspace, options: CheckOptions, patch: bytes) -> CheckRes
         changes = parse_unified(patch.decode("utf-8", "replace"))
         notes.append("the patch does not apply cleanly to HEAD; its lines were checked as "
                      "written, without the surrounding file")
-    findings = _findings(ws, snap, changes, options)
-    return CheckResult(tuple(findings), snap.ledger, len(changes), notes=tuple(notes))
-
-
-def _findings(ws: Workspace, snap: Snapshot, changes: list[FileChange], options: CheckOptions,
-              ) -> list[Finding]:
-    verdicts = snap.ledger.verdicts
-    if options.enforce_all:
-        # No verification at all: every extracted record binds, everywhere.
-        verdicts = tuple(replace(v, status=Status.ACTIVE, record=replace(v.record, scope=None))
-                         for v in verdicts)
-    in_force = enforced(verdicts, ws.rules, ws.config)
-    active = [v.record for v in verdicts if v.status is Status.ACTIVE]
-    return check_changes(changes, in_force, ws.config, ws.repo.branch, active, ws.rules)
-
-
-def _notes(ws: Workspace, snap: Snapshot) -> tuple[str, ...]:
-    notes = list(snap.ledger.problems)
-    notes += [f"{v.record.id} needs confirmation ({v.record.unclear[0]}); nothing of it is "
-              f"enforced until you {v.record.settle_hint()}"
-              for v in snap.ledger.verdicts if v.record.needs_confirmation
-              and v.status in (Status.ACTIVE, Status.PROPOSED)]
-    if snap.mined.shallow:
-        notes.append("shallow clone: history before the graft is not mined; "
-                     "`git fetch --unshallow` to see every decision")
-    return tuple(notes)
+    return _result(plan, _judge(ws, plan, changes), len(changes), tuple(notes))
 
 
 def _check_range(ws: Workspace, options: CheckOptions) -> CheckResult:
@@ -113,6 +109,10 @@ def _check_range(ws: Workspace, options: CheckOptions) -> CheckResult:
     History is mined once, at the first commit's parent, and extended commit by commit in
     topological order, so a merge-heavy range costs one mining, not one per branch switch.
     A commit that cannot be read is reported and the range goes on."""
+    from intentlint.commits import CommitMining
+    from intentlint.ledger import snapshot
+    from intentlint.mine import Point, mine_commits, mine_history
+
     assert options.rev_range is not None
     try:
         out = run_git(["rev-list", "--reverse", "--topo-order", "--no-merges",
@@ -123,7 +123,8 @@ def _check_range(ws: Workspace, options: CheckOptions) -> CheckResult:
     shas = out.decode().split()
     commits = {c.sha: c for c in parse_log(read_log(ws.repo, options.rev_range))}
     findings: list[Finding] = []
-    ledger = Ledger(())
+    last: Plan | None = None
+    named: dict[str, Verdict] = {}  # every decision a finding of the range may name
     checked = 0
     notes: set[str] = set()
     unreadable: list[str] = []
@@ -143,9 +144,11 @@ def _check_range(ws: Workspace, options: CheckOptions) -> CheckResult:
             unreadable.append(sha)
             notes.add(f"commit {sha[:10]} could not be read ({exc}); the range went on")
             continue
-        ledger = snap.ledger
+        last = from_snapshot(ws, snap, sha, options.enforce_all)
+        named.update(last.ledger.by_id)
         checked += len(changes)
-        findings.extend(replace(f, commit=sha) for f in _findings(ws, snap, changes, options))
-        notes.update(_notes(ws, snap))
-    return CheckResult(tuple(findings), ledger, checked, tuple(shas), tuple(sorted(notes)),
-                       tuple(unreadable))
+        findings.extend(replace(f, commit=sha) for f in _judge(ws, last, changes))
+        notes.update(last.notes)
+    return CheckResult(tuple(findings), Ledger(tuple(named.values())), checked, tuple(shas),
+                       tuple(sorted(notes)), tuple(unreadable), last.active if last else 0,
+                       ws.rules)

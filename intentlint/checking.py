@@ -13,7 +13,7 @@ from intentlint.diff import FileChange
 from intentlint.packs import CheckDef, EffectDef, Rulebook, fill_pattern, parse_inline_check
 from intentlint.patterns import Pattern, compile_pattern, search
 from intentlint.records import Decision, Status, Verdict
-from intentlint.specificity import governing, lifted
+from intentlint.specificity import Claim, claims, govern, lifted
 
 WAIVER = re.compile(r"intentlint:\s*allow\s+(?P<ids>[\w.,\s-]+?)\s*(?:\s--\s*(?P<reason>.*?))?\s*"
                     r"(?:\*/|-->)?\s*$", re.IGNORECASE)
@@ -126,27 +126,25 @@ def _matching(pattern: tuple[Pattern, Pattern] | None,
 
 
 def check_changes(changes: list[FileChange], rules_in_force: list[Enforced], config: Config,
-                  branch: str | None, active: Sequence[Decision] | None = None,
+                  branch: str | None, claimed: Sequence[Claim] | None = None,
                   rules: Rulebook | None = None) -> list[Finding]:
-    """Every finding of the checks in force on the changed files. `active` is every active
-    record (the most specific scope wins among them, per key and file; see specificity.py);
-    by default, the records the checks come from."""
+    """Every finding of the checks in force on the changed files. `claimed` is what every
+    active record claims (the most specific scope wins among them, per key and file; see
+    specificity.py); by default, what the records the checks come from claim."""
     compiled = _Compiled()
     findings: list[Finding] = []
     text_changes = [c for c in changes if not c.binary and c.status != "D"]
-    records = list(active) if active is not None else [i.verdict.record for i in rules_in_force]
-    # Only records that set an effect or carry a check take part in specificity: filtered
-    # once here, not for every changed file.
-    records = [r for r in records if r.effect is not None or r.checks]
-    permissions = [r for r in records if r.kind == "permission" and r.effect is not None]
+    if claimed is None:
+        claimed = claims([i.verdict.record for i in rules_in_force])
+    permissions = [c for c in claimed if c.permission]
     for original in text_changes:
         change = code_view(original)  # checks read code; waivers (below) read the comments
         joined = ("\n".join(t for _, t in change.added), "\n".join(t for _, t in change.removed))
-        governs = governing(records, config, change.path, branch)
+        governs = govern(claimed, config, change.path, branch)
         findings.extend(Finding(change.path, 1, "warning", None, "scope-conflict", c, "")
                         for c in governs.conflicts)
         for item in rules_in_force:
-            at = governs.applies.get(item.verdict.record.id)
+            at = governs.level_of(item.verdict.record)
             if at is None or not item.check.applies_to(change.path):
                 continue
             for finding in _run(item, change, changes, compiled, joined, original):

@@ -133,8 +133,9 @@ def decisions(
     fmt: Annotated[DecisionsFormat, typer.Option("--format", "-f")] = DecisionsFormat.table,
 ) -> None:
     """List decision records with status, scope, source, date and whether they are enforced."""
-    from intentlint.ledger import open_workspace, point_at, snapshot
+    from intentlint.ledger import point_at, snapshot
     from intentlint.report import decisions as render
+    from intentlint.workspace import open_workspace
 
     def body() -> str:
         ws = open_workspace(repo)
@@ -157,8 +158,9 @@ def explain(
 ) -> None:
     """One decision: source, text, effect, scope, what it superseded and what superseded it,
     and which checks enforce it."""
-    from intentlint.ledger import open_workspace, point_at, snapshot
+    from intentlint.ledger import point_at, snapshot
     from intentlint.report import decisions as render
+    from intentlint.workspace import open_workspace
 
     def body() -> str:
         ws = open_workspace(repo)
@@ -212,8 +214,9 @@ def context(
 ) -> None:
     """The still-valid decisions relevant to a new task, for an agent's prompt."""
     from intentlint.context import compile_context
-    from intentlint.ledger import open_workspace, point_at, snapshot
+    from intentlint.ledger import point_at, snapshot
     from intentlint.report import context as render
+    from intentlint.workspace import open_workspace
 
     def body() -> str:
         ws = open_workspace(repo)
@@ -234,9 +237,9 @@ def rules(
     from intentlint.config import load_config
     from intentlint.errors import ConfigError
     from intentlint.gitio import open_repo
-    from intentlint.mine import load_rules
     from intentlint.recognise import example_failures
     from intentlint.report import rules as render
+    from intentlint.workspace import load_rules
 
     def body() -> str:
         root = open_repo(repo).root

@@ -127,6 +127,21 @@ GREP_TRAILERS = ("decision", "constraint", "preference", "supersedes", "revokes"
 # A message can carry a decision only if it has one of these; the rest skip the parsers.
 MAYBE_DECISION = re.compile(
     r"(?im)^(decision|constraint|preference|supersedes|revokes)\s*:|This reverts commit")
+# Words every free-text decision sentence contains one of: git greps for them, and a message
+# with none of them is never parsed.
+GREP_TRIGGERS = ("must", "never", "requir", "prefer", "should", "always", "migrat", "let's use",
+                 "lets use", "let us use", "default", "for now", "switch", "adopt", "instead of",
+                 "in favour", "in favor", "replace", "standardi", "use ", "only", "->", "→")
+ANY_DECISION = re.compile(
+    "|".join([MAYBE_DECISION.pattern, *(re.escape(t) for t in GREP_TRIGGERS)]), re.IGNORECASE)
+
+
+def may_decide(text: str, commits: str) -> bool:
+    """Could this message record a decision under the `commits` setting? Most commits fail
+    this one regex scan and are never parsed."""
+    if commits == "off":
+        return False
+    return (ANY_DECISION if commits == "heuristic" else MAYBE_DECISION).search(text) is not None
 
 
 def trailer_decisions(sha: str, author: str, date: str, seq: int, message: Message,

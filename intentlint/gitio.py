@@ -123,6 +123,25 @@ def recent_log(repo: Repo, rev: str, count: int) -> bytes:
     return run_git([*_log_args(()), f"-n{count}", rev, "--"], repo.root)
 
 
+def commits_since(repo: Repo, old: str, rev: str, window: int = 64) -> list[Commit] | None:
+    """Commits reachable from `rev` but not from `old`, oldest first, when every parent path
+    from `rev` meets `old` within the newest `window` commits; None otherwise."""
+    recent = parse_log(recent_log(repo, rev, window))
+    by_sha = {c.sha: c for c in recent}
+    new: set[str] = set()
+    todo = [rev]
+    while todo:
+        sha = todo.pop()
+        if sha == old or sha in new:
+            continue
+        commit = by_sha.get(sha)
+        if commit is None or not commit.parents:
+            return None  # beyond the window, or a root that is not `old`: take the slow path
+        new.add(sha)
+        todo.extend(commit.parents)
+    return [c for c in reversed(recent) if c.sha in new]
+
+
 def is_ancestor(repo: Repo, ancestor: str, descendant: str) -> bool:
     """False also when `ancestor` is no longer in the repository (rewritten history)."""
     return _git(["merge-base", "--is-ancestor", ancestor, descendant], repo.root).returncode == 0

@@ -23,8 +23,8 @@ def run_check_command(repo: Path, rev: str | None, commit_msg: Path | None, fmt:
     """Run, print and return the exit code; errors become one line on stderr."""
     try:
         from intentlint.check import CheckOptions, run_check
-        from intentlint.ledger import open_workspace
         from intentlint.report import findings as render
+        from intentlint.workspace import open_workspace
 
         if sum(x is not None for x in (rev, commit_msg, diff)) > 1:
             raise UsageError("--rev, --commit-msg and --diff exclude each other")
@@ -33,7 +33,7 @@ def run_check_command(repo: Path, rev: str | None, commit_msg: Path | None, fmt:
         result = run_check(ws, CheckOptions(rev_range=rev, commit_msg_file=commit_msg,
                                             patch=patch))
         colour = fmt == "text" and sys.stdout.isatty()
-        sys.stdout.write(render.FORMATS[fmt](result, ws.rules, colour))
+        sys.stdout.write(render.FORMATS[fmt](result, result.rules or ws.rules, colour))
         if result.unreadable:
             sys.stderr.write(f"intentlint: {len(result.unreadable)} commit(s) of the range could "
                              "not be read; their findings are missing (see the notes)\n")

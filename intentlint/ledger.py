@@ -3,23 +3,15 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from pathlib import Path
 
 from intentlint.commits import CommitMining
-from intentlint.config import Config, load_config
+from intentlint.config import Config
 from intentlint.errors import ConfigError, Problem
-from intentlint.gitio import Repo, open_repo, resolve
-from intentlint.mine import Mined, Point, load_rules, mine
-from intentlint.packs import Rulebook
+from intentlint.gitio import resolve
+from intentlint.mine import Mined, Point, mine
 from intentlint.records import KINDS, Decision, Ledger
 from intentlint.verify import verify
-
-
-@dataclass(frozen=True, slots=True)
-class Workspace:
-    repo: Repo
-    config: Config
-    rules: Rulebook
+from intentlint.workspace import Workspace
 
 
 @dataclass(frozen=True, slots=True)
@@ -28,53 +20,6 @@ class Snapshot:
 
     mined: Mined
     ledger: Ledger
-
-
-def open_workspace(cwd: Path | str) -> Workspace:
-    repo = open_repo(cwd)
-    config = with_adr_dir(repo.root, load_config(repo.root))
-    missing = missing_paths(repo.root, config)
-    try:
-        rules = load_rules(repo.root, config)
-    except ConfigError as exc:
-        raise ConfigError([*missing, *exc.problems]) from None
-    if missing:
-        raise ConfigError(missing)
-    return Workspace(repo, config, rules)
-
-
-def with_adr_dir(root: Path, config: Config) -> Config:
-    """adr-tools records its folder in `.adr-dir`; read it unless `adr` is configured."""
-    marker = root / ".adr-dir"
-    if "adr" in config.explicit or not marker.is_file():
-        return config
-    try:
-        folder = marker.read_text(encoding="utf-8").strip().strip("/")
-    except (OSError, UnicodeDecodeError):
-        return config
-    if not folder or folder.startswith("/") or ".." in folder.split("/") or \
-            folder in config.adr:
-        return config
-    return replace(config, adr=(*config.adr, folder))
-
-
-def missing_paths(root: Path, config: Config) -> list[Problem]:
-    """A log, ADR folder or rules folder the configuration names and the work tree lacks:
-    an error, so that a typo never silently turns decisions off (the defaults may be absent).
-    """
-    problems = []
-    for key, values, want_dir in (("decisions", config.decisions, False),
-                                  ("adr", config.adr, True), ("rules", config.rules, True)):
-        if key not in config.explicit:
-            continue
-        for value in values:
-            path = root / value
-            if not (path.is_dir() if want_dir else path.is_file()):
-                kind = "folder" if want_dir else "file"
-                problems.append(Problem(config.file or "configuration",
-                                        f"{value!r}: no such {kind} in the repository; create "
-                                        "it or fix the path", field=key))
-    return problems
 
 
 def point_at(ws: Workspace, at: str | None) -> Point:

@@ -33,7 +33,7 @@ def serve(repo: Path) -> None:
         import mcp.server.mcpserver  # noqa: F401  (only to say how to install it)
     except ImportError:
         raise UsageError(INSTALL_HINT) from None
-    from intentlint.ledger import open_workspace
+    from intentlint.workspace import open_workspace
 
     open_workspace(repo)
     build(repo).run()
@@ -91,7 +91,8 @@ def build(repo: Path) -> MCPServer:
 
 
 def _snapshot(repo: Path) -> tuple[Any, Any]:
-    from intentlint.ledger import open_workspace, point_at, snapshot
+    from intentlint.ledger import point_at, snapshot
+    from intentlint.workspace import open_workspace
 
     ws = open_workspace(repo)
     return ws, snapshot(ws, point_at(ws, None))
@@ -117,8 +118,8 @@ def _decisions_for(repo: Path, task: str, paths: list[str], scope: str | None,
 
 def _check_patch(repo: Path, diff: str) -> dict[str, Any]:
     from intentlint.check import CheckOptions, run_check
-    from intentlint.ledger import open_workspace
     from intentlint.report import findings as render
+    from intentlint.workspace import open_workspace
 
     ws = open_workspace(repo)
     result = run_check(ws, CheckOptions(patch=diff.encode("utf-8")))

@@ -3,21 +3,21 @@
 from __future__ import annotations
 
 import hashlib
-import re
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from datetime import datetime, timezone
-from pathlib import Path
 
 from intentlint import cache
 from intentlint.adr import AdrDoc, adr_records, parse_adr
 from intentlint.commits import (
     GREP_TRAILERS,
+    GREP_TRIGGERS,
     MAYBE_DECISION,
     Candidate,
     CommitMining,
     clean_message,
     commit_id,
+    may_decide,
     parse_message,
     reverted_sha,
     sentences,
@@ -29,19 +29,18 @@ from intentlint.errors import ConfigError, Problem
 from intentlint.gitio import (
     Commit,
     Repo,
+    commits_since,
     is_ancestor,
     list_files,
     parse_log,
     read_files,
     read_log,
-    recent_log,
     stream_log,
 )
 from intentlint.logfile import parse_log as parse_decisions_log
-from intentlint.packs import Rulebook, bundled_rules_dir, load_rulebook
+from intentlint.packs import Rulebook
 from intentlint.patterns import MAX_LINE
 from intentlint.recognise import (
-    GREP_TRIGGERS,
     Reading,
     Recognised,
     has_trigger,
@@ -51,8 +50,6 @@ from intentlint.recognise import (
 from intentlint.records import Decision, Declared, Source
 
 PENDING = "pending"
-_ANY_DECISION = re.compile(
-    "|".join([MAYBE_DECISION.pattern, *(re.escape(t) for t in GREP_TRIGGERS)]), re.IGNORECASE)
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,13 +68,6 @@ class Mined:
     flagged: tuple[Candidate, ...]  # sentences with a trigger phrase (only when asked for)
     dropped: tuple[Candidate, ...]  # ... that no pack recognised
     shallow: bool
-
-
-def load_rules(repo_root: Path, config: Config) -> Rulebook:
-    dirs = [bundled_rules_dir()] if config.bundled_rules else []
-    bundled = len(dirs)
-    dirs.extend(repo_root / d for d in config.rules)
-    return load_rulebook(dirs, repo_root, bundled, config.packs)
 
 
 def mine(repo: Repo, config: Config, rules: Rulebook, point: Point,
@@ -132,7 +122,7 @@ def mine_history(repo: Repo, config: Config, rules: Rulebook, rev: str | None,
     cached = loaded.mining if loaded is not None else None
     if cached is not None and cached.head == rev:
         return cached
-    fresh = _new_since(repo, cached.head, rev) if cached is not None and cached.head else None
+    fresh = commits_since(repo, cached.head, rev) if cached is not None and cached.head else None
     if cached is not None and fresh is not None:
         result = mine_commits(fresh, config, rules, cached, rev)
     elif cached is not None and cached.head and is_ancestor(repo, cached.head, rev):
@@ -151,25 +141,6 @@ def _recognisable(text: str, rules: Rulebook) -> bool:
     if len(folded) > MAX_LINE:
         return True
     return bool(rules.recognisers.matching(folded))
-
-
-def _new_since(repo: Repo, old: str, rev: str, window: int = 64) -> list[Commit] | None:
-    """Commits reachable from `rev` but not from `old`, oldest first, when every parent path
-    from `rev` meets `old` within the newest `window` commits; None otherwise."""
-    recent = parse_log(recent_log(repo, rev, window))
-    by_sha = {c.sha: c for c in recent}
-    new: set[str] = set()
-    todo = [rev]
-    while todo:
-        sha = todo.pop()
-        if sha == old or sha in new:
-            continue
-        commit = by_sha.get(sha)
-        if commit is None or not commit.parents:
-            return None  # beyond the window, or a root that is not `old`: take the slow path
-        new.add(sha)
-        todo.extend(commit.parents)
-    return [c for c in reversed(recent) if c.sha in new]
 
 
 @dataclass(slots=True)
@@ -200,6 +171,12 @@ def mine_commits(commits: Iterable[Commit], config: Config, rules: Rulebook,
                   start.next_seq + len(listed))
 
 
+def records_nothing(commit: Commit, config: Config, rules: Rulebook) -> bool:
+    """True when mining this commit adds no record and reverts nothing."""
+    read = _read_commit(commit, 0, config, rules, False)
+    return read is None or (not read.found and read.revert is None)
+
+
 def _mine_newest_first(commits: Iterable[Commit], config: Config, rules: Rulebook,
                        head: str, candidates: bool) -> CommitMining:
     """Read commits as git streams them, newest first, then place them oldest first: the
@@ -215,9 +192,7 @@ def _read_commit(commit: Commit, seq: int, config: Config, rules: Rulebook,
                  candidates: bool) -> _Read | None:
     text = commit.message
     heuristic = config.commits == "heuristic"
-    if config.commits == "off":
-        return None
-    if not (_ANY_DECISION if heuristic else MAYBE_DECISION).search(text):
+    if not may_decide(text, config.commits):
         return None  # most commits: one regex scan, no parsing
     if not candidates and not MAYBE_DECISION.search(text) and not _recognisable(text, rules):
         return None  # a trigger phrase, but nothing any pack could recognise: chatter

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import hashlib
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
@@ -159,25 +160,20 @@ def load_rulebook(dirs: list[Path], root: Path | None = None, bundled: int = 0,
     problems: list[Problem] = []
     loaded: list[tuple[PackInfo, list[Component], list[EffectDef], bool, str | None]] = []
     digest = hashlib.sha256()
-    for index, directory in enumerate(dirs):
-        if not directory.is_dir():
+    for index, shown, raw in pack_files(dirs, root):
+        digest.update(shown.encode() + b"\0" + raw + b"\0")
+        try:
+            data = loads(raw.decode("utf-8"))
+        except (TOMLDecodeError, UnicodeDecodeError) as exc:
+            problems.append(Problem(shown, f"not valid TOML: {exc}"))
             continue
-        for path in sorted(directory.glob("*.toml")):
-            shown = _shown(path, root)
-            try:
-                raw = path.read_bytes()
-                digest.update(shown.encode() + b"\0" + raw + b"\0")
-                data = loads(raw.decode("utf-8"))
-            except (TOMLDecodeError, UnicodeDecodeError) as exc:
-                problems.append(Problem(shown, f"not valid TOML: {exc}"))
-                continue
-            info, comps, effs = parse_pack(data, shown, problems)
-            head = data.get("pack", {})
-            replaces = head.get("replaces") if isinstance(head, dict) else None
-            if replaces is not None and not isinstance(replaces, str):
-                problems.append(Problem(shown, "expected a pack name", field="pack.replaces"))
-                replaces = None
-            loaded.append((info, comps, effs, index < bundled, replaces))
+        info, comps, effs = parse_pack(data, shown, problems)
+        head = data.get("pack", {})
+        replaces = head.get("replaces") if isinstance(head, dict) else None
+        if replaces is not None and not isinstance(replaces, str):
+            problems.append(Problem(shown, "expected a pack name", field="pack.replaces"))
+            replaces = None
+        loaded.append((info, comps, effs, index < bundled, replaces))
     kept = _resolve_names(loaded, problems)
     packs = [info for info, *_ in kept]
     components: dict[str, Component] = {}
@@ -201,6 +197,23 @@ def load_rulebook(dirs: list[Path], root: Path | None = None, bundled: int = 0,
     recognisers = PatternSet([effects[e].recognise[p].pattern for e, p in owners])
     return Rulebook(tuple(packs), components, tuple(effects), digest.hexdigest(), recognisers,
                     owners)
+
+
+def pack_files(dirs: list[Path], root: Path | None) -> Iterator[tuple[int, str, bytes]]:
+    """Every pack file of `dirs` in load order: (directory index, name shown, content)."""
+    for index, directory in enumerate(dirs):
+        if directory.is_dir():
+            for path in sorted(directory.glob("*.toml")):
+                yield index, _shown(path, root), path.read_bytes()
+
+
+def rules_fingerprint(dirs: list[Path], root: Path | None = None) -> str:
+    """What `load_rulebook(dirs, root).fingerprint` will be, without parsing a pack: the
+    hook's cache is keyed by it, and a warm hook never needs the packs themselves."""
+    digest = hashlib.sha256()
+    for _, shown, raw in pack_files(dirs, root):
+        digest.update(shown.encode() + b"\0" + raw + b"\0")
+    return digest.hexdigest()
 
 
 def _resolve_names(loaded: list[tuple[PackInfo, list[Component], list[EffectDef], bool,

@@ -54,15 +54,19 @@ class PatternSet:
     """
 
     def __init__(self, sources: list[str]) -> None:
-        self._set = re2.Set.SearchSet(_OPTIONS)
-        for source in sources:
-            self._set.Add(source)
-        self._set.Compile()
+        self._sources = sources
+        self._set: Any = None  # compiled on first use: a warm hook never reads prose
         self.size = len(sources)
 
     def matching(self, text: str) -> list[int]:
         if not self.size:
             return []
+        if self._set is None:
+            compiled = re2.Set.SearchSet(_OPTIONS)
+            for source in self._sources:
+                compiled.Add(source)
+            compiled.Compile()
+            self._set = compiled
         found: list[int] | None = self._set.Match(text[:MAX_LINE] if len(text) > MAX_LINE
                                                   else text)
         return found or []

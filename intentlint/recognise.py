@@ -35,9 +35,6 @@ TRIGGER = re.compile(
 )
 # What git's grep lets through to Python (case-insensitive substrings): the trigger phrases
 # and the verbs that decide ("switch to", "instead of"); the reading below judges them.
-GREP_TRIGGERS = ("must", "never", "requir", "prefer", "should", "always", "migrat", "let's use",
-                 "lets use", "let us use", "default", "for now", "switch", "adopt", "instead of",
-                 "in favour", "in favor", "replace", "standardi", "use ", "only", "->", "→")
 _CONSTRAINT = re.compile(r"\b(must|never|required|requires?|always|only|not allowed|forbidden)\b",
                          re.IGNORECASE)
 _PREFERENCE = re.compile(r"\b(prefer(?:s|red|ably)?|should|favou?r(?:s|ed)?|ideally)\b",

@@ -9,6 +9,10 @@ path scopes that disagree on one file are a conflict: neither applies, and it is
 
 Permissions never block. Inside their scope they lift the findings of *less specific*
 decisions on the same key, for the permitted value only.
+
+The rule only ever looks at a record's key, scope and value, so records are first grouped
+into *claims* (one per key, scope, value and kind): the work per changed file depends on how
+many different things were decided, not on how often history restated them.
 """
 
 from __future__ import annotations
@@ -25,11 +29,40 @@ from intentlint.records import Decision
 PATH, BRANCH, EVERYWHERE = 2, 1, 0
 
 
-def level(record: Decision, config: Config, path: str, branch: str | None) -> int | None:
-    """How specifically `record` covers `path` on `branch`; None when it does not."""
-    if not record.scope:
+@dataclass(frozen=True, slots=True)
+class Claim:
+    """Every active record that says the same thing in the same scope."""
+
+    key: str  # the effect key, or `decision:<id>` for a record with only its own checks
+    scope: str | None
+    value: str | None
+    permission: bool
+    ids: tuple[str, ...]
+
+
+def key_of(record: Decision) -> str:
+    return record.effect.key if record.effect else f"decision:{record.id}"
+
+
+def claims(records: Sequence[Decision]) -> tuple[Claim, ...]:
+    """The records that take part (they set an effect or carry a check), grouped."""
+    grouped: dict[tuple[str, str | None, str | None, bool], list[str]] = {}
+    for r in records:
+        permission = r.kind == "permission"
+        if (r.effect is None and not r.checks) or (permission and r.effect is None):
+            continue
+        value = r.effect.value if r.effect else None
+        grouped.setdefault((key_of(r), r.scope, value, permission), []).append(r.id)
+    return tuple(Claim(key, scope, value, permission, tuple(ids))
+                 for (key, scope, value, permission), ids in grouped.items())
+
+
+def scope_level(scope_name: str | None, config: Config, path: str,
+                branch: str | None) -> int | None:
+    """How specifically a scope covers `path` on `branch`; None when it does not."""
+    if not scope_name:
         return EVERYWHERE
-    scope = config.scope(record.scope)
+    scope = config.scope(scope_name)
     if scope is None:
         return None
     if scope.paths and scope.globs.match(path):
@@ -39,61 +72,73 @@ def level(record: Decision, config: Config, path: str, branch: str | None) -> in
     return None
 
 
+def level(record: Decision, config: Config, path: str, branch: str | None) -> int | None:
+    return scope_level(record.scope, config, path, branch)
+
+
 @dataclass(frozen=True, slots=True)
 class Governs:
-    """For one file: the level at which each governing record applies, and the conflicts
-    that kept others from applying."""
+    """For one file: the level at which each governing (key, scope) applies, and the
+    conflicts that kept others from applying."""
 
-    applies: dict[str, int]
+    applies: dict[tuple[str, str | None], int]
     conflicts: tuple[str, ...]
 
+    def level_of(self, record: Decision) -> int | None:
+        return self.applies.get((key_of(record), record.scope))
 
-def governing(records: Sequence[Decision], config: Config, path: str,
-              branch: str | None) -> Governs:
-    """Apply the rule to every active record that sets an effect or carries its own check
-    (a decision without a check still outranks a less specific one on its key)."""
-    by_key: dict[str, list[tuple[Decision, int]]] = {}
-    for record in records:
-        if record.kind == "permission":
+
+def govern(claimed: Sequence[Claim], config: Config, path: str, branch: str | None) -> Governs:
+    """Apply the rule to every claim but permissions (a decision without a check still
+    outranks a less specific one on its key)."""
+    levels: dict[str | None, int | None] = {}
+    by_key: dict[str, list[tuple[Claim, int]]] = {}
+    for claim in claimed:
+        if claim.permission:
             continue
-        found = level(record, config, path, branch)
+        if claim.scope not in levels:
+            levels[claim.scope] = scope_level(claim.scope, config, path, branch)
+        found = levels[claim.scope]
         if found is not None:
-            key = record.effect.key if record.effect else f"decision:{record.id}"
-            by_key.setdefault(key, []).append((record, found))
-    applies: dict[str, int] = {}
+            by_key.setdefault(claim.key, []).append((claim, found))
+    applies: dict[tuple[str, str | None], int] = {}
     conflicts: list[str] = []
     for key, entries in by_key.items():
         top = max(lvl for _, lvl in entries)
-        chosen = [(r, lvl) for r, lvl in entries if lvl == top]
-        if top == PATH and _disagree([r for r, _ in chosen]):
-            names = ", ".join(sorted({f"{r.id} ({r.scope}: {r.effect})" for r, _ in chosen}))
+        chosen = [c for c, lvl in entries if lvl == top]
+        scopes = {c.scope for c in chosen}
+        if top == PATH and len(scopes) > 1 and len({c.value for c in chosen}) > 1:
+            names = ", ".join(sorted({f"{i} ({c.scope}: {c.key} = {c.value})"
+                                      for c in chosen for i in c.ids}))
             conflicts.append(f"scopes disagree on {key} for this file: {names}; neither is "
                              "enforced here until their paths no longer overlap")
             continue
-        applies.update((r.id, lvl) for r, lvl in chosen)
+        applies.update(((key, scope), top) for scope in scopes)
     return Governs(applies, tuple(conflicts))
 
 
-def _disagree(records: list[Decision]) -> bool:
-    scopes = {r.scope for r in records}
-    values = {r.effect.value for r in records if r.effect}
-    return len(scopes) > 1 and len(values) > 1
+def governing(records: Sequence[Decision], config: Config, path: str,
+              branch: str | None) -> dict[str, int]:
+    """The rule per record: the id of every record that applies to `path`, with its level."""
+    governs = govern(claims(records), config, path, branch)
+    return {r.id: lvl for r in records if r.kind != "permission"
+            and (lvl := governs.level_of(r)) is not None}
 
 
-def lifted(line: str, requirement: Decision, at: int, permissions: Sequence[Decision],
-           config: Config, rules: Rulebook, path: str, branch: str | None) -> Decision | None:
+def lifted(line: str, requirement: Decision, at: int, permissions: Sequence[Claim],
+           config: Config, rules: Rulebook, path: str, branch: str | None) -> Claim | None:
     """The permission that lifts a finding of `requirement` (applying at level `at`) on this
     line: same key, more specific here, and the line names the permitted value."""
     if requirement.effect is None:
         return None
     for permission in permissions:
-        effect = permission.effect
-        if effect is None or effect.key != requirement.effect.key:
+        if permission.key != requirement.effect.key or permission.value is None:
             continue
-        here = level(permission, config, path, branch)
+        here = scope_level(permission.scope, config, path, branch)
         if here is None or here <= at:
             continue
-        if any(search(p, line) is not None for d in rules.effects_for(effect.key, effect.value)
-               if d.value == effect.value for p in d.recognise):
+        value = permission.value
+        if any(search(p, line) is not None for d in rules.effects_for(permission.key, value)
+               if d.value == value for p in d.recognise):
             return permission
     return None

@@ -10,8 +10,8 @@ from pathlib import Path
 import pytest
 
 from intentlint import cache
-from intentlint.ledger import open_workspace
 from intentlint.mine import mine_history
+from intentlint.workspace import open_workspace
 from tests.conftest import Repo
 
 DECISION = "Adopt OAuth2\n\nDecision: We are migrating authentication from JWT to OAuth2."

@@ -15,7 +15,7 @@ from typer.testing import CliRunner
 from intentlint.cli import app
 from intentlint.config import Config, Scope
 from intentlint.records import Decision, Effect, Source
-from intentlint.specificity import BRANCH, EVERYWHERE, PATH, governing, level
+from intentlint.specificity import BRANCH, EVERYWHERE, PATH, claims, govern, governing, level
 from tests.conftest import Repo
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -45,18 +45,18 @@ ANY = record("A", None, "mysql")
     ("config/production/db.yml", "prototype/spike", {"P"}),  # path beats the prototype branch
 ])
 def test_most_specific_scope_wins(path: str, branch: str, applies: set[str]) -> None:
-    assert set(governing([PG, LITE, ANY], CONFIG, path, branch).applies) == applies
+    assert set(governing([PG, LITE, ANY], CONFIG, path, branch)) == applies
 
 
 def test_a_decision_without_a_check_still_outranks_a_less_specific_one() -> None:
     mobile = record("M", "mobile", "sqlite")
-    assert set(governing([ANY, mobile], CONFIG, "mobile/db.yml", None).applies) == {"M"}
+    assert set(governing([ANY, mobile], CONFIG, "mobile/db.yml", None)) == {"M"}
 
 
 def test_two_path_scopes_that_disagree_are_a_conflict() -> None:
     overlapping = Config(scopes=(Scope("a", paths=("svc/**",)), Scope("b", paths=("svc/x/**",))))
-    governs = governing([record("X", "a", "postgresql"), record("Y", "b", "sqlite")],
-                        overlapping, "svc/x/db.yml", None)
+    governs = govern(claims([record("X", "a", "postgresql"), record("Y", "b", "sqlite")]),
+                     overlapping, "svc/x/db.yml", None)
     assert governs.applies == {} and "scopes disagree on database_engine" in governs.conflicts[0]
 
 
@@ -79,21 +79,21 @@ SCOPE_NAMES = [None, "production", "prototype", "mobile"]
 def test_specificity_properties(entries: list[tuple[str | None, str]], path: str,
                                 branch: str | None) -> None:
     records = [record(f"R{i}", scope, value) for i, (scope, value) in enumerate(entries)]
-    governs = governing(records, CONFIG, path, branch)
+    applies = governing(records, CONFIG, path, branch)
     covering = {r.id: level(r, CONFIG, path, branch) for r in records}
     levels = [lvl for lvl in covering.values() if lvl is not None]
-    if governs.conflicts:
-        assert governs.applies == {} and max(levels) == PATH
+    if govern(claims(records), CONFIG, path, branch).conflicts:
+        assert applies == {} and max(levels) == PATH
         return
     # exactly the covering records of the highest level apply, at that level
     top = max(levels, default=None)
-    assert set(governs.applies) == {rid for rid, lvl in covering.items()
-                                    if lvl is not None and lvl == top}
-    assert all(lvl == top for lvl in governs.applies.values())
+    assert set(applies) == {rid for rid, lvl in covering.items()
+                            if lvl is not None and lvl == top}
+    assert all(lvl == top for lvl in applies.values())
     # an unscoped decision added anywhere never changes what a scoped one governs
     if top is not None and top > EVERYWHERE:
         more = governing([*records, record("U", None, "mysql")], CONFIG, path, branch)
-        assert more.applies == governs.applies
+        assert more == applies
 
 
 runner = CliRunner()

@@ -9,7 +9,7 @@ from pathlib import Path
 from intentlint.bench.data import BenchData, Case
 from intentlint.check import CheckOptions, CheckResult, run_check
 from intentlint.gitio import open_repo, run_git
-from intentlint.ledger import Workspace
+from intentlint.workspace import Workspace
 
 CONDITIONS = ("no decisions", "unverified", "intent-aware")
 
@@ -100,9 +100,9 @@ def run_hook_suite(data: BenchData, ws: Workspace, rid_of: dict[str, str]) -> Ho
     silent = replace(ws.config, commits="off", decisions=(), adr=())
     for case in data.cases:
         _stage(root, case)
-        staged = replace(ws, repo=open_repo(root))
+        staged = ws.but(repo=open_repo(root))
         for name in CONDITIONS:
-            here = replace(staged, config=silent) if name == "no decisions" else staged
+            here = staged.but(config=silent) if name == "no decisions" else staged
             result = run_check(here, CheckOptions(enforce_all=name == "unverified"))
             outcome = "block" if result.blocking else ("warn" if result.findings else "pass")
 

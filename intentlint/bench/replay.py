@@ -13,7 +13,8 @@ from pathlib import Path
 from intentlint.check import CheckOptions, run_check
 from intentlint.errors import UsageError
 from intentlint.gitio import run_git
-from intentlint.ledger import open_workspace, point_at, snapshot
+from intentlint.ledger import point_at, snapshot
+from intentlint.workspace import open_workspace
 
 WINDOW = 300
 
@@ -66,7 +67,7 @@ def run_replay(repo: Path, rev_range: str | None = None, window: int = WINDOW) -
     conditions = []
     for name, binding in (("as configured", ws.config.heuristic_binding),
                           ("free text binding", True)):
-        here = replace(ws, config=replace(ws.config, heuristic_binding=binding))
+        here = ws.but(config=replace(ws.config, heuristic_binding=binding))
         begin = time.perf_counter()
         result = run_check(here, CheckOptions(rev_range=rev_range))
         seconds = time.perf_counter() - begin

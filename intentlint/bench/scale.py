@@ -16,10 +16,10 @@ from pathlib import Path
 
 from intentlint.bench.demo import build_repo
 from intentlint.gitio import run_git
-from intentlint.ledger import open_workspace
 from intentlint.mine import mine_history
 from intentlint.records import Decision, Declared, Effect, Source
 from intentlint.verify import verify
+from intentlint.workspace import open_workspace
 
 Progress = Callable[[str], None]
 
@@ -58,6 +58,8 @@ class SizeResult:
     floor: Timing  # python -c pass + git diff --cached
     hook_warm: Timing
     hook_after_commit: Timing
+    hook_after_word: Timing  # after a commit with a trigger word that decides nothing
+    hook_after_decision: Timing  # after a commit that records a decision: the plan rebuilt
     detect_secrets: Timing | None
     verify_seconds: float
 
@@ -129,7 +131,7 @@ def _run(cmd: list[str], cwd: Path) -> None:
 
 
 def _peak_mib(root: Path) -> float:
-    code = ("import sys; from intentlint.ledger import open_workspace; "
+    code = ("import sys; from intentlint.workspace import open_workspace; "
             "from intentlint.mine import mine_history; ws = open_workspace(sys.argv[1]); "
             "mine_history(ws.repo, ws.config, ws.rules, ws.repo.head, use_cache=False)")
     proc = subprocess.Popen([sys.executable, "-c", code, str(root)])
@@ -196,17 +198,22 @@ def _measure(commits: int, root: Path, runs: int, tell: Progress) -> SizeResult:
         staged = run_git(["diff", "--cached", "--name-only", "-z"], root).decode().split("\0")
         secrets = _median(run(*secrets_cmd, *filter(None, staged)), runs)
     tell(f"{commits} commits: hook after one new commit")
-    after, warm = [], []
+    samples: dict[str, list[float]] = {"after": [], "warm": [], "word": [], "decision": []}
     for i in range(runs):
-        # A new commit on top of HEAD that leaves the staged change staged (as `git commit
-        # --allow-empty` would not: it commits the index); then the hook right after it and
-        # once more with the cache warm, so each pair is measured side by side.
-        sha = run_git(["commit-tree", "HEAD^{tree}", "-p", "HEAD", "-m", f"Later work {i}"],
-                      root).decode().strip()
-        run_git(["update-ref", "HEAD", sha], root)
-        after.append(_median(run(*hook), 1).median)
-        warm.append(_median(run(*hook), 1).median)
+        # New commits on top of HEAD that leave the staged change staged (`git commit
+        # --allow-empty` would commit the index), each followed by the hook; the warm hook
+        # is measured right after the first, so the pairs are side by side.
+        for name, message in (("after", f"Later work {i}"),
+                              ("word", f"Tidy the changelog: only one entry per line ({i})"),
+                              ("decision", f"Limits\n\nDecision: {STEADY[0]}")):
+            sha = run_git(["commit-tree", "HEAD^{tree}", "-p", "HEAD", "-m", message],
+                          root).decode().strip()
+            run_git(["update-ref", "HEAD", sha], root)
+            samples[name].append(_median(run(*hook), 1).median)
+            if name == "after":
+                samples["warm"].append(_median(run(*hook), 1).median)
     verify_seconds = verify_curve([len(mined.records)])[0][1]
-    return SizeResult(commits, decisions, len(mined.records),
-                      git_log, mine_cold, peak, diff, floor, Timing(statistics.median(warm), runs),
-                      Timing(statistics.median(after), runs), secrets, verify_seconds)
+    medians = {k: Timing(statistics.median(v), runs) for k, v in samples.items()}
+    return SizeResult(commits, decisions, len(mined.records), git_log, mine_cold, peak, diff,
+                      floor, medians["warm"], medians["after"], medians["word"],
+                      medians["decision"], secrets, verify_seconds)

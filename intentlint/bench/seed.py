@@ -9,10 +9,11 @@ from dataclasses import dataclass, replace
 from intentlint.bench.data import BenchData, Task
 from intentlint.context import compile_context, words
 from intentlint.gitio import parse_log, read_log
-from intentlint.ledger import Snapshot, Workspace
+from intentlint.ledger import Snapshot
 from intentlint.recognise import components_in
 from intentlint.records import Decision, Declared, Ledger, Status
 from intentlint.verify import verify
+from intentlint.workspace import Workspace
 
 
 @dataclass(frozen=True, slots=True)

@@ -234,8 +234,28 @@ def scale_text(result: ScaleResult) -> str:
             f"{secrets:>15} {secrets_ratio:>6} {s.verify_seconds * 1000:>5.1f} ms")
     lines += ["", "ratio = cold mining / `git log --format=%H%x00%B` over the same commits; "
               "floor = `python -c pass` + `git diff --cached`;",
-              "+1 commit = the hook right after one new commit (the cache is extended, not "
-              "rebuilt); verify = verification of all records of that size."]
+              "+1 commit = the hook right after one new commit that decides nothing (the plan "
+              "is carried over); verify = verification of all records of that size.", "",
+              f"{'commits':>8} {'+1 word commit':>15} {'+1 decision':>12}"]
+    lines += [f"{s.commits:>8} {s.hook_after_word.median * 1000:>12.0f} ms "
+              f"{s.hook_after_decision.median * 1000:>9.0f} ms" for s in result.sizes]
+    lines += ["", "+1 word commit = after a commit whose message has a trigger word (\"only\") "
+              "but decides nothing: it is read with the packs;",
+              "+1 decision = after a commit that records a decision: history is extended and "
+              "verified again, the plan rebuilt."]
+    base = result.sizes[0] if result.sizes else None
+    if base is not None and len(result.sizes) > 1:
+        lines += ["", f"Targets, against the warm hook at {base.commits:,} commits "
+                  f"({base.hook_warm.median * 1000:.0f} ms):"]
+        for s in result.sizes[1:]:
+            warm = s.hook_warm.median / base.hook_warm.median
+            after = s.hook_after_commit.median / base.hook_warm.median
+            lines.append(f"  {s.commits:,} commits: warm {warm:.2f}x (target <= 1.20), after one "
+                         f"new commit {after:.2f}x (target <= 1.30)")
+    for s in result.sizes:
+        if s.detect_secrets:
+            lines.append(f"  {s.commits:,} commits: hook / detect-secrets-hook "
+                         f"{s.hook_warm.median / s.detect_secrets.median:.2f} (target <= 0.30)")
     return "\n".join(lines) + "\n"
 
 
@@ -251,6 +271,8 @@ def scale_json(result: ScaleResult) -> str:
                        "diff_cached_s": timing(s.diff_cached), "floor_s": timing(s.floor),
                        "hook_warm_s": timing(s.hook_warm),
                        "hook_after_commit_s": timing(s.hook_after_commit),
+                       "hook_after_word_commit_s": timing(s.hook_after_word),
+                       "hook_after_decision_commit_s": timing(s.hook_after_decision),
                        "detect_secrets_s": timing(s.detect_secrets),
                        "verify_s": round(s.verify_seconds, 6), "runs": s.hook_warm.runs}
                       for s in result.sizes]}

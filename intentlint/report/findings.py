@@ -51,7 +51,7 @@ def text(result: CheckResult, rules: Rulebook, colour: bool = False) -> str:
     errors = sum(f.severity == "error" for f in result.findings)
     warnings = len(result.findings) - errors
     summary = (f"intentlint: {errors} blocking, {warnings} warning(s) in {result.checked_files} "
-               f"changed file(s); {len(result.ledger.active())} active decision(s)")
+               f"changed file(s); {result.active} active decision(s)")
     out.append(c("error" if errors else "dim", summary))
     out += [c("dim", f"note: {n}") for n in result.notes]
     return "\n".join(out) + "\n"
