@@ -16,7 +16,7 @@ from typing import Annotated, TypeVar
 import typer
 
 from intentlint import __version__
-from intentlint.errors import EXIT_INTERNAL, IntentlintError, UsageError
+from intentlint.ground.errors import EXIT_INTERNAL, IntentlintError, UsageError
 
 app = typer.Typer(
     name="intentlint", add_completion=False, no_args_is_help=True,
@@ -112,8 +112,8 @@ def _root(version: Annotated[bool, typer.Option("--version", callback=_version,
 def init(repo: RepoOpt = Path(".")) -> None:
     """Write a starter .intentlint.toml and DECISIONS.md (never overwrites) and show the
     pre-commit snippet."""
-    from intentlint.hooks import work_tree
-    from intentlint.init import PRE_COMMIT_SNIPPET, init_repo
+    from intentlint.commands.hook_install import work_tree
+    from intentlint.commands.init import PRE_COMMIT_SNIPPET, init_repo
 
     result = _guard(lambda: init_repo(work_tree(repo), date.today().isoformat()))
     for name in result.written:
@@ -133,9 +133,9 @@ def decisions(
     fmt: Annotated[DecisionsFormat, typer.Option("--format", "-f")] = DecisionsFormat.table,
 ) -> None:
     """List decision records with status, scope, source, date and whether they are enforced."""
-    from intentlint.ledger import point_at, snapshot
+    from intentlint.holding.ledger import point_at, snapshot
+    from intentlint.holding.workspace import open_workspace
     from intentlint.report import decisions as render
-    from intentlint.workspace import open_workspace
 
     def body() -> str:
         ws = open_workspace(repo)
@@ -158,9 +158,9 @@ def explain(
 ) -> None:
     """One decision: source, text, effect, scope, what it superseded and what superseded it,
     and which checks enforce it."""
-    from intentlint.ledger import point_at, snapshot
+    from intentlint.holding.ledger import point_at, snapshot
+    from intentlint.holding.workspace import open_workspace
     from intentlint.report import decisions as render
-    from intentlint.workspace import open_workspace
 
     def body() -> str:
         ws = open_workspace(repo)
@@ -213,10 +213,10 @@ def context(
     fmt: Annotated[ContextFormat, typer.Option("--format", "-f")] = ContextFormat.markdown,
 ) -> None:
     """The still-valid decisions relevant to a new task, for an agent's prompt."""
-    from intentlint.context import compile_context
-    from intentlint.ledger import point_at, snapshot
+    from intentlint.commands.context import compile_context
+    from intentlint.holding.ledger import point_at, snapshot
+    from intentlint.holding.workspace import open_workspace
     from intentlint.report import context as render
-    from intentlint.workspace import open_workspace
 
     def body() -> str:
         ws = open_workspace(repo)
@@ -234,12 +234,12 @@ def rules(
 ) -> None:
     """List the loaded rule packs and their effects; validate them and read every pack's
     example sentences (every error at once, exit 2 on any)."""
-    from intentlint.config import load_config
-    from intentlint.errors import ConfigError
-    from intentlint.gitio import open_repo
-    from intentlint.recognise import example_failures
+    from intentlint.ground.config import load_config
+    from intentlint.ground.errors import ConfigError
+    from intentlint.ground.gitio import open_repo
+    from intentlint.holding.workspace import load_rules
+    from intentlint.reading.recognise import example_failures
     from intentlint.report import rules as render
-    from intentlint.workspace import load_rules
 
     def body() -> str:
         root = open_repo(repo).root
@@ -309,7 +309,8 @@ def bench(
 def _recognition(corpus: Path | None, fmt: TextJson) -> str:
     from intentlint.bench.data import data_dir
     from intentlint.bench.recognition import run_recognition
-    from intentlint.packs import bundled_rules_dir, load_rulebook
+    from intentlint.reading.pack_files import bundled_rules_dir
+    from intentlint.reading.packs import load_rulebook
     from intentlint.report import bench as render
 
     result = run_recognition(corpus or data_dir() / "recognition.toml",
@@ -358,7 +359,7 @@ def hook_install(
 ) -> None:
     """Install intentlint as a native git hook (never clobbers a foreign hook without
     --force)."""
-    from intentlint.hooks import install
+    from intentlint.commands.hook_install import install
 
     result = _guard(lambda: install(repo, stage.value, force))
     typer.echo(f"{result.action} {result.path}")
@@ -370,7 +371,7 @@ def hook_uninstall(
     stage: Annotated[Stage, typer.Option()] = Stage.commit_msg,
 ) -> None:
     """Remove intentlint's native hook (restoring a hook it moved aside)."""
-    from intentlint.hooks import uninstall
+    from intentlint.commands.hook_install import uninstall
 
     result = _guard(lambda: uninstall(repo, stage.value))
     typer.echo(f"{result.action} {result.path}")

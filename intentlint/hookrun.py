@@ -6,7 +6,7 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from intentlint.errors import (
+from intentlint.ground.errors import (
     EXIT_BLOCKED,
     EXIT_INTERNAL,
     EXIT_OK,
@@ -22,9 +22,9 @@ def run_check_command(repo: Path, rev: str | None, commit_msg: Path | None, fmt:
                       diff: str | None = None) -> int:
     """Run, print and return the exit code; errors become one line on stderr."""
     try:
-        from intentlint.check import CheckOptions, run_check
+        from intentlint.commands.check import CheckOptions, run_check
+        from intentlint.holding.workspace import open_workspace
         from intentlint.report import findings as render
-        from intentlint.workspace import open_workspace
 
         if sum(x is not None for x in (rev, commit_msg, diff)) > 1:
             raise UsageError("--rev, --commit-msg and --diff exclude each other")

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from intentlint.errors import IntentlintError, UsageError
+from intentlint.ground.errors import IntentlintError, UsageError
 
 if TYPE_CHECKING:
     from mcp.server.mcpserver import MCPServer
@@ -33,7 +33,7 @@ def serve(repo: Path) -> None:
         import mcp.server.mcpserver  # noqa: F401  (only to say how to install it)
     except ImportError:
         raise UsageError(INSTALL_HINT) from None
-    from intentlint.workspace import open_workspace
+    from intentlint.holding.workspace import open_workspace
 
     open_workspace(repo)
     build(repo).run()
@@ -91,8 +91,8 @@ def build(repo: Path) -> MCPServer:
 
 
 def _snapshot(repo: Path) -> tuple[Any, Any]:
-    from intentlint.ledger import point_at, snapshot
-    from intentlint.workspace import open_workspace
+    from intentlint.holding.ledger import point_at, snapshot
+    from intentlint.holding.workspace import open_workspace
 
     ws = open_workspace(repo)
     return ws, snapshot(ws, point_at(ws, None))
@@ -100,7 +100,7 @@ def _snapshot(repo: Path) -> tuple[Any, Any]:
 
 def _decisions_for(repo: Path, task: str, paths: list[str], scope: str | None,
                    budget: int | None) -> dict[str, Any]:
-    from intentlint.context import compile_context
+    from intentlint.commands.context import compile_context
     from intentlint.report import context as render
 
     if budget is not None and budget < 1:
@@ -117,9 +117,9 @@ def _decisions_for(repo: Path, task: str, paths: list[str], scope: str | None,
 
 
 def _check_patch(repo: Path, diff: str) -> dict[str, Any]:
-    from intentlint.check import CheckOptions, run_check
+    from intentlint.commands.check import CheckOptions, run_check
+    from intentlint.holding.workspace import open_workspace
     from intentlint.report import findings as render
-    from intentlint.workspace import open_workspace
 
     ws = open_workspace(repo)
     result = run_check(ws, CheckOptions(patch=diff.encode("utf-8")))
@@ -153,7 +153,7 @@ def _list(repo: Path, status: str) -> dict[str, Any]:
 
 
 def _active_markdown(repo: Path) -> str:
-    from intentlint.records import Status
+    from intentlint.ground.records import Status
     from intentlint.report import decisions as render
 
     ws, snap = _snapshot(repo)

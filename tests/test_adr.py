@@ -4,8 +4,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from intentlint.adr import adr_records, parse_adr
-from intentlint.records import Declared
+from intentlint.ground.records import Declared
+from intentlint.sources.adr import adr_records, parse_adr
 
 NYGARD = "# {n}. Title\n\nDate: 2026-01-0{n}\n\n## Status\n\n{status}\n\n## Decision\n\nWe do it.\n"
 

@@ -9,9 +9,9 @@ from pathlib import Path
 
 import pytest
 
-from intentlint import cache
-from intentlint.mine import mine_history
-from intentlint.workspace import open_workspace
+from intentlint.holding import caches as cache
+from intentlint.holding.history import mine_history
+from intentlint.holding.workspace import open_workspace
 from tests.conftest import Repo
 
 DECISION = "Adopt OAuth2\n\nDecision: We are migrating authentication from JWT to OAuth2."
@@ -193,7 +193,7 @@ def test_extended_cache_file_equals_a_freshly_written_one(history: Repo, tmp_pat
 def test_the_log_is_read_once_per_change_to_it(repo: Repo) -> None:
     """Reading prose costs time: the log's readings are kept until the log (or anything
     reading depends on) changes; a corrupt copy is read again, never trusted."""
-    from intentlint.cache import sources_path
+    from intentlint.holding.caches import sources_path
 
     repo.commit("Log", ("DECISIONS.md", "## D1: Database\n\nWe use PostgreSQL.\n"))
     first = mined_sources(repo)
@@ -209,7 +209,7 @@ def test_the_log_is_read_once_per_change_to_it(repo: Repo) -> None:
 
 
 def mined_sources(repo: Repo):  # type: ignore[no-untyped-def]
-    from intentlint.mine import _READ, Point, mine
+    from intentlint.holding.mining import _READ, Point, mine
 
     _READ.clear()  # a new process, as every hook is
     ws = open_workspace(repo.root)

@@ -2,12 +2,13 @@ from __future__ import annotations
 
 import pytest
 
-from intentlint.checking import Enforced, check_changes, parse_waiver
-from intentlint.config import Config, Scope
-from intentlint.diff import FileChange
-from intentlint.globs import Globs
-from intentlint.packs import CheckDef, EffectDef
-from intentlint.records import Decision, Effect, Source, Status, Verdict
+from intentlint.enforcing.checks import Enforced, check_changes
+from intentlint.enforcing.diff import FileChange
+from intentlint.enforcing.waivers import parse_waiver
+from intentlint.ground.config import Config, Scope
+from intentlint.ground.globs import Globs
+from intentlint.ground.records import Decision, Effect, Source, Status, Verdict
+from intentlint.reading.rulebook import CheckDef, EffectDef
 
 
 def change(path: str, added: list[str] = (), removed: list[str] = (), *,
@@ -118,6 +119,7 @@ def test_waiver_syntax_in_several_comment_styles() -> None:
 
 
 def test_every_kind_a_pack_may_name_has_an_implementation() -> None:
-    from intentlint import checking, packs
+    from intentlint.enforcing import checks as checking
+    from intentlint.reading import rulebook as packs
 
     assert set(packs.CHECK_KINDS) == set(checking.CHECK_KINDS)

@@ -4,8 +4,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from intentlint.commits import clean_message, parse_message, sentences, trailer_decisions
-from intentlint.records import Declared, Effect
+from intentlint.ground.records import Declared, Effect
+from intentlint.sources.commits import clean_message, parse_message, sentences, trailer_decisions
 
 
 @pytest.mark.parametrize(

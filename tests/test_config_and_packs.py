@@ -4,9 +4,11 @@ from pathlib import Path
 
 import pytest
 
-from intentlint.config import load_config, parse_config
-from intentlint.errors import ConfigError, Problem
-from intentlint.packs import bundled_rules_dir, load_rulebook, parse_pack
+from intentlint.ground.config import load_config, parse_config
+from intentlint.ground.errors import ConfigError, Problem
+from intentlint.reading.pack_files import bundled_rules_dir
+from intentlint.reading.pack_schema import parse_pack
+from intentlint.reading.packs import load_rulebook
 
 
 def test_defaults_without_a_config(tmp_path: Path) -> None:

@@ -7,9 +7,10 @@ from hypothesis import strategies as st
 from typer.testing import CliRunner
 
 from intentlint.cli import app
-from intentlint.context import compile_context
-from intentlint.packs import bundled_rules_dir, load_rulebook
-from intentlint.records import Decision, Effect, Ledger, Source, Status, Verdict
+from intentlint.commands.context import compile_context
+from intentlint.ground.records import Decision, Effect, Ledger, Source, Status, Verdict
+from intentlint.reading.pack_files import bundled_rules_dir
+from intentlint.reading.packs import load_rulebook
 from intentlint.report.context import as_json, markdown
 from tests import scenario
 from tests.conftest import Repo

@@ -3,8 +3,8 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from intentlint.diff import parse_diff, staged_diff
-from intentlint.gitio import open_repo
+from intentlint.enforcing.diff import parse_diff, staged_diff
+from intentlint.ground.gitio import open_repo
 from tests.conftest import Repo
 
 

@@ -8,9 +8,9 @@ from typing import Any
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from intentlint.config import parse_config
-from intentlint.errors import ConfigError, Problem
-from intentlint.packs import parse_pack
+from intentlint.ground.config import parse_config
+from intentlint.ground.errors import ConfigError, Problem
+from intentlint.reading.pack_schema import parse_pack
 
 scalars = st.one_of(st.none(), st.booleans(), st.integers(-5, 5), st.text(max_size=12),
                     st.sampled_from(["(a", "[", "*.py", "**/x/**", "forbid-added", "require",

@@ -275,7 +275,7 @@ def test_a_symlinked_log_cannot_read_outside_the_repository(base: Repo, tmp_path
 
 
 def test_repository_is_located_the_same_in_every_head_state(base: Repo, tmp_path: Path) -> None:
-    from intentlint.gitio import open_repo
+    from intentlint.ground.gitio import open_repo
 
     on_branch = open_repo(base.root / "app")
     assert on_branch.root == base.root and on_branch.branch == "main" and on_branch.head

@@ -7,7 +7,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from intentlint.globs import Globs
+from intentlint.ground.globs import Globs
 
 PATHS = ["a.py", "src/a.py", "src/api/users.py", "api/x.js", "tests/a.py", "tests/x/y.py",
          "config/production/db.yml", "config/prototype/db.yml", "deep/config/production/x",

@@ -4,9 +4,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from intentlint.errors import ConfigError
-from intentlint.logfile import parse_log
-from intentlint.records import Declared, Effect
+from intentlint.ground.errors import ConfigError
+from intentlint.ground.records import Declared, Effect
+from intentlint.sources.decisions_log import parse_log
 
 LOG = """\
 # Decisions

@@ -12,10 +12,11 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from intentlint import cache, plan
 from intentlint.bench import data as bench_data
 from intentlint.bench.demo import build_repo
 from intentlint.cli import app
+from intentlint.enforcing import plan
+from intentlint.holding import caches as cache
 from tests.conftest import Repo
 
 runner = CliRunner()
@@ -186,17 +187,19 @@ def test_a_warm_hook_reads_no_prose_and_verifies_nothing(history: Repo) -> None:
     """With the plan warm, none of mining, reading or verification is even imported, and
     the packs are not parsed."""
     probe = ("import sys; sys.argv = ['intentlint', 'check']\n"
-             "import intentlint.tomlfile as t\n"
+             "import intentlint.ground.tomlfile as t\n"
              "loads, parsed = t.loads, []\n"
              "t.loads = lambda text: parsed.append(text) or loads(text)\n"
              "from intentlint.entry import main\n"
              "try:\n    main()\nexcept SystemExit:\n    pass\n"
-             "print(sorted(m for m in sys.modules if m.split('.')[-1] in ('mine', 'recognise', "
-             "'polarity', 'verify', 'ledger', 'adr', 'logfile')), len(parsed))")
+             "print(sorted(m for m in sys.modules if m.split('.')[-1] in ('mining', 'history', "
+             "'verify', 'ledger', 'adr', 'decisions_log') or m.startswith('intentlint.reading.')"
+             " and m.split('.')[-1] not in ('rulebook', 'pack_files', 'inline_checks')), "
+             "len(parsed))")
     cold = subprocess.run([sys.executable, "-c", probe], cwd=history.root, capture_output=True,
                           text=True, check=False)
     modules, parsed = cold.stdout.strip().splitlines()[-1].rsplit(" ", 1)
-    assert "intentlint.mine" in modules and int(parsed) >= 8  # the first run builds the plan
+    assert "intentlint.holding.mining" in modules and int(parsed) >= 8  # builds the plan
     warm = subprocess.run([sys.executable, "-c", probe], cwd=history.root, capture_output=True,
                           text=True, check=False)
     assert warm.stdout.strip().splitlines()[-1] == "[] 0", warm.stdout + warm.stderr

@@ -11,7 +11,7 @@ import pytest
 from typer.testing import CliRunner
 
 from intentlint.cli import app
-from intentlint.comments import code_of, markers
+from intentlint.enforcing.code_view import code_of, markers
 from tests.conftest import Repo, money_pack
 
 runner = CliRunner()

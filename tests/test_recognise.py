@@ -12,10 +12,11 @@ from hypothesis import strategies as st
 
 from intentlint.bench.data import data_dir
 from intentlint.bench.recognition import run_recognition
-from intentlint.config import Scope
-from intentlint.packs import bundled_rules_dir, load_rulebook
-from intentlint.polarity import Polarity, clause_of, judge_value
-from intentlint.recognise import example_failures, read
+from intentlint.ground.config import Scope
+from intentlint.reading.pack_files import bundled_rules_dir
+from intentlint.reading.packs import load_rulebook
+from intentlint.reading.polarity import Polarity, clause_of, judge_value
+from intentlint.reading.recognise import example_failures, read
 from tests.conftest import money_pack
 
 RULES = load_rulebook([bundled_rules_dir()])
@@ -62,7 +63,7 @@ READINGS = [
 
 
 def shown(reading: object) -> set[str] | str:
-    from intentlint.recognise import Reading
+    from intentlint.reading.recognise import Reading
 
     assert isinstance(reading, Reading)
     if reading.needs_confirmation:

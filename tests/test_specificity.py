@@ -13,9 +13,17 @@ from hypothesis import strategies as st
 from typer.testing import CliRunner
 
 from intentlint.cli import app
-from intentlint.config import Config, Scope
-from intentlint.records import Decision, Effect, Source
-from intentlint.specificity import BRANCH, EVERYWHERE, PATH, claims, govern, governing, level
+from intentlint.enforcing.specificity import (
+    BRANCH,
+    EVERYWHERE,
+    PATH,
+    claims,
+    govern,
+    governing,
+    level,
+)
+from intentlint.ground.config import Config, Scope
+from intentlint.ground.records import Decision, Effect, Source
 from tests.conftest import Repo
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -7,8 +7,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from intentlint.records import Decision, Declared, Effect, Source, Status
-from intentlint.verify import verify
+from intentlint.ground.records import Decision, Declared, Effect, Source, Status
+from intentlint.holding.verify import verify
 
 
 def rec(id: str, value: str | None = None, *, key: str = "auth_method", component: str = "auth",

@@ -10,8 +10,8 @@ from intentlint.bench import data as bench_data
 from intentlint.bench.demo import build_repo
 from intentlint.bench.hooksuite import HookResult, run_hook_suite
 from intentlint.bench.seed import SeedResult, planted_ids, run_seed
-from intentlint.ledger import point_at, snapshot
-from intentlint.workspace import open_workspace
+from intentlint.holding.ledger import point_at, snapshot
+from intentlint.holding.workspace import open_workspace
 
 
 @dataclass(frozen=True, slots=True)

@@ -6,9 +6,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from intentlint.errors import ConfigError, Problem
-from intentlint.records import Effect, parse_effect
-from intentlint.tomlfile import TOMLDecodeError, loads
+from intentlint.ground.errors import ConfigError, Problem
+from intentlint.ground.records import Effect, parse_effect
+from intentlint.ground.tomlfile import TOMLDecodeError, loads
 
 LABELS = ("decision", "trap", "noise")
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from pathlib import Path
 
-from intentlint.gitio import run_git
+from intentlint.ground.gitio import run_git
 
 AUTHOR = "Demo Team <team@demo.invalid>"
 START = 1767261600  # 2026-01-01 10:00 UTC

@@ -7,9 +7,9 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 
 from intentlint.bench.data import BenchData, Case
-from intentlint.check import CheckOptions, CheckResult, run_check
-from intentlint.gitio import open_repo, run_git
-from intentlint.workspace import Workspace
+from intentlint.commands.check import CheckOptions, CheckResult, run_check
+from intentlint.ground.gitio import open_repo, run_git
+from intentlint.holding.workspace import Workspace
 
 CONDITIONS = ("no decisions", "unverified", "intent-aware")
 

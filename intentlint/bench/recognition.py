@@ -7,11 +7,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from intentlint.config import Scope
-from intentlint.errors import ConfigError, Problem
-from intentlint.packs import Rulebook
-from intentlint.recognise import Reading, read
-from intentlint.tomlfile import TOMLDecodeError, loads
+from intentlint.ground.config import Scope
+from intentlint.ground.errors import ConfigError, Problem
+from intentlint.ground.tomlfile import TOMLDecodeError, loads
+from intentlint.reading.recognise import Reading, read
+from intentlint.reading.rulebook import Rulebook
 
 
 @dataclass(frozen=True, slots=True)

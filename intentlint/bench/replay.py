@@ -10,11 +10,11 @@ from collections import Counter
 from dataclasses import dataclass, replace
 from pathlib import Path
 
-from intentlint.check import CheckOptions, run_check
-from intentlint.errors import UsageError
-from intentlint.gitio import run_git
-from intentlint.ledger import point_at, snapshot
-from intentlint.workspace import open_workspace
+from intentlint.commands.check import CheckOptions, run_check
+from intentlint.ground.errors import UsageError
+from intentlint.ground.gitio import run_git
+from intentlint.holding.ledger import point_at, snapshot
+from intentlint.holding.workspace import open_workspace
 
 WINDOW = 300
 

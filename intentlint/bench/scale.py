@@ -15,11 +15,11 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from intentlint.bench.demo import build_repo
-from intentlint.gitio import run_git
-from intentlint.mine import mine_history
-from intentlint.records import Decision, Declared, Effect, Source
-from intentlint.verify import verify
-from intentlint.workspace import open_workspace
+from intentlint.ground.gitio import run_git
+from intentlint.ground.records import Decision, Declared, Effect, Source
+from intentlint.holding.history import mine_history
+from intentlint.holding.verify import verify
+from intentlint.holding.workspace import open_workspace
 
 Progress = Callable[[str], None]
 
@@ -131,8 +131,9 @@ def _run(cmd: list[str], cwd: Path) -> None:
 
 
 def _peak_mib(root: Path) -> float:
-    code = ("import sys; from intentlint.workspace import open_workspace; "
-            "from intentlint.mine import mine_history; ws = open_workspace(sys.argv[1]); "
+    code = ("import sys; from intentlint.holding.workspace import open_workspace; "
+            "from intentlint.holding.history import mine_history; "
+            "ws = open_workspace(sys.argv[1]); "
             "mine_history(ws.repo, ws.config, ws.rules, ws.repo.head, use_cache=False)")
     proc = subprocess.Popen([sys.executable, "-c", code, str(root)])
     _, _, usage = os.wait4(proc.pid, 0)

@@ -7,13 +7,13 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, replace
 
 from intentlint.bench.data import BenchData, Task
-from intentlint.context import compile_context, words
-from intentlint.gitio import parse_log, read_log
-from intentlint.ledger import Snapshot
-from intentlint.recognise import components_in
-from intentlint.records import Decision, Declared, Ledger, Status
-from intentlint.verify import verify
-from intentlint.workspace import Workspace
+from intentlint.commands.context import compile_context, words
+from intentlint.ground.gitio import parse_log, read_log
+from intentlint.ground.records import Decision, Declared, Ledger, Status
+from intentlint.holding.ledger import Snapshot
+from intentlint.holding.verify import verify
+from intentlint.holding.workspace import Workspace
+from intentlint.reading.recognise import components_in
 
 
 @dataclass(frozen=True, slots=True)

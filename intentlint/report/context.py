@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from collections.abc import Callable
 
-from intentlint.context import Context, Item, dropped_reason
+from intentlint.commands.context import Context, Item, dropped_reason
 
 
 def _line(item: Item) -> str:

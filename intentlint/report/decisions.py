@@ -5,8 +5,8 @@ from __future__ import annotations
 import json
 from collections.abc import Callable, Sequence
 
-from intentlint.packs import Rulebook
-from intentlint.records import Decision, Ledger, Status, Verdict
+from intentlint.ground.records import Decision, Ledger, Status, Verdict
+from intentlint.reading.rulebook import Rulebook
 
 SCHEMA = "intentlint/decisions/v1"
 

@@ -6,10 +6,10 @@ import json
 from collections.abc import Callable
 
 from intentlint import __version__
-from intentlint.check import CheckResult
-from intentlint.checking import Finding
-from intentlint.packs import Rulebook
-from intentlint.records import Ledger, Verdict
+from intentlint.commands.check import CheckResult
+from intentlint.enforcing.finding import Finding
+from intentlint.ground.records import Ledger, Verdict
+from intentlint.reading.rulebook import Rulebook
 
 SCHEMA = "intentlint/findings/v1"
 _COLOURS = {"error": "\033[31m", "warning": "\033[33m", "dim": "\033[2m", "bold": "\033[1m",

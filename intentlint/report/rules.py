@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 
-from intentlint.packs import Rulebook
+from intentlint.reading.rulebook import Rulebook
 
 
 def text(rules: Rulebook) -> str:

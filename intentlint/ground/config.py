@@ -7,9 +7,9 @@ from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
 from typing import Any
 
-from intentlint.errors import ConfigError, Problem
-from intentlint.globs import GlobError, Globs
-from intentlint.tomlfile import TOMLDecodeError, loads
+from intentlint.ground.errors import ConfigError, Problem
+from intentlint.ground.globs import GlobError, Globs
+from intentlint.ground.tomlfile import TOMLDecodeError, loads
 
 CONFIG_FILES = (".intentlint.toml", "pyproject.toml")
 COMMIT_MODES = ("off", "trailers", "heuristic")

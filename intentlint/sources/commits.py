@@ -10,8 +10,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from intentlint.packs import INLINE_CHECKS
-from intentlint.records import Decision, Declared, Source, parse_effect, split_ids
+from intentlint.ground.records import Decision, Declared, Source, parse_effect, split_ids
+from intentlint.reading.inline_checks import INLINE_CHECKS
 
 DECISION_TRAILERS = {"decision": "decision", "constraint": "constraint",
                      "preference": "preference"}

@@ -4,14 +4,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from intentlint.commits import CommitMining
-from intentlint.config import Config
-from intentlint.errors import ConfigError, Problem
-from intentlint.gitio import resolve
-from intentlint.mine import Mined, Point, mine
-from intentlint.records import KINDS, Decision, Ledger
-from intentlint.verify import verify
-from intentlint.workspace import Workspace
+from intentlint.ground.config import Config
+from intentlint.ground.errors import ConfigError, Problem
+from intentlint.ground.gitio import resolve
+from intentlint.ground.records import KINDS, Decision, Ledger
+from intentlint.holding.mining import Mined, Point, mine
+from intentlint.holding.verify import verify
+from intentlint.holding.workspace import Workspace
+from intentlint.sources.commits import CommitMining
 
 
 @dataclass(frozen=True, slots=True)

@@ -10,8 +10,8 @@ import re
 from dataclasses import dataclass
 from pathlib import PurePosixPath
 
-from intentlint.errors import Problem
-from intentlint.records import Decision, Declared, Source
+from intentlint.ground.errors import Problem
+from intentlint.ground.records import Decision, Declared, Source
 
 _FRONT = re.compile(r"\A---\s*\n(.*?)\n---\s*\n", re.DOTALL)
 _TITLE = re.compile(r"^#\s+(?:(?P<num>\d+)\.\s*)?(?P<title>.+?)\s*#*\s*$", re.MULTILINE)

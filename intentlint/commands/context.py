@@ -10,9 +10,9 @@ import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from intentlint.packs import Rulebook
-from intentlint.recognise import components_in
-from intentlint.records import Ledger, Status, Verdict
+from intentlint.ground.records import Ledger, Status, Verdict
+from intentlint.reading.recognise import components_in
+from intentlint.reading.rulebook import Rulebook
 
 STOPWORDS = frozenset("""
     a an and are as at be by for from has have in into is it its of on or our set so that the

@@ -10,8 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from pathlib import Path
 
-from intentlint.checking import Finding, check_changes
-from intentlint.diff import (
+from intentlint.enforcing.checks import check_changes
+from intentlint.enforcing.diff import (
     FileChange,
     commit_diff,
     parse_diff,
@@ -19,12 +19,13 @@ from intentlint.diff import (
     patch_diff,
     staged_diff,
 )
-from intentlint.errors import GitError, UsageError
-from intentlint.gitio import parse_log, read_log, run_git
-from intentlint.packs import Rulebook
-from intentlint.plan import Plan, build, from_snapshot, plan_for
-from intentlint.records import Ledger, Verdict
-from intentlint.workspace import Workspace
+from intentlint.enforcing.finding import Finding
+from intentlint.enforcing.plan import Plan, build, from_snapshot, plan_for
+from intentlint.ground.errors import GitError, UsageError
+from intentlint.ground.gitio import parse_log, read_log, run_git
+from intentlint.ground.records import Ledger, Verdict
+from intentlint.holding.workspace import Workspace
+from intentlint.reading.rulebook import Rulebook
 
 
 @dataclass(frozen=True, slots=True)
@@ -86,8 +87,8 @@ def _judge(ws: Workspace, plan: Plan, changes: list[FileChange]) -> list[Finding
 def _check_patch(ws: Workspace, options: CheckOptions, patch: bytes) -> CheckResult:
     """A patch (an agent's, a PR's) against what holds at HEAD: applied to HEAD in a
     throwaway index when it applies, read line by line (with a note) when it does not."""
-    from intentlint.ledger import snapshot
-    from intentlint.mine import Point
+    from intentlint.holding.ledger import snapshot
+    from intentlint.holding.mining import Point
 
     at = ws.repo.head
     plan = from_snapshot(ws, snapshot(ws, Point(at, at) if at else Point("worktree", None)),
@@ -109,9 +110,10 @@ def _check_range(ws: Workspace, options: CheckOptions) -> CheckResult:
     History is mined once, at the first commit's parent, and extended commit by commit in
     topological order, so a merge-heavy range costs one mining, not one per branch switch.
     A commit that cannot be read is reported and the range goes on."""
-    from intentlint.commits import CommitMining
-    from intentlint.ledger import snapshot
-    from intentlint.mine import Point, mine_commits, mine_history
+    from intentlint.holding.history import mine_commits, mine_history
+    from intentlint.holding.ledger import snapshot
+    from intentlint.holding.mining import Point
+    from intentlint.sources.commits import CommitMining
 
     assert options.rev_range is not None
     try:

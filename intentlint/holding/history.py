@@ -1,21 +1,40 @@
-"""Mining: every source read at one point of history, each record completed by the packs."""
+"""Commit history mined for decisions: trailers always, free text as configured.
+
+At HEAD the mined-commits cache (caches.py) is extended by the new commits only; most
+messages are skipped by one regex scan, and the rest are read newest first as git streams
+them. A commit's place in history numbers its records; reverts revoke what they revert.
+"""
 
 from __future__ import annotations
 
-import hashlib
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
-from datetime import datetime, timezone
 
-from intentlint import cache
-from intentlint.adr import AdrDoc, adr_records, parse_adr
-from intentlint.commits import (
+from intentlint.ground.config import Config
+from intentlint.ground.gitio import (
+    Commit,
+    Repo,
+    commits_since,
+    is_ancestor,
+    parse_log,
+    read_log,
+    stream_log,
+)
+from intentlint.ground.patterns import MAX_LINE
+from intentlint.ground.records import Decision, Declared, Source
+from intentlint.holding import caches as cache
+from intentlint.reading.completion import complete
+from intentlint.reading.recognise import (
+    has_trigger,
+    read,
+)
+from intentlint.reading.rulebook import Rulebook
+from intentlint.sources.commits import (
     GREP_TRAILERS,
     GREP_TRIGGERS,
     MAYBE_DECISION,
     Candidate,
     CommitMining,
-    clean_message,
     commit_id,
     may_decide,
     parse_message,
@@ -24,79 +43,9 @@ from intentlint.commits import (
     short_title,
     trailer_decisions,
 )
-from intentlint.config import Config
-from intentlint.errors import ConfigError, Problem
-from intentlint.gitio import (
-    Commit,
-    Repo,
-    commits_since,
-    is_ancestor,
-    list_files,
-    parse_log,
-    read_files,
-    read_log,
-    stream_log,
-)
-from intentlint.logfile import parse_log as parse_decisions_log
-from intentlint.packs import Rulebook
-from intentlint.patterns import MAX_LINE
-from intentlint.recognise import (
-    Reading,
-    Recognised,
-    has_trigger,
-    kind_from_text,
-    read,
-)
-from intentlint.records import Decision, Declared, Source
-
-PENDING = "pending"
 
 
-@dataclass(frozen=True, slots=True)
-class Point:
-    """Where in history to read: files from `where` (worktree/index/sha), commits up to `rev`."""
-
-    where: str
-    rev: str | None
-    pending_message: str | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class Mined:
-    records: tuple[Decision, ...]
-    problems: tuple[str, ...]
-    flagged: tuple[Candidate, ...]  # sentences with a trigger phrase (only when asked for)
-    dropped: tuple[Candidate, ...]  # ... that no pack recognised
-    shallow: bool
-
-
-def mine(repo: Repo, config: Config, rules: Rulebook, point: Point,
-         use_cache: bool = True, history: CommitMining | None = None,
-         candidates: bool = False) -> Mined:
-    """Every source at `point`; `history`, when given, is the commit mining up to point.rev
-    already done by the caller (`check --rev` extends it commit by commit). `candidates`
-    keeps every trigger-phrase sentence, recognised or not (the benchmark grades them)."""
-    log_blobs = read_files(repo, point.where, list(config.decisions))
-    adr_paths = [p for p in list_files(repo, point.where, list(config.adr))
-                 if p.lower().endswith((".md", ".markdown"))
-                 and not p.rsplit("/", 1)[-1].lower().startswith(("readme", "index"))]
-    adr_blobs = read_files(repo, point.where, adr_paths)
-    completed, problems = _sources(repo, config, rules, log_blobs, adr_blobs, use_cache)
-    if history is None:
-        history = mine_history(repo, config, rules, point.rev, use_cache, candidates)
-    if point.pending_message is not None:
-        now = datetime.now(timezone.utc).isoformat(timespec="seconds")
-        pending = Commit(PENDING, (repo.head,) if repo.head else (), "", now,
-                         clean_message(point.pending_message))
-        # The message being written is mined for its trailers only: a commit's own prose
-        # does not judge that commit (its explanation would otherwise block its own code).
-        own = replace(config, commits="trailers") if config.commits == "heuristic" else config
-        history = mine_commits([pending], own, rules, history, candidates=candidates)
-    return Mined(completed + history.records, tuple(problems), history.flagged,
-                 history.dropped, repo.shallow)
-
-
-def _cache_key(repo: Repo, config: Config, rules: Rulebook) -> str:
+def history_key(repo: Repo, config: Config, rules: Rulebook) -> str:
     try:
         boundary = (repo.git_dir / "shallow").read_text() if repo.shallow else ""
     except OSError:
@@ -117,7 +66,7 @@ def mine_history(repo: Repo, config: Config, rules: Rulebook, rev: str | None,
     grep = GREP_TRAILERS + (GREP_TRIGGERS if config.commits == "heuristic" else ())
     if not use_cache or rev != repo.head or candidates:
         return _mine_newest_first(stream_log(repo, rev, grep), config, rules, rev, candidates)
-    path, key = cache.cache_path(repo.git_dir), _cache_key(repo, config, rules)
+    path, key = cache.cache_path(repo.git_dir), history_key(repo, config, rules)
     loaded = cache.load(path, key)
     cached = loaded.mining if loaded is not None else None
     if cached is not None and cached.head == rev:
@@ -247,76 +196,6 @@ def _place(read: list[_Read | None], start: CommitMining, head: str | None,
                         tuple(dropped), by_sha)
 
 
-def _utf8(path: str, blob: bytes, errors: list[Problem]) -> str | None:
-    try:
-        return blob.decode("utf-8")
-    except UnicodeDecodeError as exc:
-        errors.append(Problem(path, f"not UTF-8 (byte {exc.start}); save it as UTF-8"))
-        return None
-
-
-def _adr_docs(blobs: dict[str, bytes]) -> list[AdrDoc]:
-    """Parsed ADRs; a file that is not UTF-8 or whose syntax is broken stops the command."""
-    docs: list[AdrDoc] = []
-    errors: list[Problem] = []
-    for path, blob in blobs.items():
-        text = _utf8(path, blob, errors)
-        if text is None:
-            continue
-        doc = parse_adr(text, path)
-        errors.extend(doc.errors)
-        docs.append(doc)
-    if errors:
-        raise ConfigError(errors)
-    return docs
-
-
-def _sources(repo: Repo, config: Config, rules: Rulebook, log_blobs: dict[str, bytes],
-             adr_blobs: dict[str, bytes], use_cache: bool,
-             ) -> tuple[tuple[Decision, ...], list[str]]:
-    """The log's and the ADRs' records, read: reading prose costs a fraction of a
-    millisecond a sentence, so a large log is read once per change to it, not per commit.
-    The cache is keyed by every source file's content and all that reading depends on."""
-    digest = hashlib.sha256()
-    for name, blob in sorted({**log_blobs, **adr_blobs}.items()):
-        digest.update(name.encode("utf-8", "surrogateescape") + b"\0" + blob + b"\0")
-    key = cache.cache_key([_cache_key(repo, config, rules), "sources", digest.hexdigest(),
-                           *config.decisions])
-    if key in _READ:
-        return _READ[key]  # the same sources again in this process (`check --rev`)
-    stored = cache.sources_path(repo.git_dir)
-    hit = cache.load_sources(stored, key) if use_cache else None
-    if hit is None:
-        records = _log_records(config, log_blobs)
-        adrs, problems = adr_records(_adr_docs(adr_blobs))
-        hit = tuple(part for r in [*records, *adrs] for part in complete(r, rules, config)), \
-            problems
-        if use_cache:
-            cache.save_sources(stored, key, *hit)
-    _READ.clear()
-    _READ[key] = hit
-    return hit
-
-
-_READ: dict[str, tuple[tuple[Decision, ...], list[str]]] = {}  # the last sources read
-
-
-def _log_records(config: Config, blobs: dict[str, bytes]) -> list[Decision]:
-    records: list[Decision] = []
-    errors: list[Problem] = []
-    for path in config.decisions:
-        text = _utf8(path, blobs[path], errors) if path in blobs else None
-        if text is None:
-            continue
-        try:
-            records.extend(parse_decisions_log(text, path))
-        except ConfigError as exc:
-            errors.extend(exc.problems)
-    if errors:
-        raise ConfigError(errors)
-    return records
-
-
 def _free_text(commit: Commit, seq: int, subject: str, body: str, config: Config,
                rules: Rulebook, flagged: list[Candidate], dropped: list[Candidate],
                candidates: bool) -> list[Decision]:
@@ -348,31 +227,3 @@ def _free_text(commit: Commit, seq: int, subject: str, body: str, config: Config
                 declared=Declared.BINDING if config.heuristic_binding else Declared.PROPOSED,
                 heuristic=True, reading=reading.why()))
     return out
-
-
-def complete(record: Decision, rules: Rulebook, config: Config) -> list[Decision]:
-    """Fill what the source left out from what the packs read in its text; explicit fields
-    win. A text that sets effects on several keys becomes one record per key (`D4`, `D4.2`);
-    a text that cannot be read with confidence binds no effect and needs confirmation."""
-    if record.heuristic:
-        return [record]
-    text = f"{record.title}. {record.text}"
-    kind = record.kind or kind_from_text(text)
-    if record.effect_given:
-        return [replace(record, kind=kind)]
-    reading = read(text, rules, config.scopes, "log")
-    found = [f for f in reading.found if record.component in (None, f.component)]
-    if reading.needs_confirmation or not found:
-        return [replace(record, kind=kind, unclear=reading.unclear,
-                        candidates=reading.candidates, reading=reading.why())]
-    return [_part(record, f, reading, i, len(found)) for i, f in enumerate(found)]
-
-
-def _part(record: Decision, found: Recognised, reading: Reading, index: int,
-          count: int) -> Decision:
-    return replace(record, id=record.id if index == 0 else f"{record.id}.{index + 1}",
-                   part_of=record.id if count > 1 else None,
-                   kind=record.kind or found.kind,
-                   component=record.component or found.component,
-                   scope=record.scope or found.scope, effect=found.effect,
-                   reading=reading.why())

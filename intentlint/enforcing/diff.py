@@ -11,8 +11,8 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from intentlint.errors import GitError
-from intentlint.gitio import EMPTY_TREE, Repo, run_git
+from intentlint.ground.errors import GitError
+from intentlint.ground.gitio import EMPTY_TREE, Repo, run_git
 
 _HUNK = re.compile(rb"^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@")
 DIFF_ARGS = ["-z", "-M", "--raw", "-p", "-U1", "--no-color", "--no-ext-diff", "--no-textconv",

@@ -21,20 +21,20 @@ import json
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
-from intentlint import cache
-from intentlint.checking import Enforced, enforced, inline_checks
-from intentlint.commits import may_decide
-from intentlint.config import Config
-from intentlint.gitio import commits_since, run_git
-from intentlint.globs import Globs
-from intentlint.packs import CheckDef, EffectDef, Rulebook
-from intentlint.patterns import PatternSet, compile_pattern
-from intentlint.records import Ledger, Status, Verdict
-from intentlint.specificity import Claim, claims
-from intentlint.workspace import Workspace
+from intentlint.enforcing.checks import Enforced, enforced, inline_checks
+from intentlint.enforcing.specificity import Claim, claims
+from intentlint.ground.config import Config
+from intentlint.ground.gitio import commits_since, run_git
+from intentlint.ground.globs import Globs
+from intentlint.ground.patterns import PatternSet, compile_pattern
+from intentlint.ground.records import Ledger, Status, Verdict
+from intentlint.holding import caches as cache
+from intentlint.holding.workspace import Workspace
+from intentlint.reading.rulebook import CheckDef, EffectDef, Rulebook
+from intentlint.sources.commits import may_decide
 
 if TYPE_CHECKING:
-    from intentlint.ledger import Snapshot
+    from intentlint.holding.ledger import Snapshot
 
 FILE = "in-force.json"
 
@@ -71,8 +71,8 @@ def plan_for(ws: Workspace, message: str | None = None) -> Plan:
 
 def build(ws: Workspace, message: str | None = None, enforce_all: bool = False) -> Plan:
     """Mine the staged sources and history, and verify (the slow path)."""
-    from intentlint.ledger import snapshot  # mining and verification: only when rebuilding
-    from intentlint.mine import Point
+    from intentlint.holding.ledger import snapshot  # mining and verification: only when rebuilding
+    from intentlint.holding.mining import Point
 
     head = ws.repo.head
     return from_snapshot(ws, snapshot(ws, Point("index", head, pending_message=message)), head,
@@ -183,7 +183,8 @@ def _decides_nothing(ws: Workspace, old: str, new: str) -> bool:
     maybe = [c for c in fresh if may_decide(c.message, ws.config.commits)]
     if not maybe:
         return True
-    from intentlint.mine import records_nothing  # reading prose: only when a word calls for it
+    # reading prose: only when a word calls for it
+    from intentlint.holding.history import records_nothing
 
     return all(records_nothing(c, ws.config, ws.rules) for c in maybe)
 

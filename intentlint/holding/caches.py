@@ -16,8 +16,8 @@ from pathlib import Path
 from typing import Any
 
 from intentlint import __version__
-from intentlint.commits import CommitMining
-from intentlint.records import Decision, Declared, Effect, Source
+from intentlint.ground.records import Decision, Declared, Effect, Source
+from intentlint.sources.commits import CommitMining
 
 FORMAT = 5
 FILE = "mined-commits.json"

@@ -7,30 +7,16 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
-from intentlint.comments import code_view
-from intentlint.config import Config
-from intentlint.diff import FileChange
-from intentlint.packs import CheckDef, EffectDef, Rulebook, fill_pattern, parse_inline_check
-from intentlint.patterns import Pattern, compile_pattern, search
-from intentlint.records import Decision, Status, Verdict
-from intentlint.specificity import Claim, claims, govern, lifted
-
-WAIVER = re.compile(r"intentlint:\s*allow\s+(?P<ids>[\w.,\s-]+?)\s*(?:\s--\s*(?P<reason>.*?))?\s*"
-                    r"(?:\*/|-->)?\s*$", re.IGNORECASE)
-
-
-@dataclass(frozen=True, slots=True)
-class Finding:
-    path: str
-    line: int
-    severity: str  # "error" or "warning"
-    decision_id: str | None  # None for findings about waivers themselves
-    check: str
-    message: str
-    snippet: str
-    removed: bool = False
-    commit: str | None = None
-    also: tuple[str, ...] = ()  # restatements of the same decision enforcing the same check
+from intentlint.enforcing.code_view import code_view
+from intentlint.enforcing.diff import FileChange
+from intentlint.enforcing.finding import Finding
+from intentlint.enforcing.specificity import Claim, claims, govern, lifted
+from intentlint.enforcing.waivers import apply_waivers
+from intentlint.ground.config import Config
+from intentlint.ground.patterns import Pattern, compile_pattern, search
+from intentlint.ground.records import Decision, Status, Verdict
+from intentlint.reading.inline_checks import parse_inline_check
+from intentlint.reading.rulebook import CheckDef, EffectDef, Rulebook, fill_pattern
 
 
 @dataclass(frozen=True, slots=True)
@@ -151,7 +137,7 @@ def check_changes(changes: list[FileChange], rules_in_force: list[Enforced], con
                 if rules is None or lifted(finding.snippet, item.verdict.record, at, permissions,
                                            config, rules, change.path, branch) is None:
                     findings.append(finding)
-    return _apply_waivers(findings, text_changes)
+    return apply_waivers(findings, text_changes)
 
 
 @dataclass(frozen=True, slots=True)
@@ -245,51 +231,3 @@ def _readded(match: object, change: FileChange) -> bool:
         return False
     word = re.compile(rf"(?<![\w]){re.escape(token)}(?![\w])")
     return any(word.search(text) for _, text in change.added)
-
-
-def parse_waiver(text: str) -> tuple[tuple[str, ...], str] | None:
-    """`intentlint: allow D3, D4 -- reason` in any comment style; None when there is none."""
-    if "intentlint" not in text.lower():
-        return None  # every added line passes here: skip the regex for the usual case
-    match = WAIVER.search(text)
-    if match is None:
-        return None
-    ids = tuple(i for i in re.split(r"[,\s]+", match.group("ids")) if i)
-    return ids, (match.group("reason") or "").strip()
-
-
-def _apply_waivers(findings: list[Finding], changes: list[FileChange]) -> list[Finding]:
-    waivers: dict[tuple[str, int], tuple[tuple[str, ...], str, bool]] = {}
-    for change in changes:
-        for number, text in change.added:
-            parsed = parse_waiver(text)
-            if parsed:
-                waivers[(change.path, number)] = (*parsed, True)
-        for number, text in change.context:
-            parsed = parse_waiver(text)
-            if parsed:
-                waivers[(change.path, number)] = (*parsed, False)
-    if not waivers:
-        return findings
-    used: set[tuple[str, int]] = set()
-    kept = []
-    for f in findings:
-        names = {f.decision_id, *f.also}
-        spot = next((k for k in ((f.path, f.line), (f.path, f.line - 1)) if k in waivers
-                     and names & set(waivers[k][0]) and waivers[k][1]), None)
-        if spot is None:
-            kept.append(f)
-        else:
-            used.add(spot)
-    for (path, line), (ids, reason, added) in sorted(waivers.items()):
-        if not added:
-            continue
-        if not reason:
-            kept.append(Finding(path, line, "error", None, "waiver-without-reason",
-                                f"waiver for {', '.join(ids)} gives no reason; write "
-                                f"`intentlint: allow {ids[0]} -- <why>`", ""))
-        elif (path, line) not in used:
-            kept.append(Finding(path, line, "warning", None, "unused-waiver",
-                                f"waiver for {', '.join(ids)} matches no finding here; "
-                                "remove it", ""))
-    return sorted(kept, key=lambda f: (f.path, f.line, f.decision_id or ""))

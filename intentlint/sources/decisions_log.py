@@ -15,9 +15,9 @@ import re
 from datetime import date as Date
 from difflib import get_close_matches
 
-from intentlint.errors import ConfigError, Problem
-from intentlint.packs import INLINE_CHECKS, parse_inline_check
-from intentlint.records import KINDS, Decision, Declared, Source, parse_effect, split_ids
+from intentlint.ground.errors import ConfigError, Problem
+from intentlint.ground.records import KINDS, Decision, Declared, Source, parse_effect, split_ids
+from intentlint.reading.inline_checks import INLINE_CHECKS, parse_inline_check
 
 HEADING = re.compile(r"^##(?!#)\s*(.*?)\s*$")
 _ID_TITLE = re.compile(

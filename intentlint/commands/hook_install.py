@@ -14,7 +14,7 @@ from pathlib import Path
 
 import git
 
-from intentlint.errors import GitError, UsageError
+from intentlint.ground.errors import GitError, UsageError
 
 MARKER = "# installed by intentlint"
 

@@ -12,7 +12,7 @@ import re
 from dataclasses import replace
 from pathlib import PurePosixPath
 
-from intentlint.diff import FileChange
+from intentlint.enforcing.diff import FileChange
 
 _HASH = {".py", ".pyi", ".rb", ".sh", ".bash", ".zsh", ".yml", ".yaml", ".toml", ".ini",
          ".cfg", ".conf", ".r", ".pl", ".tf", ".hcl", ".mk", ".env", ".properties", ".txt",

@@ -15,7 +15,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from itertools import pairwise
 
-from intentlint.records import Decision, Declared, Ledger, Status, Verdict
+from intentlint.ground.records import Decision, Declared, Ledger, Status, Verdict
 
 _DECLARED = {Declared.BINDING: Status.ACTIVE, Declared.PROPOSED: Status.PROPOSED,
              Declared.INACTIVE: Status.INACTIVE, Declared.SUPERSEDED: Status.SUPERSEDED}

@@ -9,10 +9,11 @@ from __future__ import annotations
 from dataclasses import replace
 from pathlib import Path
 
-from intentlint.config import Config, load_config
-from intentlint.errors import ConfigError, Problem
-from intentlint.gitio import Repo, open_repo
-from intentlint.packs import Rulebook, bundled_rules_dir, load_rulebook, rules_fingerprint
+from intentlint.ground.config import Config, load_config
+from intentlint.ground.errors import ConfigError, Problem
+from intentlint.ground.gitio import Repo, open_repo
+from intentlint.reading.pack_files import bundled_rules_dir, rules_fingerprint
+from intentlint.reading.rulebook import Rulebook
 
 
 class Workspace:
@@ -59,6 +60,8 @@ def rule_dirs(repo_root: Path, config: Config) -> list[Path]:
 
 
 def load_rules(repo_root: Path, config: Config) -> Rulebook:
+    from intentlint.reading.packs import load_rulebook  # parsing packs: only when needed
+
     return load_rulebook(rule_dirs(repo_root, config), repo_root, int(config.bundled_rules),
                          config.packs)
 

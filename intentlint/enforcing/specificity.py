@@ -21,10 +21,10 @@ import fnmatch
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from intentlint.config import Config
-from intentlint.packs import Rulebook
-from intentlint.patterns import search
-from intentlint.records import Decision
+from intentlint.ground.config import Config
+from intentlint.ground.patterns import search
+from intentlint.ground.records import Decision
+from intentlint.reading.rulebook import Rulebook
 
 PATH, BRANCH, EVERYWHERE = 2, 1, 0
 

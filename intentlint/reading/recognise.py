@@ -13,11 +13,11 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field, replace
 
-from intentlint.config import Scope
-from intentlint.errors import Problem
-from intentlint.packs import EffectDef, Rulebook
-from intentlint.patterns import search
-from intentlint.polarity import (
+from intentlint.ground.config import Scope
+from intentlint.ground.errors import Problem
+from intentlint.ground.patterns import search
+from intentlint.ground.records import Effect
+from intentlint.reading.polarity import (
     Polarity,
     acts_on,
     clause_of,
@@ -26,7 +26,7 @@ from intentlint.polarity import (
     judge_value,
     rule_directive,
 )
-from intentlint.records import Effect
+from intentlint.reading.rulebook import EffectDef, Rulebook
 
 TRIGGER = re.compile(
     r"\b(must|never|required|requires?|prefer(?:s|red)?|should|always|migrating|migrate"

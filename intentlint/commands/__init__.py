@@ -1,0 +1,3 @@
+"""What each command does (`check`, `context`, `init`, `hook install`), without the
+CLI: the front doors (cli, hookrun, mcp_server) and the reports call these.
+"""

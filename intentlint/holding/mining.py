@@ -1,0 +1,144 @@
+"""Mining: every source read at one point of history, each record completed by the packs."""
+
+from __future__ import annotations
+
+import hashlib
+from dataclasses import dataclass, replace
+from datetime import datetime, timezone
+
+from intentlint.ground.config import Config
+from intentlint.ground.errors import ConfigError, Problem
+from intentlint.ground.gitio import (
+    Commit,
+    Repo,
+    list_files,
+    read_files,
+)
+from intentlint.ground.records import Decision
+from intentlint.holding import caches as cache
+from intentlint.holding.history import history_key, mine_commits, mine_history
+from intentlint.reading.completion import complete
+from intentlint.reading.rulebook import Rulebook
+from intentlint.sources.adr import AdrDoc, adr_records, parse_adr
+from intentlint.sources.commits import (
+    Candidate,
+    CommitMining,
+    clean_message,
+)
+from intentlint.sources.decisions_log import parse_log as parse_decisions_log
+
+PENDING = "pending"
+
+
+@dataclass(frozen=True, slots=True)
+class Point:
+    """Where in history to read: files from `where` (worktree/index/sha), commits up to `rev`."""
+
+    where: str
+    rev: str | None
+    pending_message: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Mined:
+    records: tuple[Decision, ...]
+    problems: tuple[str, ...]
+    flagged: tuple[Candidate, ...]  # sentences with a trigger phrase (only when asked for)
+    dropped: tuple[Candidate, ...]  # ... that no pack recognised
+    shallow: bool
+
+
+def mine(repo: Repo, config: Config, rules: Rulebook, point: Point,
+         use_cache: bool = True, history: CommitMining | None = None,
+         candidates: bool = False) -> Mined:
+    """Every source at `point`; `history`, when given, is the commit mining up to point.rev
+    already done by the caller (`check --rev` extends it commit by commit). `candidates`
+    keeps every trigger-phrase sentence, recognised or not (the benchmark grades them)."""
+    log_blobs = read_files(repo, point.where, list(config.decisions))
+    adr_paths = [p for p in list_files(repo, point.where, list(config.adr))
+                 if p.lower().endswith((".md", ".markdown"))
+                 and not p.rsplit("/", 1)[-1].lower().startswith(("readme", "index"))]
+    adr_blobs = read_files(repo, point.where, adr_paths)
+    completed, problems = _sources(repo, config, rules, log_blobs, adr_blobs, use_cache)
+    if history is None:
+        history = mine_history(repo, config, rules, point.rev, use_cache, candidates)
+    if point.pending_message is not None:
+        now = datetime.now(timezone.utc).isoformat(timespec="seconds")
+        pending = Commit(PENDING, (repo.head,) if repo.head else (), "", now,
+                         clean_message(point.pending_message))
+        # The message being written is mined for its trailers only: a commit's own prose
+        # does not judge that commit (its explanation would otherwise block its own code).
+        own = replace(config, commits="trailers") if config.commits == "heuristic" else config
+        history = mine_commits([pending], own, rules, history, candidates=candidates)
+    return Mined(completed + history.records, tuple(problems), history.flagged,
+                 history.dropped, repo.shallow)
+
+
+def _utf8(path: str, blob: bytes, errors: list[Problem]) -> str | None:
+    try:
+        return blob.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        errors.append(Problem(path, f"not UTF-8 (byte {exc.start}); save it as UTF-8"))
+        return None
+
+
+def _adr_docs(blobs: dict[str, bytes]) -> list[AdrDoc]:
+    """Parsed ADRs; a file that is not UTF-8 or whose syntax is broken stops the command."""
+    docs: list[AdrDoc] = []
+    errors: list[Problem] = []
+    for path, blob in blobs.items():
+        text = _utf8(path, blob, errors)
+        if text is None:
+            continue
+        doc = parse_adr(text, path)
+        errors.extend(doc.errors)
+        docs.append(doc)
+    if errors:
+        raise ConfigError(errors)
+    return docs
+
+
+def _sources(repo: Repo, config: Config, rules: Rulebook, log_blobs: dict[str, bytes],
+             adr_blobs: dict[str, bytes], use_cache: bool,
+             ) -> tuple[tuple[Decision, ...], list[str]]:
+    """The log's and the ADRs' records, read: reading prose costs a fraction of a
+    millisecond a sentence, so a large log is read once per change to it, not per commit.
+    The cache is keyed by every source file's content and all that reading depends on."""
+    digest = hashlib.sha256()
+    for name, blob in sorted({**log_blobs, **adr_blobs}.items()):
+        digest.update(name.encode("utf-8", "surrogateescape") + b"\0" + blob + b"\0")
+    key = cache.cache_key([history_key(repo, config, rules), "sources", digest.hexdigest(),
+                           *config.decisions])
+    if key in _READ:
+        return _READ[key]  # the same sources again in this process (`check --rev`)
+    stored = cache.sources_path(repo.git_dir)
+    hit = cache.load_sources(stored, key) if use_cache else None
+    if hit is None:
+        records = _log_records(config, log_blobs)
+        adrs, problems = adr_records(_adr_docs(adr_blobs))
+        hit = tuple(part for r in [*records, *adrs] for part in complete(r, rules, config)), \
+            problems
+        if use_cache:
+            cache.save_sources(stored, key, *hit)
+    _READ.clear()
+    _READ[key] = hit
+    return hit
+
+
+_READ: dict[str, tuple[tuple[Decision, ...], list[str]]] = {}  # the last sources read
+
+
+def _log_records(config: Config, blobs: dict[str, bytes]) -> list[Decision]:
+    records: list[Decision] = []
+    errors: list[Problem] = []
+    for path in config.decisions:
+        text = _utf8(path, blobs[path], errors) if path in blobs else None
+        if text is None:
+            continue
+        try:
+            records.extend(parse_decisions_log(text, path))
+        except ConfigError as exc:
+            errors.extend(exc.problems)
+    if errors:
+        raise ConfigError(errors)
+    return records

@@ -1,0 +1,142 @@
+"""What a rule pack says, as data: effects, how they are recognised, and their checks.
+
+The types every stage after reading shares (checks run them, the hook's plan stores them),
+apart from how packs are found (packs.py) and validated (pack_schema.py).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from intentlint.ground.globs import Globs
+from intentlint.ground.patterns import Pattern, PatternSet
+
+CHECK_KINDS = ("forbid-added", "forbid-removed", "require")
+# Tests are not production code: a pack's checks skip them unless the check says
+# `tests = true` (a `touch` glob that asks for a test is not affected).
+TEST_PATHS = ("test/**", "tests/**", "spec/**", "**/test/**", "**/tests/**", "**/spec/**",
+              "**/__tests__/**", "Tests/**", "**/Tests/**", "*_test.go", "test_*.py",
+              "*_test.py", "conftest.py", "*.spec.ts", "*.spec.js", "*.spec.tsx", "*.spec.jsx",
+              "*.test.ts", "*.test.js", "*.test.tsx", "*.test.jsx", "*Test.java", "*Test.kt",
+              "*Tests.cs", "*_spec.rb", "*_test.rb")
+TEST_GLOBS = Globs(TEST_PATHS)
+# What a check's `languages` may name: by file suffix, or by file name for the rest.
+LANGUAGES = {
+    "python": (".py", ".pyi"), "javascript": (".js", ".jsx", ".mjs", ".cjs"),
+    "typescript": (".ts", ".tsx", ".mts", ".cts"), "go": (".go",), "ruby": (".rb",),
+    "java": (".java",), "kotlin": (".kt", ".kts"), "csharp": (".cs",), "php": (".php",),
+    "yaml": (".yml", ".yaml"), "toml": (".toml",), "json": (".json",),
+    "ini": (".ini", ".cfg", ".conf"), "shell": (".sh", ".bash"), "css": (".css", ".scss"),
+    "html": (".html", ".htm"), "vue": (".vue",), "svelte": (".svelte",),
+    "env": (), "requirements": (), "dockerfile": (), "makefile": (),
+    "jenkinsfile": (),
+}
+_BY_NAME = (("docker-compose", "yaml"), ("dockerfile", "dockerfile"), ("makefile", "makefile"),
+            ("jenkinsfile", "jenkinsfile"), (".env", "env"))
+
+
+def language_of(path: str) -> str:
+    """A file's language for `languages`, by name first, then by suffix; "" when unknown."""
+    name = path.rsplit("/", 1)[-1].lower()
+    for prefix, language in _BY_NAME:
+        if name.startswith(prefix):
+            return language
+    if name.startswith("requirements") and name.endswith(".txt"):
+        return "requirements"
+    suffix = "." + name.rsplit(".", 1)[-1] if "." in name else ""
+    return next((lang for lang, suffixes in LANGUAGES.items() if suffix in suffixes), "")
+
+READINGS = ("value", "rule")
+
+
+@dataclass(frozen=True, slots=True)
+class CheckDef:
+    name: str
+    kind: str
+    message: str
+    pattern: str | None = None  # forbid-*: the offending line; require: the line required
+    unless: str | None = None
+    trigger: str | None = None  # require: an added line that creates the obligation
+    paths: Globs = field(default_factory=Globs)
+    touch: Globs | None = None  # require: a file the change must also touch
+    near: int = 0
+    readded: bool = False  # forbid-removed: fine when group 1 comes back in an added line
+    skip_tests: bool = False  # a pack's checks leave test folders and files alone
+    languages: tuple[str, ...] = ()  # the languages its patterns understand; () = any file
+
+    def applies_to(self, path: str) -> bool:
+        return (self.paths.match(path) and not (self.skip_tests and TEST_GLOBS.match(path))
+                and (not self.languages or language_of(path) in self.languages))
+
+
+@dataclass(frozen=True, slots=True)
+class Example:
+    """A sentence a pack promises to read a certain way: `expect` is `key = value`, or None
+    for a sentence that must set nothing on this effect's key."""
+
+    text: str
+    expect: str | None
+    scope: str | None = None
+    mode: str = "log"
+
+
+@dataclass(frozen=True, slots=True)
+class EffectDef:
+    pack: str
+    file: str
+    component: str
+    key: str
+    value: str | None
+    value_group: int | None
+    recognise: tuple[Pattern, ...]
+    scoped: bool
+    kind: str | None
+    comply: str
+    checks: tuple[CheckDef, ...]
+    reading: str = "value"  # "value": a pattern names a value; "rule": it names the rule itself
+    about: Pattern | None = None  # the sentence must also mention this (a theme, an API)
+    examples: tuple[Example, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Component:
+    name: str
+    keywords: tuple[str, ...]
+    related: tuple[str, ...]
+    file: str
+
+
+@dataclass(frozen=True, slots=True)
+class PackInfo:
+    name: str
+    file: str
+    description: str
+    effects: int
+
+
+@dataclass(frozen=True, slots=True)
+class Rulebook:
+    packs: tuple[PackInfo, ...]
+    components: dict[str, Component]
+    effects: tuple[EffectDef, ...]
+    fingerprint: str  # a hash of every pack file read, for the mining cache key
+    recognisers: PatternSet  # every `recognise` pattern, for one-pass matching
+    recogniser_owner: tuple[tuple[int, int], ...]  # set index -> (effect, pattern) index
+
+    def effects_for(self, key: str, value: str) -> tuple[EffectDef, ...]:
+        """Effect definitions whose checks apply to `key = value` (exact value or templated)."""
+        exact = tuple(e for e in self.effects if e.key == key and e.value == value)
+        if exact:
+            return exact
+        return tuple(e for e in self.effects if e.key == key and e.value_group is not None)
+
+    def known_keys(self) -> set[str]:
+        return {e.key for e in self.effects}
+
+
+def fill_pattern(source: str, value: str) -> str:
+    """Put a decision's value into a check pattern: {value} literally, {items} as alternatives."""
+    items = [i.strip() for i in re.split(r",|\band\b|;", value) if i.strip()]
+    alternatives = "|".join(re.escape(i) for i in items) or re.escape(value)
+    return source.replace("{value}", re.escape(value)).replace("{items}", f"(?:{alternatives})")

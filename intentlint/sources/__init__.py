@@ -1,0 +1,3 @@
+"""Where decisions are written: the decisions log, ADR folders and commit messages,
+each parsed into records as its authors wrote them.
+"""
