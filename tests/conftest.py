@@ -3,6 +3,7 @@ from __future__ import annotations
 import hashlib
 import os
 import subprocess
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -108,3 +109,17 @@ def money_pack(body: str) -> str:
     """A one-effect repository pack (money_type = decimal) with `body` under its effect."""
     return ('[pack]\nname = "team"\n[components.money]\nkeywords = ["money"]\n'
             '[[effects]]\ncomponent = "money"\nkey = "money_type"\nvalue = "decimal"\n' + body)
+
+
+def hook_probe(cwd: Path, report: str, setup: str = "") -> str:
+    """Run the hook (`intentlint check`) in a fresh interpreter in `cwd`, then print
+    `report`, an expression over `sys.modules` and whatever `setup` defined; returns the
+    last line printed (stderr when nothing was)."""
+    code = ("import sys; sys.argv = ['intentlint', 'check']\n" + setup +
+            "from intentlint.entry import main\n"
+            "try:\n    main()\nexcept SystemExit:\n    pass\n"
+            f"print({report})")
+    proc = subprocess.run([sys.executable, "-c", code], cwd=cwd, capture_output=True,
+                          text=True, check=False)
+    return (proc.stdout.strip().splitlines() or [proc.stderr])[-1]
+

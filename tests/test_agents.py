@@ -16,7 +16,7 @@ from typer.testing import CliRunner
 from intentlint.bench import data as bench_data
 from intentlint.bench.demo import build_repo
 from intentlint.cli import app
-from tests.conftest import Repo
+from tests.conftest import Repo, hook_probe
 
 runner = CliRunner()
 DATA = bench_data.load()
@@ -154,11 +154,5 @@ def test_mcp_without_the_extra_says_how_to_install(tmp_path: Path) -> None:
 
 
 def test_the_hook_never_imports_mcp(demo: Repo) -> None:
-    probe = ("import sys; sys.argv = ['intentlint', 'check']\n"
-             "from intentlint.entry import main\n"
-             "try:\n    main()\nexcept SystemExit:\n    pass\n"
-             "print(sorted(m for m in sys.modules if m.split('.')[0] in "
-             "('mcp', 'typer', 'pydantic', 'git')))")
-    proc = subprocess.run([sys.executable, "-c", probe], cwd=demo.root, capture_output=True,
-                          text=True, check=False)
-    assert proc.stdout.strip().splitlines()[-1] == "[]", proc.stdout + proc.stderr
+    assert hook_probe(demo.root, "sorted(m for m in sys.modules if m.split('.')[0] in "
+                      "('mcp', 'typer', 'pydantic', 'git'))") == "[]"

@@ -17,7 +17,7 @@ from intentlint.bench.demo import build_repo
 from intentlint.cli import app
 from intentlint.enforcing import plan
 from intentlint.holding import caches as cache
-from tests.conftest import Repo
+from tests.conftest import Repo, hook_probe
 
 runner = CliRunner()
 OAUTH_CODE = "from authlib.integrations import oauth2\n"
@@ -186,20 +186,13 @@ def test_hooks_started_together_agree(history: Repo) -> None:
 def test_a_warm_hook_reads_no_prose_and_verifies_nothing(history: Repo) -> None:
     """With the plan warm, none of mining, reading or verification is even imported, and
     the packs are not parsed."""
-    probe = ("import sys; sys.argv = ['intentlint', 'check']\n"
-             "import intentlint.ground.tomlfile as t\n"
+    setup = ("import intentlint.ground.tomlfile as t\n"
              "loads, parsed = t.loads, []\n"
-             "t.loads = lambda text: parsed.append(text) or loads(text)\n"
-             "from intentlint.entry import main\n"
-             "try:\n    main()\nexcept SystemExit:\n    pass\n"
-             "print(sorted(m for m in sys.modules if m.split('.')[-1] in ('mining', 'history', "
-             "'verify', 'ledger', 'adr', 'decisions_log') or m.startswith('intentlint.reading.')"
-             " and m.split('.')[-1] not in ('rulebook', 'pack_files', 'inline_checks')), "
-             "len(parsed))")
-    cold = subprocess.run([sys.executable, "-c", probe], cwd=history.root, capture_output=True,
-                          text=True, check=False)
-    modules, parsed = cold.stdout.strip().splitlines()[-1].rsplit(" ", 1)
+             "t.loads = lambda text: parsed.append(text) or loads(text)\n")
+    report = ("sorted(m for m in sys.modules if m.split('.')[-1] in ('mining', 'history', "
+              "'verify', 'ledger', 'adr', 'decisions_log') or m.startswith('intentlint.reading.')"
+              " and m.split('.')[-1] not in ('rulebook', 'pack_files', 'inline_checks')), "
+              "len(parsed)")
+    modules, parsed = hook_probe(history.root, report, setup).rsplit(" ", 1)
     assert "intentlint.holding.mining" in modules and int(parsed) >= 8  # builds the plan
-    warm = subprocess.run([sys.executable, "-c", probe], cwd=history.root, capture_output=True,
-                          text=True, check=False)
-    assert warm.stdout.strip().splitlines()[-1] == "[] 0", warm.stdout + warm.stderr
+    assert hook_probe(history.root, report, setup) == "[] 0"
