@@ -197,6 +197,8 @@ def test_linked_worktrees_and_parallel_hooks(base: Repo, tmp_path: Path) -> None
         git_dir = Path(Repo(path).git("rev-parse", "--absolute-git-dir").strip())
         cache = json.loads((git_dir / "intentlint" / "mined-commits.json").read_text())
         assert cache["head"] == Repo(path).git("rev-parse", "HEAD").strip()
+        plan = (git_dir / "intentlint" / "in-force.json").read_text().partition("\n")[0]
+        assert json.loads(plan)["head"] == cache["head"]  # each worktree has its own plan
 
 
 def test_parallel_hooks_share_one_cache(base: Repo) -> None:
