@@ -215,3 +215,63 @@ def mined_sources(repo: Repo):  # type: ignore[no-untyped-def]
     ws = open_workspace(repo.root)
     return [r for r in mine(ws.repo, ws.config, ws.rules, Point("worktree", ws.repo.head)).records
             if r.source.kind == "log"]
+
+
+def no_full_walk(monkeypatch: pytest.MonkeyPatch) -> None:
+    def refuse(*args: object, **kwargs: object) -> None:
+        raise AssertionError("history was mined again from the start")
+
+    monkeypatch.setattr("intentlint.holding.history.stream_log", refuse)
+
+
+def amend(repo: Repo, message: str) -> str:
+    """`git commit --amend` of HEAD's message, leaving the index alone."""
+    sha = repo.git("commit-tree", "HEAD^{tree}", "-p", "HEAD^", "-m", message).strip()
+    repo.git("update-ref", "HEAD", sha)
+    return sha
+
+
+@pytest.mark.parametrize("message", [DECISION, "Chatter, reworded"])
+def test_an_amend_reuses_the_cache(history: Repo, monkeypatch: pytest.MonkeyPatch,
+                                   message: str) -> None:
+    mined(history)
+    amend(history, message)
+    cold = mined(history, use_cache=False)
+    no_full_walk(monkeypatch)
+    assert same_history(mined(history), cold)
+
+
+def test_a_reset_drops_what_the_lost_commits_recorded(history: Repo,
+                                                       monkeypatch: pytest.MonkeyPatch) -> None:
+    history.commit(DECISION)
+    history.commit("Chatter")
+    assert len(mined(history).records) == 2
+    history.git("reset", "-q", "--hard", "HEAD~2")
+    cold = mined(history, use_cache=False)
+    no_full_walk(monkeypatch)
+    warm = mined(history)
+    assert same_history(warm, cold) and len(warm.records) == 1
+
+
+def test_what_a_move_took_away_and_added_agrees_with_git(repo: Repo) -> None:
+    """`diverged` against `git rev-list A ^B` on a history with a side branch, a merge, an
+    amend and a reset, for every pair of tips."""
+    from intentlint.ground.gitio import diverged, open_repo
+
+    tips = [repo.commit(f"c{i}") for i in range(3)]
+    repo.git("checkout", "-q", "-b", "side", tips[1])
+    tips += [repo.commit("s1"), repo.commit("s2")]
+    repo.git("checkout", "-q", "main")
+    repo.commit("c3")
+    repo.git("merge", "-q", "--no-ff", "-m", "Merge side", "side")
+    tips.append(repo.git("rev-parse", "HEAD").strip())
+    tips.append(amend(repo, "Merge side, reworded"))
+    repo.git("reset", "-q", "--hard", tips[0])
+    opened = open_repo(repo.root)
+    for old in tips:
+        for new in tips:
+            sides = diverged(opened, old, new)
+            assert sides is not None
+            for found, a, b in ((sides[0], old, new), (sides[1], new, old)):
+                truth = repo.git("rev-list", a, f"^{b}").split()
+                assert [c.sha for c in found] == list(reversed(truth)), (old, new)

@@ -196,3 +196,29 @@ def test_a_warm_hook_reads_no_prose_and_verifies_nothing(history: Repo) -> None:
     modules, parsed = hook_probe(history.root, report, setup).rsplit(" ", 1)
     assert "intentlint.holding.mining" in modules and int(parsed) >= 8  # builds the plan
     assert hook_probe(history.root, report, setup) == "[] 0"
+
+
+def amend(repo: Repo, message: str) -> str:
+    """`git commit --amend` of HEAD's message, leaving the staged change staged."""
+    stamp = "2026-03-01T10:00:00+00:00"
+    sha = repo.git("commit-tree", "HEAD^{tree}", "-p", "HEAD^", "-m", message,
+                   env={"GIT_AUTHOR_DATE": stamp, "GIT_COMMITTER_DATE": stamp}).strip()
+    repo.git("update-ref", "HEAD", sha)
+    return sha
+
+
+def test_an_amend_that_decides_nothing_keeps_the_plan(history: Repo) -> None:
+    assert check(history)[0] == 1
+    mined_before = mined_file(history).read_bytes()
+    head = amend(history, "Chatter, reworded: drink more water")
+    assert check(history)[0] == 1
+    assert stored_head(history) == head
+    assert mined_file(history).read_bytes() == mined_before
+
+
+def test_amending_a_decision_away_rebuilds_the_plan(history: Repo) -> None:
+    later_commit(history, "Adopt OAuth2\n\nDecision: We are migrating authentication from "
+                 "JWT to OAuth2.")
+    assert check(history)[0] == 0
+    amend(history, "Adopt OAuth2 later, maybe")  # the decision is no longer in history
+    assert check(history)[0] == 1

@@ -60,6 +60,7 @@ class SizeResult:
     hook_after_commit: Timing
     hook_after_word: Timing  # after a commit with a trigger word that decides nothing
     hook_after_decision: Timing  # after a commit that records a decision: the plan rebuilt
+    hook_after_amend: Timing  # after amending that decision away: history rewound, rebuilt
     detect_secrets: Timing | None
     verify_seconds: float
 
@@ -199,7 +200,8 @@ def _measure(commits: int, root: Path, runs: int, tell: Progress) -> SizeResult:
         staged = run_git(["diff", "--cached", "--name-only", "-z"], root).decode().split("\0")
         secrets = _median(run(*secrets_cmd, *filter(None, staged)), runs)
     tell(f"{commits} commits: hook after one new commit")
-    samples: dict[str, list[float]] = {"after": [], "warm": [], "word": [], "decision": []}
+    samples: dict[str, list[float]] = {"after": [], "warm": [], "word": [], "decision": [],
+                                       "amend": []}
     for i in range(runs):
         # New commits on top of HEAD that leave the staged change staged (`git commit
         # --allow-empty` would commit the index), each followed by the hook; the warm hook
@@ -213,8 +215,13 @@ def _measure(commits: int, root: Path, runs: int, tell: Progress) -> SizeResult:
             samples[name].append(_median(run(*hook), 1).median)
             if name == "after":
                 samples["warm"].append(_median(run(*hook), 1).median)
+        # `git commit --amend` of that decision commit, its decision reworded away.
+        sha = run_git(["commit-tree", "HEAD^{tree}", "-p", "HEAD^", "-m", f"Limits ({i})"],
+                      root).decode().strip()
+        run_git(["update-ref", "HEAD", sha], root)
+        samples["amend"].append(_median(run(*hook), 1).median)
     verify_seconds = verify_curve([len(mined.records)])[0][1]
     medians = {k: Timing(statistics.median(v), runs) for k, v in samples.items()}
     return SizeResult(commits, decisions, len(mined.records), git_log, mine_cold, peak, diff,
                       floor, medians["warm"], medians["after"], medians["word"],
-                      medians["decision"], secrets, verify_seconds)
+                      medians["decision"], medians["amend"], secrets, verify_seconds)

@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Any
 from intentlint.enforcing.checks import Enforced, enforced, inline_checks
 from intentlint.enforcing.specificity import Claim, claims
 from intentlint.ground.config import Config
-from intentlint.ground.gitio import commits_since, run_git
+from intentlint.ground.gitio import diverged, run_git
 from intentlint.ground.globs import Globs
 from intentlint.ground.patterns import PatternSet, compile_pattern
 from intentlint.ground.records import Ledger, Status, Verdict
@@ -174,13 +174,14 @@ def load(ws: Workspace, key: str) -> Plan | None:
 
 
 def _decides_nothing(ws: Workspace, old: str, new: str) -> bool:
-    """No commit from `old` to `new` records a decision: most are skipped by the regex scan
+    """No commit that moving from `old` to `new` added or took away (new commits, an amend,
+    a rebase or reset of a few) records a decision: most are skipped by the regex scan
     mining itself starts with; the few left (a trigger word like "use" or "only") are read
     as mining reads them, which costs the packs but not the history."""
-    fresh = commits_since(ws.repo, old, new)
-    if fresh is None:
+    sides = diverged(ws.repo, old, new)
+    if sides is None:
         return False
-    maybe = [c for c in fresh if may_decide(c.message, ws.config.commits)]
+    maybe = [c for c in sides[0] + sides[1] if may_decide(c.message, ws.config.commits)]
     if not maybe:
         return True
     # reading prose: only when a word calls for it

@@ -123,23 +123,43 @@ def recent_log(repo: Repo, rev: str, count: int) -> bytes:
     return run_git([*_log_args(()), f"-n{count}", rev, "--"], repo.root)
 
 
-def commits_since(repo: Repo, old: str, rev: str, window: int = 64) -> list[Commit] | None:
-    """Commits reachable from `rev` but not from `old`, oldest first, when every parent path
-    from `rev` meets `old` within the newest `window` commits; None otherwise."""
-    recent = parse_log(recent_log(repo, rev, window))
-    by_sha = {c.sha: c for c in recent}
-    new: set[str] = set()
-    todo = [rev]
+def diverged(repo: Repo, old: str, new: str, window: int = 64,
+             ) -> tuple[list[Commit], list[Commit]] | None:
+    """What moving from `old` to `new` took away and added: the commits reachable from only
+    one of them, each side oldest first. A commit, an amend, a rebase or a reset of a few
+    commits; None when either side reaches past the newest `window` commits of its tip
+    without meeting the other (then the caller reads history the slow way).
+
+    Two short `git log -n` walks and a parent walk in Python, never git's own merge-base
+    search, which walks all of history when commit dates are skewed. A commit common to
+    both but beyond the other tip's window counts as one-sided: the caller looks at a
+    commit too many, never one too few."""
+    try:
+        near_old = {c.sha: c for c in parse_log(recent_log(repo, old, window))}
+        near_new = {c.sha: c for c in parse_log(recent_log(repo, new, window))}
+    except GitError:
+        return None  # `old` is gone from the repository (a rewrite, then gc)
+    gone = _one_side(old, near_old, near_new)
+    added = _one_side(new, near_new, near_old)
+    if gone is None or added is None:
+        return None
+    return ([c for c in reversed(near_old.values()) if c.sha in gone],
+            [c for c in reversed(near_new.values()) if c.sha in added])
+
+
+def _one_side(tip: str, mine: dict[str, Commit], other: dict[str, Commit]) -> set[str] | None:
+    found: set[str] = set()
+    todo = [tip]
     while todo:
         sha = todo.pop()
-        if sha == old or sha in new:
-            continue
-        commit = by_sha.get(sha)
-        if commit is None or not commit.parents:
-            return None  # beyond the window, or a root that is not `old`: take the slow path
-        new.add(sha)
+        if sha in other or sha in found:
+            continue  # reachable from the other tip too
+        commit = mine.get(sha)
+        if commit is None:
+            return None  # beyond the window
+        found.add(sha)
         todo.extend(commit.parents)
-    return [c for c in reversed(recent) if c.sha in new]
+    return found
 
 
 def is_ancestor(repo: Repo, ancestor: str, descendant: str) -> bool:

@@ -14,7 +14,7 @@ from intentlint.ground.config import Config
 from intentlint.ground.gitio import (
     Commit,
     Repo,
-    commits_since,
+    diverged,
     is_ancestor,
     parse_log,
     read_log,
@@ -71,9 +71,10 @@ def mine_history(repo: Repo, config: Config, rules: Rulebook, rev: str | None,
     cached = loaded.mining if loaded is not None else None
     if cached is not None and cached.head == rev:
         return cached
-    fresh = commits_since(repo, cached.head, rev) if cached is not None and cached.head else None
-    if cached is not None and fresh is not None:
-        result = mine_commits(fresh, config, rules, cached, rev)
+    sides = diverged(repo, cached.head, rev) if cached is not None and cached.head else None
+    if cached is not None and sides is not None:
+        gone, fresh = sides  # `gone`: an amend, rebase or reset took these away
+        result = mine_commits(fresh, config, rules, _without(cached, gone), rev)
     elif cached is not None and cached.head and is_ancestor(repo, cached.head, rev):
         fresh = parse_log(read_log(repo, f"{cached.head}..{rev}", grep))
         result = mine_commits(fresh, config, rules, cached, rev)
@@ -81,6 +82,17 @@ def mine_history(repo: Repo, config: Config, rules: Rulebook, rev: str | None,
         result = _mine_newest_first(stream_log(repo, rev, grep), config, rules, rev, False)
     cache.save(path, key, result, loaded)
     return result
+
+
+def _without(mining: CommitMining, gone: list[Commit]) -> CommitMining:
+    """The mining without what commits no longer in history recorded. What is left are
+    ancestors of what remains, so new commits numbered after them stay in order."""
+    if not gone:
+        return mining
+    shas = {c.sha for c in gone}
+    return replace(mining, records=tuple(r for r in mining.records
+                                         if r.source.commit not in shas),
+                   by_sha={sha: ids for sha, ids in mining.by_sha.items() if sha not in shas})
 
 
 def _recognisable(text: str, rules: Rulebook) -> bool:

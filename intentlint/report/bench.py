@@ -236,13 +236,16 @@ def scale_text(result: ScaleResult) -> str:
               "floor = `python -c pass` + `git diff --cached`;",
               "+1 commit = the hook right after one new commit that decides nothing (the plan "
               "is carried over); verify = verification of all records of that size.", "",
-              f"{'commits':>8} {'+1 word commit':>15} {'+1 decision':>12}"]
+              f"{'commits':>8} {'+1 word commit':>15} {'+1 decision':>12} {'amended away':>13}"]
     lines += [f"{s.commits:>8} {s.hook_after_word.median * 1000:>12.0f} ms "
-              f"{s.hook_after_decision.median * 1000:>9.0f} ms" for s in result.sizes]
+              f"{s.hook_after_decision.median * 1000:>9.0f} ms "
+              f"{s.hook_after_amend.median * 1000:>10.0f} ms" for s in result.sizes]
     lines += ["", "+1 word commit = after a commit whose message has a trigger word (\"only\") "
               "but decides nothing: it is read with the packs;",
               "+1 decision = after a commit that records a decision: history is extended and "
-              "verified again, the plan rebuilt."]
+              "verified again, the plan rebuilt;",
+              "amended away = after `commit --amend` of that commit without its decision: the "
+              "mined history is rewound by it, not mined again."]
     base = result.sizes[0] if result.sizes else None
     if base is not None and len(result.sizes) > 1:
         lines += ["", f"Targets, against the warm hook at {base.commits:,} commits "
@@ -273,6 +276,7 @@ def scale_json(result: ScaleResult) -> str:
                        "hook_after_commit_s": timing(s.hook_after_commit),
                        "hook_after_word_commit_s": timing(s.hook_after_word),
                        "hook_after_decision_commit_s": timing(s.hook_after_decision),
+                       "hook_after_amend_s": timing(s.hook_after_amend),
                        "detect_secrets_s": timing(s.detect_secrets),
                        "verify_s": round(s.verify_seconds, 6), "runs": s.hook_warm.runs}
                       for s in result.sizes]}
