@@ -134,9 +134,13 @@ def diverged(repo: Repo, old: str, new: str, window: int = 64,
     search, which walks all of history when commit dates are skewed. A commit common to
     both but beyond the other tip's window counts as one-sided: the caller looks at a
     commit too many, never one too few."""
+    near_new = {c.sha: c for c in parse_log(recent_log(repo, new, window))}
+    if old in near_new:  # moved forward (the usual case): one walk is enough
+        added = _one_side(new, near_new, _reachable(old, near_new))
+        if added is not None:
+            return [], [c for c in reversed(near_new.values()) if c.sha in added]
     try:
         near_old = {c.sha: c for c in parse_log(recent_log(repo, old, window))}
-        near_new = {c.sha: c for c in parse_log(recent_log(repo, new, window))}
     except GitError:
         return None  # `old` is gone from the repository (a rewrite, then gc)
     gone = _one_side(old, near_old, near_new)
@@ -147,7 +151,21 @@ def diverged(repo: Repo, old: str, new: str, window: int = 64,
             [c for c in reversed(near_new.values()) if c.sha in added])
 
 
-def _one_side(tip: str, mine: dict[str, Commit], other: dict[str, Commit]) -> set[str] | None:
+def _reachable(tip: str, near: dict[str, Commit]) -> dict[str, Commit]:
+    """The commits of `near` reachable from `tip` through `near`."""
+    found: dict[str, Commit] = {}
+    todo = [tip]
+    while todo:
+        sha = todo.pop()
+        if sha in found or sha not in near:
+            continue
+        found[sha] = near[sha]
+        todo.extend(near[sha].parents)
+    return found
+
+
+def _one_side(tip: str, mine: dict[str, Commit], other: dict[str, Commit],
+              ) -> set[str] | None:
     found: set[str] = set()
     todo = [tip]
     while todo:

@@ -120,6 +120,43 @@ def _matches(compiled: _Compiled, path: str) -> bool:
     return _last_match(compiled, path, False)
 
 
+_UNIONS: dict[tuple[str, ...], re.Pattern[str] | None] = {}
+
+
+def _union(regexes: list[re.Pattern[str]]) -> re.Pattern[str] | None:
+    """One regex that matches what any of `regexes` (each `^...$`) matches."""
+    key = tuple(r.pattern for r in regexes)
+    if key not in _UNIONS:
+        _UNIONS[key] = re.compile("^(?:" + "|".join(f"(?:{p[1:-1]})" for p in key) + ")$",
+                                  re.DOTALL) if key else None
+    return _UNIONS[key]
+
+
+class _List:
+    """One list of patterns, compiled. Without a `!` in it, the last matching pattern is
+    simply any matching pattern, so one union regex per path prefix does what one regex per
+    pattern did (the hook tries every check's paths and the test globs on every file)."""
+
+    __slots__ = ("compiled", "directories", "files")
+
+    def __init__(self, compiled: _Compiled) -> None:
+        self.compiled = compiled
+        plain = not any(negate for _, negate, _ in compiled)
+        self.directories = _union([r for r, _, _ in compiled]) if plain else None
+        self.files = _union([r for r, _, only_dirs in compiled if not only_dirs]) \
+            if plain else None
+
+    def matches(self, path: str) -> bool:
+        if self.directories is None:
+            return _matches(self.compiled, path)
+        start = 0
+        while (slash := path.find("/", start)) > 0:
+            if self.directories.match(path, 0, slash):
+                return True
+            start = slash + 1
+        return self.files is not None and self.files.match(path) is not None
+
+
 class Globs:
     """Paths matching any pattern of `include` and none of `exclude`; empty include = all.
 
@@ -132,10 +169,11 @@ class Globs:
     def __init__(self, include: Iterable[str] = (), exclude: Iterable[str] = ()) -> None:
         include, exclude = list(include), list(exclude)
         self.patterns = (tuple(include), tuple(exclude))
-        self._include = _compile(include)
-        self._exclude = _compile(exclude)
+        compiled = _compile(include), _compile(exclude)
+        self._include = _List(compiled[0]) if compiled[0] else None
+        self._exclude = _List(compiled[1]) if compiled[1] else None
 
     def match(self, path: str) -> bool:
-        if self._include is not None and not _matches(self._include, path):
+        if self._include is not None and not self._include.matches(path):
             return False
-        return self._exclude is None or not _matches(self._exclude, path)
+        return self._exclude is None or not self._exclude.matches(path)
