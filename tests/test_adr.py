@@ -6,6 +6,7 @@ from hypothesis import strategies as st
 
 from intentlint.ground.records import Declared
 from intentlint.sources.adr import adr_records, parse_adr
+from tests.conftest import Repo
 
 NYGARD = "# {n}. Title\n\nDate: 2026-01-0{n}\n\n## Status\n\n{status}\n\n## Decision\n\nWe do it.\n"
 
@@ -151,3 +152,20 @@ def test_templates_are_skipped_and_reported(name: str, title: str) -> None:
 def test_template_status_text_is_reported_and_proposed() -> None:
     doc = parse_adr(nygard(5, "Accepted or Rejected"), "docs/adr/0005-x.md")
     assert doc.declared is Declared.PROPOSED and "template text" in doc.problems[0]
+
+
+def test_the_files_that_describe_an_adr_folder_are_not_records(repo: Repo) -> None:
+    """An ADR folder's README, index, overview and table of contents list the records;
+    they are not decisions themselves."""
+    from intentlint.holding.ledger import snapshot
+    from intentlint.holding.mining import Point
+    from intentlint.holding.workspace import open_workspace
+
+    body = "# {title}\n\n## Status\n\nAccepted\n\n## Decision\n\nSee the records below.\n"
+    files = [(f"docs/adr/{name}", body.format(title=name))
+             for name in ("README.md", "index.md", "overview.md", "toc.md")]
+    repo.commit("ADRs", *files, ("docs/adr/0001-use-postgresql.md",
+                                 body.format(title="1. Use PostgreSQL")))
+    ws = open_workspace(repo.root)
+    ids = [v.record.id for v in snapshot(ws, Point("worktree", ws.repo.head)).ledger.verdicts]
+    assert ids == ["ADR-0001"]

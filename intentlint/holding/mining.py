@@ -28,6 +28,8 @@ from intentlint.sources.commits import (
 from intentlint.sources.decisions_log import parse_log as parse_decisions_log
 
 PENDING = "pending"
+# Files an ADR folder keeps beside its records: what the folder is, and tables of its records.
+NOT_RECORDS = ("readme", "index", "overview", "toc", "table-of-contents")
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,7 +59,7 @@ def mine(repo: Repo, config: Config, rules: Rulebook, point: Point,
     log_blobs = read_files(repo, point.where, list(config.decisions))
     adr_paths = [p for p in list_files(repo, point.where, list(config.adr))
                  if p.lower().endswith((".md", ".markdown"))
-                 and not p.rsplit("/", 1)[-1].lower().startswith(("readme", "index"))]
+                 and not p.rsplit("/", 1)[-1].lower().startswith(NOT_RECORDS)]
     adr_blobs = read_files(repo, point.where, adr_paths)
     completed, problems = _sources(repo, config, rules, log_blobs, adr_blobs, use_cache)
     if history is None:
