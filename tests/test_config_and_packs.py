@@ -61,7 +61,8 @@ def test_bundled_packs_load_and_cover_the_benchmark_effects() -> None:
 def test_bad_pack_reports_every_field() -> None:
     problems: list[Problem] = []
     parse_pack({"pack": {}, "extra": 1, "effects": [
-        {"component": "x", "key": "k", "recognise": ["(unclosed"], "checks": [
+        {"component": "x", "key": "k", "recognise": ["(unclosed"], "not-about": "[z-a]",
+         "checks": [
             {"kind": "forbid-added", "pattern": "(?=lookahead)", "message": "m"},
             {"kind": "explode", "message": "m"},
             {"kind": "require", "message": "m"},
@@ -70,7 +71,7 @@ def test_bad_pack_reports_every_field() -> None:
     fields = [p.field for p in problems]
     assert "extra" in fields and "pack.name" in fields
     assert "effects[0]" in fields  # neither value nor value-group
-    assert "effects[0].recognise[0]" in fields
+    assert "effects[0].recognise[0]" in fields and "effects[0].not-about" in fields
     assert "effects[0].checks[0].pattern" in fields
     assert "effects[0].checks[1].kind" in fields
     assert "effects[0].checks[2]" in fields

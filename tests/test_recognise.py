@@ -158,3 +158,22 @@ def test_a_misread_example_in_a_repository_pack_is_an_error(tmp_path: Path) -> N
     assert len(problems) == 1
     assert "examples[1]" in str(problems[0]) and "team.toml" in str(problems[0])
     assert "reads as nothing, expected money_type = decimal" in str(problems[0])
+
+
+def test_not_about_and_modifiers_of_the_mention(tmp_path: Path) -> None:
+    """`not-about`: a sentence that names it is about something else. `about`: a word that
+    only modifies the mention ("new tests") does not make the sentence about new code."""
+    pack = tmp_path / "team.toml"
+    pack.write_text(money_pack(
+        "recognise = ['\\bdecimal\\b']\nnot-about = '\\bcsv exports?\\b'\n"
+        "about = '\\b(new|ledgers?)\\b'\n"), encoding="utf-8")
+    rules = load_rulebook([tmp_path])
+
+    def effects(text: str) -> list[str]:
+        return [str(f.effect) for f in read(text, rules, ()).found]
+
+    assert effects("New ledgers store money as decimal.") == ["money_type = decimal"]
+    assert effects("New ledgers store money as decimal for CSV exports.") == []
+    assert effects("The new decimal columns must be indexed.") == []
+    assert effects("The new decimal columns of the ledger must be indexed.") == [
+        "money_type = decimal"]

@@ -249,16 +249,18 @@ def _effect_plain(e: EffectDef) -> list[Any]:
     return [e.pack, e.file, e.component, e.key, e.value, e.value_group,
             [p.pattern for p in e.recognise], e.scoped, e.kind, e.comply,
             [_check_plain(c) for c in e.checks], e.reading,
-            e.about.pattern if e.about is not None else None]
+            e.about.pattern if e.about is not None else None,
+            e.not_about.pattern if e.not_about is not None else None]
 
 
 def _effect_from(row: list[Any]) -> EffectDef:
     (pack, file, component, key, value, group, recognise, scoped, kind, comply, checks, reading,
-     about) = row
+     about, not_about) = row
     return EffectDef(pack, file, component, key, value, group,
                      tuple(compile_pattern(p) for p in recognise), bool(scoped), kind, comply,
                      tuple(_check_from(c) for c in checks), reading,
-                     compile_pattern(about) if about is not None else None)
+                     compile_pattern(about) if about is not None else None, (),
+                     compile_pattern(not_about) if not_about is not None else None)
 
 
 def _check_plain(c: CheckDef) -> list[Any]:

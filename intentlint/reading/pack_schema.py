@@ -123,7 +123,7 @@ def _parse_effect(body: Any, where: str, pack: str, read: _Reader) -> EffectDef 
         read.bad(where, "expected a table")
         return None
     allowed = {"component", "key", "value", "value-group", "recognise", "scoped", "kind",
-               "comply", "checks", "reading", "about", "examples"}
+               "comply", "checks", "reading", "about", "not-about", "examples"}
     for key in body:
         if key not in allowed:
             read.bad(f"{where}.{key}", f"unknown key; expected one of {', '.join(sorted(allowed))}")
@@ -163,11 +163,12 @@ def _parse_effect(body: Any, where: str, pack: str, read: _Reader) -> EffectDef 
     if reading not in READINGS:
         read.bad(f"{where}.reading", f"expected one of {', '.join(READINGS)}")
     about = read.pattern(read.text(body, "about", where), f"{where}.about")
+    not_about = read.pattern(read.text(body, "not-about", where), f"{where}.not-about")
     examples = _parse_examples(body.get("examples", []), f"{where}.examples", key, read)
     if component is None or key is None:
         return None
     return EffectDef(pack, read.file, component, key, value, group, recognise, bool(scoped), kind,
-                     comply, checks, reading, about, examples)
+                     comply, checks, reading, about, examples, not_about)
 
 
 def _parse_examples(raw: Any, where: str, key: str | None, read: _Reader) -> tuple[Example, ...]:

@@ -142,7 +142,7 @@ def _mentions(sentence: str, rulebook: Rulebook, scopes: tuple[Scope, ...], mode
     hits = sorted({rulebook.recogniser_owner[i] for i in rulebook.recognisers.matching(sentence)})
     for offset, text in clauses(sentence, any_mention):
         clause = clause_of(text)
-        found = _spans(text, hits, rulebook, sentence)
+        found = _spans(text, hits, rulebook, sentence, offset)
         previous: tuple[int, Polarity, str] | None = None
         first = len(out)
         for start, end, definition, value in found:
@@ -169,16 +169,17 @@ def _mentions(sentence: str, rulebook: Rulebook, scopes: tuple[Scope, ...], mode
 
 
 def _spans(text: str, hits: list[tuple[int, int]], rulebook: Rulebook, sentence: str,
-           ) -> list[tuple[int, int, EffectDef, str]]:
+           offset: int = 0) -> list[tuple[int, int, EffectDef, str]]:
     """Every mention in a clause, left to right; overlapping mentions of one value count once."""
     spans: list[tuple[int, int, EffectDef, str]] = []
     for e, p in hits:
         definition = rulebook.effects[e]
-        if definition.about is not None and search(definition.about, sentence) is None:
-            continue
+        if definition.not_about is not None and search(definition.not_about, sentence):
+            continue  # e.g. OIDC named for a pipeline's credentials, not the product's sign-in
         for match in definition.recognise[p].finditer(text):
             value = _value(definition, match)
-            if value and not (definition.value_group is None and _in_code(text, match)):
+            if value and not (definition.value_group is None and _in_code(text, match)) \
+                    and _about(definition, sentence, offset, text, match.start()):
                 spans.append((match.start(), match.end(), definition, value))
     spans.sort(key=lambda s: (s[0], -(s[1] - s[0])))
     kept: list[tuple[int, int, EffectDef, str]] = []
@@ -188,6 +189,20 @@ def _spans(text: str, hits: list[tuple[int, int]], rulebook: Rulebook, sentence:
         if not same:
             kept.append(span)
     return kept
+
+
+_MODIFIER = re.compile(r"\b(new|every|each|all)\s+$", re.IGNORECASE)
+
+
+def _about(definition: EffectDef, sentence: str, offset: int, clause: str, at: int) -> bool:
+    """Does the sentence mention what the effect must be about? A word that only modifies
+    the mention itself does not count: in "New e2e tests must tag themselves" the tests are
+    new, nothing says that new code needs them."""
+    if definition.about is None:
+        return True
+    attached = _MODIFIER.search(clause, 0, at)
+    skip = offset + attached.start(1) if attached else -1
+    return any(m.start() != skip for m in definition.about.finditer(sentence))
 
 
 _JOINED_AFTER = re.compile(r"-(?!(?:only|based|backed|powered|first|compatible)\b)\w"

@@ -97,6 +97,7 @@ class EffectDef:
     reading: str = "value"  # "value": a pattern names a value; "rule": it names the rule itself
     about: Pattern | None = None  # the sentence must also mention this (a theme, an API)
     examples: tuple[Example, ...] = ()
+    not_about: Pattern | None = None  # a sentence that mentions this is about something else
 
 
 @dataclass(frozen=True, slots=True)
