@@ -194,15 +194,21 @@ def _spans(text: str, hits: list[tuple[int, int]], rulebook: Rulebook, sentence:
 _MODIFIER = re.compile(r"\b(new|every|each|all)\s+$", re.IGNORECASE)
 
 
+_REASON = re.compile(r"\b(?:because|since|so that)\b|,\s+as\b", re.IGNORECASE)
+
+
 def _about(definition: EffectDef, sentence: str, offset: int, clause: str, at: int) -> bool:
-    """Does the sentence mention what the effect must be about? A word that only modifies
-    the mention itself does not count: in "New e2e tests must tag themselves" the tests are
-    new, nothing says that new code needs them."""
+    """Does the sentence say what the effect must be about? Not in a reason given after the
+    mention ("…because each handler gets its own database"), and not with a word that only
+    modifies the mention ("new e2e tests must tag themselves": the tests are new). Other
+    clauses count: "ids stay inside the service; responses use slugs"."""
     if definition.about is None:
         return True
+    reason = _REASON.search(sentence, offset + at)
+    end = reason.start() if reason else len(sentence)
     attached = _MODIFIER.search(clause, 0, at)
     skip = offset + attached.start(1) if attached else -1
-    return any(m.start() != skip for m in definition.about.finditer(sentence))
+    return any(m.start() != skip for m in definition.about.finditer(sentence[:end]))
 
 
 _JOINED_AFTER = re.compile(r"-(?!(?:only|based|backed|powered|first|compatible)\b)\w"
