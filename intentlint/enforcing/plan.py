@@ -19,6 +19,7 @@ from __future__ import annotations
 import hashlib
 import json
 from dataclasses import dataclass, replace
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from intentlint.enforcing.checks import Enforced, enforced, inline_checks
@@ -190,7 +191,7 @@ def _decides_nothing(ws: Workspace, old: str, new: str) -> bool:
     return all(records_nothing(c, ws.config, ws.rules) for c in maybe)
 
 
-def save(path: Any, key: str, plan: Plan) -> bool:
+def save(path: Path, key: str, plan: Plan) -> bool:
     body = json.dumps(_plain(plan), separators=(",", ":"), ensure_ascii=False)
     return cache.write_atomic(path, _header(key, plan.head, body) + body)
 
