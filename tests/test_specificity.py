@@ -19,8 +19,7 @@ from intentlint.enforcing.specificity import (
     PATH,
     claims,
     govern,
-    governing,
-    level,
+    scope_level,
 )
 from intentlint.ground.config import Config, Scope
 from intentlint.ground.records import Decision, Effect, Source
@@ -38,6 +37,18 @@ def record(rid: str, scope: str | None, value: str, key: str = "database_engine"
            kind: str = "constraint") -> Decision:
     return Decision(rid, rid, rid, kind, Source("log", "DECISIONS.md", 1), None, 0,
                     "database", scope, Effect(key, value))
+
+
+def level(r: Decision, config: Config, path: str, branch: str | None) -> int | None:
+    return scope_level(r.scope, config, path, branch)
+
+
+def governing(records: list[Decision], config: Config, path: str,
+              branch: str | None) -> dict[str, int]:
+    """The rule per record: the id of every record that applies to `path`, at its level."""
+    governs = govern(claims(records), config, path, branch)
+    return {r.id: lvl for r in records if r.kind != "permission"
+            and (lvl := governs.level_of(r)) is not None}
 
 
 PG, LITE = record("P", "production", "postgresql"), record("L", "prototype", "sqlite")

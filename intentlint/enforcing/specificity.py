@@ -72,10 +72,6 @@ def scope_level(scope_name: str | None, config: Config, path: str,
     return None
 
 
-def level(record: Decision, config: Config, path: str, branch: str | None) -> int | None:
-    return scope_level(record.scope, config, path, branch)
-
-
 @dataclass(frozen=True, slots=True)
 class Governs:
     """For one file: the level at which each governing (key, scope) applies, and the
@@ -115,14 +111,6 @@ def govern(claimed: Sequence[Claim], config: Config, path: str, branch: str | No
             continue
         applies.update(((key, scope), top) for scope in scopes)
     return Governs(applies, tuple(conflicts))
-
-
-def governing(records: Sequence[Decision], config: Config, path: str,
-              branch: str | None) -> dict[str, int]:
-    """The rule per record: the id of every record that applies to `path`, with its level."""
-    governs = govern(claims(records), config, path, branch)
-    return {r.id: lvl for r in records if r.kind != "permission"
-            and (lvl := governs.level_of(r)) is not None}
 
 
 def lifted(line: str, requirement: Decision, at: int, permissions: Sequence[Claim],
