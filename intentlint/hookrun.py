@@ -33,7 +33,7 @@ def run_check_command(repo: Path, rev: str | None, commit_msg: Path | None, fmt:
         result = run_check(ws, CheckOptions(rev_range=rev, commit_msg_file=commit_msg,
                                             patch=patch))
         colour = fmt == "text" and sys.stdout.isatty()
-        sys.stdout.write(render.FORMATS[fmt](result, result.rules or ws.rules, colour))
+        sys.stdout.write(render.FORMATS[fmt](result, result.rules, colour))
         if result.unreadable:
             sys.stderr.write(f"intentlint: {len(result.unreadable)} commit(s) of the range could "
                              "not be read; their findings are missing (see the notes)\n")

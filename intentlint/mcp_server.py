@@ -123,8 +123,8 @@ def _check_patch(repo: Path, diff: str) -> dict[str, Any]:
 
     ws = open_workspace(repo)
     result = run_check(ws, CheckOptions(patch=diff.encode("utf-8")))
-    data: dict[str, Any] = json.loads(render.as_json(result, ws.rules))
-    data["text"] = render.text(result, ws.rules)
+    data: dict[str, Any] = json.loads(render.as_json(result, result.rules))
+    data["text"] = render.text(result, result.rules)
     return data
 
 

@@ -40,12 +40,12 @@ class CheckOptions:
 class CheckResult:
     findings: tuple[Finding, ...]
     ledger: Ledger  # the decisions the findings name (and those they superseded)
+    rules: Rulebook  # the definitions findings are explained from
     checked_files: int
     commits: tuple[str, ...] = ()
     notes: tuple[str, ...] = ()
     unreadable: tuple[str, ...] = ()  # commits of a range that could not be read (exit 2)
     active: int = 0  # active decisions at the point checked (the last commit of a range)
-    rules: Rulebook | None = None  # the definitions findings are explained from
 
     @property
     def blocking(self) -> bool:
@@ -75,8 +75,8 @@ def run_check(ws: Workspace, options: CheckOptions) -> CheckResult:
 
 def _result(plan: Plan, findings: list[Finding] | tuple[Finding, ...], checked: int,
             notes: tuple[str, ...]) -> CheckResult:
-    return CheckResult(tuple(findings), plan.ledger, checked, notes=notes, active=plan.active,
-                       rules=plan.rules)
+    return CheckResult(tuple(findings), plan.ledger, plan.rules, checked, notes=notes,
+                       active=plan.active)
 
 
 def _judge(ws: Workspace, plan: Plan, changes: list[FileChange]) -> list[Finding]:
@@ -151,6 +151,6 @@ def _check_range(ws: Workspace, options: CheckOptions) -> CheckResult:
         checked += len(changes)
         findings.extend(replace(f, commit=sha) for f in _judge(ws, last, changes))
         notes.update(last.notes)
-    return CheckResult(tuple(findings), Ledger(tuple(named.values())), checked, tuple(shas),
-                       tuple(sorted(notes)), tuple(unreadable), last.active if last else 0,
-                       ws.rules)
+    return CheckResult(tuple(findings), Ledger(tuple(named.values())), ws.rules, checked,
+                       tuple(shas), tuple(sorted(notes)), tuple(unreadable),
+                       last.active if last else 0)
