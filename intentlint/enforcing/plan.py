@@ -27,7 +27,7 @@ from intentlint.enforcing.specificity import Claim, claims
 from intentlint.ground.config import Config
 from intentlint.ground.gitio import diverged, run_git
 from intentlint.ground.globs import Globs
-from intentlint.ground.patterns import PatternSet, compile_pattern
+from intentlint.ground.patterns import compile_pattern
 from intentlint.ground.records import Ledger, Status, Verdict
 from intentlint.holding import caches as cache
 from intentlint.holding.workspace import Workspace
@@ -117,14 +117,7 @@ def assemble(head: str | None, in_force: list[Enforced], claimed: tuple[Claim, .
     keys |= {c.key for c in claimed if c.permission}
     effects = tuple(e for e in rules.effects if e.key in keys)
     return Plan(head, tuple(in_force), claimed, Ledger(tuple(keep.values())),
-                _rules_view(effects, rules.fingerprint), active, notes)
-
-
-def _rules_view(effects: tuple[EffectDef, ...], fingerprint: str) -> Rulebook:
-    owners = tuple((e, p) for e, effect in enumerate(effects)
-                   for p in range(len(effect.recognise)))
-    return Rulebook((), {}, effects, fingerprint,
-                    PatternSet([effects[e].recognise[p].pattern for e, p in owners]), owners)
+                Rulebook((), {}, effects, rules.fingerprint), active, notes)
 
 
 # --- the key ---------------------------------------------------------------------------------
@@ -242,7 +235,7 @@ def _from_plain(data: dict[str, Any], head: str | None) -> Plan:
     claimed = tuple(Claim(key, scope, value, bool(permission), tuple(ids))
                     for key, scope, value, permission, ids in data["claims"])
     return Plan(head, tuple(in_force), claimed, ledger,
-                _rules_view(effects, str(data["fingerprint"])), int(data["active"]),
+                Rulebook((), {}, effects, str(data["fingerprint"])), int(data["active"]),
                 tuple(str(n) for n in data["notes"]))
 
 

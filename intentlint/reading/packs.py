@@ -14,7 +14,6 @@ from pathlib import Path
 
 from intentlint.ground.errors import ConfigError, Problem
 from intentlint.ground.globs import Globs
-from intentlint.ground.patterns import PatternSet
 from intentlint.ground.tomlfile import TOMLDecodeError, loads
 from intentlint.reading.pack_files import pack_files
 from intentlint.reading.pack_schema import parse_pack
@@ -64,11 +63,7 @@ def load_rulebook(dirs: list[Path], root: Path | None = None, bundled: int = 0,
                                     " by any pack", field=f"effects.{effect.key}.component"))
     if problems:
         raise ConfigError(problems)
-    owners = tuple((e, p) for e, effect in enumerate(effects)
-                   for p in range(len(effect.recognise)))
-    recognisers = PatternSet([effects[e].recognise[p].pattern for e, p in owners])
-    return Rulebook(tuple(packs), components, tuple(effects), digest.hexdigest(), recognisers,
-                    owners)
+    return Rulebook(tuple(packs), components, tuple(effects), digest.hexdigest())
 
 
 def _resolve_names(loaded: list[tuple[PackInfo, list[Component], list[EffectDef], bool,

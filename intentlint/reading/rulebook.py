@@ -122,8 +122,18 @@ class Rulebook:
     components: dict[str, Component]
     effects: tuple[EffectDef, ...]
     fingerprint: str  # a hash of every pack file read, for the mining cache key
-    recognisers: PatternSet  # every `recognise` pattern, for one-pass matching
-    recogniser_owner: tuple[tuple[int, int], ...]  # set index -> (effect, pattern) index
+    # Every `recognise` pattern, for one-pass matching (compiled on first use), and which
+    # (effect, pattern) each entry of the set is.
+    recognisers: PatternSet = field(init=False, repr=False, compare=False)
+    recogniser_owner: tuple[tuple[int, int], ...] = field(init=False, repr=False,
+                                                          compare=False)
+
+    def __post_init__(self) -> None:
+        owners = tuple((e, p) for e, effect in enumerate(self.effects)
+                       for p in range(len(effect.recognise)))
+        object.__setattr__(self, "recogniser_owner", owners)
+        object.__setattr__(self, "recognisers", PatternSet(
+            [self.effects[e].recognise[p].pattern for e, p in owners]))
 
     def effects_for(self, key: str, value: str) -> tuple[EffectDef, ...]:
         """Effect definitions whose checks apply to `key = value` (exact value or templated)."""
