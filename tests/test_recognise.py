@@ -36,6 +36,8 @@ READINGS = [
     ("PostgreSQL, instead of MariaDB, backs the warehouse.", {"database_engine = postgresql"}),
     ("The reporting store goes from Postgres to MySQL.", {"database_engine = mysql"}),
     ("Auth: JWT → Keycloak.", {"auth_method = oauth2"}),
+    ("Hand-rolled tokens are being replaced by Keycloak logins.", {"auth_method = oauth2"}),
+    ("MariaDB was replaced by Postgres for the ledger.", {"database_engine = postgresql"}),
     # two values affirmed, or one affirmed and negated: nothing binds
     ("We use MySQL and PostgreSQL for the catalogue.", UNCLEAR),
     ("Authentication uses JWT and also OIDC.", UNCLEAR),
@@ -59,6 +61,16 @@ READINGS = [
     # lists keep their last item
     ("The dashboard shows Queue, Workers, and Failures.",
      {"dashboard_sections = Queue, Workers, Failures"}),
+    # one running instance named by its engine chooses nothing, unless the clause restricts
+    ("Old invoices are archived on the finance MySQL box.", set()),
+    ("Reports are read from the shared Postgres primary.", set()),
+    ("Payment data must only ever sit on the PCI Postgres cluster.",
+     {"database_engine = postgresql"}),
+    # work reported as done to a rule's subject decides nothing about the rule
+    ("The end-to-end tests were sharded across four runners; each new worker needs a token.",
+     set()),
+    ("End-to-end tests were declared mandatory for each new route.",
+     {"has_integration_tests = true"}),
 ]
 
 
@@ -137,15 +149,13 @@ def test_every_bundled_effect_has_ten_examples_and_reads_them_right() -> None:
 
 
 def test_recognition_corpus() -> None:
-    """The corpus was labelled before the reader was written; see README for the two
-    sentences our reading and our label disagree on (a data move read as the production
-    engine; a rule word in the clause after a ';')."""
+    """The corpus was labelled before the reader was written (each later block before the
+    reader changed for it): no sentence may be read with an effect it does not set."""
     result = run_recognition(data_dir() / "recognition.toml", RULES)
     whole, _, held = result.parts
     assert whole.sentences >= 300 and whole.expected >= 150
     assert whole.recall >= 0.9 and held.recall >= 0.9
-    assert whole.wrong <= 2, [f.sentence.text for f in result.failures if f.wrong]
-    assert held.wrong == 0
+    assert whole.wrong == 0, [f.sentence.text for f in result.failures if f.wrong]
 
 
 def test_a_misread_example_in_a_repository_pack_is_an_error(tmp_path: Path) -> None:

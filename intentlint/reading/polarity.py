@@ -65,7 +65,7 @@ def _rx(pattern: str) -> _Lazy:
 _FILLER = r"(?:(?:the|our|an?|any|its|their|old|legacy|current|existing|custom|hand-rolled|" \
           r"homemade|in-house|self-hosted|managed|local|plain|own|\w+-based)\s+)*"
 _LEFT_BEFORE = _rx(
-    r"(?:\bfrom|\breplac(?:e|es|ed|ing)|\b(?:swap|trade|exchange)(?:s|d|ped|ping|ing)?"
+    r"(?:\bfrom|\breplac(?:e|es|ing)|\breplaced(?!\s+by\b)|\b(?:swap|trade|exchange)(?:s|d|ped|ping|ing)?"
     r"|\binstead of|\brather than"
     r"|\baway from|\bmigrat\w* off|\bmov\w* off|\bdrop(?:s|ped|ping)?|\bretir(?:e|es|ed|ing)"
     r"|\bstop(?:s|ped)?\s+(?:using|issuing|running|minting|writing)|\bover|\bno more"
@@ -106,12 +106,17 @@ _PERMIT_AFTER = _rx(
 _OBJECT_AFTER = _rx(
     r"^[\s-]*(?:tests?|fixtures?|adapters?|clients?|drivers?|backups?|docs|documentation"
     r"|dumps?|dumper|endpoints?|middleware|migrations?|connections?|connection pool\w*"
-    r"|pooling|instances?|services?|versions?|support|bugs?|timeouts?|errors?|config\w*"
+    r"|pooling|instances|services?|versions?|support|bugs?|timeouts?|errors?|config\w*"
     r"|settings?|secrets?|expiry|callbacks?|scopes?|claims?|helpers?|libraries|library"
     r"|packages?|images?|containers?|credentials?|logs?|metrics|exporter|busy|locks?"
     r"|suite|job|plugin|extension|dialect|schema dumper|collation|charset|refresh|databases"
     r"|servers|clusters|replicas|hosts|nodes|scripts?|data|generators?|tooling|tools?"
     r"|quer(?:y|ies)|tables?|rows?|indexes|testcontainers?|dbfixtures?|dsn|urls?)\b")
+# "the reporting Postgres replica": one running instance named by its engine. Moving data to
+# it or reading from it chooses nothing, unless the clause restricts or requires
+# ("…must stay in the EU PostgreSQL cluster", "…the Aurora cluster only", "one cluster").
+_INSTANCE_AFTER = _rx(r"^[\s-]*(?:cluster|server|replica|instance|host|box|node|primary)\b")
+_RESTRICTS = _rx(r"\b(?:must|shall|only|always|never|required|single|one)\b")
 # "one admin instance per MySQL database": a unit of counting, not a choice.
 _UNIT_BEFORE = _rx(r"\b(?:per|for each|for every)\s+" + _FILLER + r"$")
 # The clause describes work done, not a rule: the leading verb after any commit prefix.
@@ -131,6 +136,11 @@ _WORK = _rx(
     r"|initial|create[sd]?|extract(?:s|ed)?|split|cleanup|toggle|bugfix|hotfix|refresh(?:es|ed)?)\b")
 # Verbs that work *on* a rule's subject rather than set it ("move the integration tests").
 _OPERATE = _rx(r"^\W*(?:move[sd]?|run[s]?|rerun|split|mark|tag|retry|quarantine)\b")
+# The same work reported as done to it: "the e2e suite was split", "tests were added".
+_OPERATED = _rx(r"\b(?:was|were|has been|have been)\s+(?:\w+ly\s+)?(?:moved|split|added|rewritten"
+                r"|regenerated|folded|merged|renamed|fixed|refactored|updated|upgraded|marked"
+                r"|tagged|rerun|retried|quarantined|skipped|reorganised|reorganized|restructured"
+                r"|extracted|sharded|parallelised|parallelized|reworked|cleaned up|sped up)\b")
 _PAST = _rx(r"\b(?:used to|until (?:19|20)\d\d|in (?:19|20)\d\d|previously|originally"
             r"|earlier|formerly|the first version|at first|back then|last (?:year|month)"
             r"|was using|were using|we used|had used)\b")
@@ -241,8 +251,9 @@ def clause_of(text: str) -> Clause:
 
 
 def operates_on_rule(clause: Clause) -> str:
-    """The verb when a clause works on a rule's subject ("move the integration tests")."""
-    found = _OPERATE.search(_PREFIX.sub("", clause.text, count=1))
+    """The verb when a clause works on a rule's subject ("move the integration tests", "the
+    e2e suite was split in two")."""
+    found = _OPERATE.search(_PREFIX.sub("", clause.text, count=1)) or _OPERATED.search(clause.text)
     return found.group(0).strip() if found else ""
 
 
@@ -260,6 +271,8 @@ def judge_value(clause: Clause, start: int, end: int,
     before, after = clause.text[:start], clause.text[end:]
     if (found := _OBJECT_AFTER.match(after)) is not None:
         return Judged(Polarity.MENTIONED, f"names the {found.group(0).strip()}, not a choice")
+    if (found := _INSTANCE_AFTER.match(after)) is not None and not _RESTRICTS.search(clause.text):
+        return Judged(Polarity.MENTIONED, f"names one {found.group(0).strip(' -')}, not an engine")
     if (found := _UNIT_BEFORE.search(before)) is not None:
         return Judged(Polarity.MENTIONED, f"counts by it ({found.group(0).strip()})")
     if (found := _LEFT_BEFORE.search(before)) is not None and _leaves(
