@@ -71,6 +71,13 @@ READINGS = [
      set()),
     ("End-to-end tests were declared mandatory for each new route.",
      {"has_integration_tests = true"}),
+    # styling a part for a mode is not choosing the default theme; an exception or an option
+    # offered beside the choice is not a second choice
+    ("The pricing table gets its own dark mode palette.", set()),
+    ("Dark is the default theme, unless the reader's device prefers light.",
+     {"default_theme = dark"}),
+    ("The console opens in light mode, with a toggle for dark.", {"default_theme = light"}),
+    ("Switch to PostgreSQL for the audit log.", {"database_engine = postgresql"}),
 ]
 
 
@@ -97,6 +104,8 @@ def test_reading(sentence: str, expected: set[str] | str) -> None:
     ("MySQL: support the JSON type in the exporter.", set()),
     ("Use the Postgres image from our registry for tests.", set()),
     ("Revert \"Switch session storage to Postgres\"", set()),
+    ("Make light the default theme for the admin pages.", {"default_theme = light"}),
+    ("Make the dark mode toggle keyboard accessible.", set()),
 ])
 def test_commit_messages_must_act_on_the_term(sentence: str, expected: set[str]) -> None:
     assert shown(read(sentence, RULES, SCOPES, "commit")) == expected

@@ -117,6 +117,10 @@ _OBJECT_AFTER = _rx(
 # ("…must stay in the EU PostgreSQL cluster", "…the Aurora cluster only", "one cluster").
 _INSTANCE_AFTER = _rx(r"^[\s-]*(?:cluster|server|replica|instance|host|box|node|primary)\b")
 _RESTRICTS = _rx(r"\b(?:must|shall|only|always|never|required|single|one)\b")
+# "unless their system asks for dark", "with a toggle for dark": an exception or an option
+# offered beside the choice, not the choice.
+_ASIDE_BEFORE = _rx(r"\b(?:unless|except (?:when|where|if))\b"
+                    r"|\b(?:toggle|opt-in|setting)\s+for\s+" + _FILLER + r"$")
 # "one admin instance per MySQL database": a unit of counting, not a choice.
 _UNIT_BEFORE = _rx(r"\b(?:per|for each|for every)\s+" + _FILLER + r"$")
 # The clause describes work done, not a rule: the leading verb after any commit prefix.
@@ -131,7 +135,7 @@ _WORK = _rx(
     r"|cover(?:s|ed)?|refactor(?:s|ed)?|compare[sd]?|benchmark(?:s|ed)?|rename[sd]?|log(?:s|ged)?"
     r"|skip(?:s|ped)?|explain(?:s|ed)?|raise[sd]?|lower(?:s|ed)?|increase[sd]?|decrease[sd]?"
     r"|restore[sd]?|merge[sd]?|revert(?:s|ed)?|improve[sd]?|tweak(?:s|ed)?|clean(?:s|ed)?"
-    r"|tidy|debug|investigate[sd]?|make[s]?|disable[sd]?|enable[sd]?|implement(?:s|ed)?"
+    r"|tidy|debug|investigate[sd]?|make[s]?(?!\s+(?:[\w-]+\s+){1,3}the\s+default\b)|disable[sd]?|enable[sd]?|implement(?:s|ed)?"
     r"|deploy(?:s|ed)?|install(?:s|ed)?|configure[sd]?|mention(?:s|ed)?|reword|wip"
     r"|initial|create[sd]?|extract(?:s|ed)?|split|cleanup|toggle|bugfix|hotfix|refresh(?:es|ed)?)\b")
 # Verbs that work *on* a rule's subject rather than set it ("move the integration tests").
@@ -174,7 +178,7 @@ _ACTS_BEFORE = _rx(
     r"|prefer\w*|require[sd]?|choose|chose|runs? on|must be|should be"
     r"|(?:switch|mov|migrat|chang|convert|port|default)\w*(?:\s+[\w-]+){0,3}\s+(?:to|onto))"
     r"|→|->|=>)\s+" + _FILLER + r"$")
-_ACTS_AFTER = _rx(r"^[\s,]*(?:only|everywhere|instead of|rather than|over|in favou?r of"
+_ACTS_AFTER = _rx(r"^[\s,]*(?:only|everywhere|instead of|rather than|over|in favou?r of|the default"
                   r"|by default|as (?:the )?default|is (?:now )?(?:required|mandatory|the default)"
                   r"|from now on|going forward)\b")
 # After a term left behind, the replacement: "swap A for B", "replace A with B", "A out, B in".
@@ -273,6 +277,9 @@ def judge_value(clause: Clause, start: int, end: int,
         return Judged(Polarity.MENTIONED, f"names the {found.group(0).strip()}, not a choice")
     if (found := _INSTANCE_AFTER.match(after)) is not None and not _RESTRICTS.search(clause.text):
         return Judged(Polarity.MENTIONED, f"names one {found.group(0).strip(' -')}, not an engine")
+    if (found := _ASIDE_BEFORE.search(before)) is not None:
+        return Judged(Polarity.MENTIONED, f"an exception or option beside the choice "
+                                          f"({found.group(0).strip()})")
     if (found := _UNIT_BEFORE.search(before)) is not None:
         return Judged(Polarity.MENTIONED, f"counts by it ({found.group(0).strip()})")
     if (found := _LEFT_BEFORE.search(before)) is not None and _leaves(
