@@ -106,6 +106,10 @@ def test_reading(sentence: str, expected: set[str] | str) -> None:
     ("Revert \"Switch session storage to Postgres\"", set()),
     ("Make light the default theme for the admin pages.", {"default_theme = light"}),
     ("Make the dark mode toggle keyboard accessible.", set()),
+    # a line that describes what the commit adds decides nothing
+    ("Uses Postgres 14 for the queue tables.", set()),
+    ("It now runs on MariaDB, so the old dumps load as they are.", set()),
+    ("Sign in through Okta from now on.", {"auth_method = oauth2"}),
 ])
 def test_commit_messages_must_act_on_the_term(sentence: str, expected: set[str]) -> None:
     assert shown(read(sentence, RULES, SCOPES, "commit")) == expected

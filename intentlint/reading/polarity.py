@@ -200,8 +200,17 @@ _MODAL = _rx(r"\b(?:must|should|always|never|for now|from now on|going forward|r
 _PURPOSE_BEFORE = _rx(r"\b(?:for|of)\s+" + _FILLER + r"$")
 
 
+# A commit line that describes the thing the commit adds: no subject ("Uses Postgres 9.6.")
+# or a pronoun ("it uses SQLite, which…"), then a verb in the third person.
+_DESCRIBES = _rx(r"^\W*(?:(?:it|this|that|they)\s+(?:(?:now|also|still|only|already|\w+ly)\s+)?)?"
+                 r"(?:uses|runs|stores|talks|relies|needs|works|connects|reads|writes|keeps"
+                 r"|supports|depends|speaks|authenticates|sits|lives)\b")
+
+
 def acts_on(clause: Clause, start: int, end: int, left_before: bool) -> str:
     """The cue by which a commit message's clause acts on the term at [start, end), or ""."""
+    if _DESCRIBES.match(_PREFIX.sub("", clause.text, count=1)):
+        return ""
     before, after = clause.text[:start], clause.text[end:]
     if not left_before and _PURPOSE_BEFORE.search(before):
         return ""
