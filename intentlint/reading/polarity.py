@@ -201,8 +201,10 @@ _PURPOSE_BEFORE = _rx(r"\b(?:for|of)\s+" + _FILLER + r"$")
 
 
 # A commit line that describes the thing the commit adds: no subject ("Uses Postgres 9.6.")
-# or a pronoun ("it uses SQLite, which…"), then a verb in the third person.
-_DESCRIBES = _rx(r"^\W*(?:(?:it|this|that|they)\s+(?:(?:now|also|still|only|already|\w+ly)\s+)?)?"
+# or a pronoun, perhaps after an opening phrase ("To keep setup simple, it uses SQLite"),
+# then a verb in the third person.
+_DESCRIBES = _rx(r"^\W*(?:[^,;]{1,60},\s*(?=it|this|that|they))?"
+                 r"(?:(?:it|this|that|they)\s+(?:(?:now|also|still|only|already|\w+ly)\s+)?)?"
                  r"(?:uses|runs|stores|talks|relies|needs|works|connects|reads|writes|keeps"
                  r"|supports|depends|speaks|authenticates|sits|lives)\b")
 
