@@ -109,7 +109,7 @@ def test_reading(sentence: str, expected: set[str] | str) -> None:
     # a line that describes what the commit adds decides nothing
     ("Uses Postgres 14 for the queue tables.", set()),
     ("It now runs on MariaDB, so the old dumps load as they are.", set()),
-    ("For the demo, it stores everything in SQLite.", set()),
+    ("To keep setup simple, it uses SQLite for the queue.", set()),
     ("Sign in through Okta from now on.", {"auth_method = oauth2"}),
 ])
 def test_commit_messages_must_act_on_the_term(sentence: str, expected: set[str]) -> None:
