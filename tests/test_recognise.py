@@ -63,6 +63,7 @@ READINGS = [
      {"dashboard_sections = Queue, Workers, Failures"}),
     # one running instance named by its engine chooses nothing, unless the clause restricts
     ("Old invoices are archived on the finance MySQL box.", set()),
+    ("The batch jobs talk to a dedicated instance of MariaDB.", set()),
     ("Reports are read from the shared Postgres primary.", set()),
     ("Payment data must only ever sit on the PCI Postgres cluster.",
      {"database_engine = postgresql"}),
@@ -114,6 +115,14 @@ def test_reading(sentence: str, expected: set[str] | str) -> None:
 ])
 def test_commit_messages_must_act_on_the_term(sentence: str, expected: set[str]) -> None:
     assert shown(read(sentence, RULES, SCOPES, "commit")) == expected
+
+
+def test_a_scope_word_used_as_a_verb_is_not_the_scope() -> None:
+    scopes = (Scope("production", words=("production", "live")),)
+    verb = read("Card numbers must only live in the vault's Postgres.", RULES, scopes)
+    adjective = read("Live traffic must use Postgres.", RULES, scopes)
+    assert [(r.effect.key, r.scope) for r in verb.found] == [("database_engine", None)]
+    assert [(r.effect.key, r.scope) for r in adjective.found] == [("database_engine", "production")]
 
 
 def test_unclear_reading_names_candidates() -> None:

@@ -112,10 +112,13 @@ _OBJECT_AFTER = _rx(
     r"|suite|job|plugin|extension|dialect|schema dumper|collation|charset|refresh|databases"
     r"|servers|clusters|replicas|hosts|nodes|scripts?|data|generators?|tooling|tools?"
     r"|quer(?:y|ies)|tables?|rows?|indexes|testcontainers?|dbfixtures?|dsn|urls?)\b")
-# "the reporting Postgres replica": one running instance named by its engine. Moving data to
-# it or reading from it chooses nothing, unless the clause restricts or requires
-# ("…must stay in the EU PostgreSQL cluster", "…the Aurora cluster only", "one cluster").
+# "the reporting Postgres replica", "a local instance of MySQL": one running instance named by
+# its engine. Moving data to it or reading from it chooses nothing, unless the clause
+# restricts or requires ("…must stay in the EU PostgreSQL cluster", "…the Aurora cluster
+# only", "one cluster").
 _INSTANCE_AFTER = _rx(r"^[\s-]*(?:cluster|server|replica|instance|host|box|node|primary)\b")
+_INSTANCE_BEFORE = _rx(r"\b(?:cluster|server|replica|instance|host|box|node)s?\s+of\s+"
+                       + _FILLER + r"$")
 _RESTRICTS = _rx(r"\b(?:must|shall|only|always|never|required|single|one)\b")
 # "unless their system asks for dark", "with a toggle for dark": an exception or an option
 # offered beside the choice, not the choice.
@@ -286,8 +289,10 @@ def judge_value(clause: Clause, start: int, end: int,
     before, after = clause.text[:start], clause.text[end:]
     if (found := _OBJECT_AFTER.match(after)) is not None:
         return Judged(Polarity.MENTIONED, f"names the {found.group(0).strip()}, not a choice")
-    if (found := _INSTANCE_AFTER.match(after)) is not None and not _RESTRICTS.search(clause.text):
-        return Judged(Polarity.MENTIONED, f"names one {found.group(0).strip(' -')}, not an engine")
+    instance = _INSTANCE_AFTER.match(after) or _INSTANCE_BEFORE.search(before)
+    if instance is not None and not _RESTRICTS.search(clause.text):
+        return Judged(Polarity.MENTIONED,
+                      f"names one instance ({instance.group(0).strip(' -')}), not an engine")
     if (found := _ASIDE_BEFORE.search(before)) is not None:
         return Judged(Polarity.MENTIONED, f"an exception or option beside the choice "
                                           f"({found.group(0).strip()})")

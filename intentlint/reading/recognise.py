@@ -244,6 +244,10 @@ def _tidy(value: str) -> str:
     return ", ".join(i[:1].upper() + i[1:] for i in items if i)
 
 
+_VERB_BEFORE = re.compile(r"\b(?:must|should|shall|will|would|can|could|may|might|to|does|do|did)"
+                          r"\s+(?:(?:only|not|never|always|also|still)\s+)?$")
+
+
 def _scope(sentence: str, at: int, clause_start: int, clause: str,
            scopes: tuple[Scope, ...]) -> str | None:
     """The scope a mention is decided for: a scope word in its clause, the nearest before it
@@ -254,9 +258,11 @@ def _scope(sentence: str, at: int, clause_start: int, clause: str,
         for word in scope.words or (scope.name,):
             spans.extend((m.start(), m.end(), scope.name)
                          for m in re.finditer(rf"\b{re.escape(word)}\b", lowered))
-    # "pre-prod" is one word: a shorter scope word inside a longer one ("prod") does not count
+    # "pre-prod" is one word: a shorter scope word inside a longer one ("prod") does not count;
+    # nor does a scope word used as a verb ("data must only live in the EU")
     hits = [(s, n) for s, e, n in spans
-            if not any(o[0] <= s and e <= o[1] and (o[0], o[1]) != (s, e) for o in spans)]
+            if not any(o[0] <= s and e <= o[1] and (o[0], o[1]) != (s, e) for o in spans)
+            and not _VERB_BEFORE.search(lowered, 0, s)]
     inside = [(p, n) for p, n in hits if clause_start <= p < clause_start + len(clause)]
     before = [h for h in inside if h[0] < at]
     if before:
