@@ -169,3 +169,64 @@ def test_the_files_that_describe_an_adr_folder_are_not_records(repo: Repo) -> No
     ws = open_workspace(repo.root)
     ids = [v.record.id for v in snapshot(ws, Point("worktree", ws.repo.head)).ledger.verdicts]
     assert ids == ["ADR-0001"]
+
+
+RST = """{over}
+{n}. Keep orders in PostgreSQL
+{line}
+
+Status
+------
+
+{status}
+
+Context
+-------
+
+The order service used MySQL.
+
+Decision
+--------
+
+Orders are stored in PostgreSQL.
+
+Rejected option
+~~~~~~~~~~~~~~~
+
+Staying on MySQL was ruled out.
+
+Consequences
+------------
+
+The legacy MySQL replica goes away.
+"""
+
+
+@pytest.mark.parametrize("over", [True, False])
+def test_a_restructuredtext_adr_reads_like_a_markdown_one(over: bool) -> None:
+    """Open edX and other Sphinx projects write ADRs in reStructuredText; title and sections
+    may share one underline character. Line numbers stay those of the file."""
+    line = "=" * 31 if over else "-" * 31
+    text = RST.format(over=line if over else "", n=3, line=line, status="Superseded by 0004")
+    doc = parse_adr(text, "docs/decisions/0003-orders.rst")
+    assert (doc.number, doc.title) == (3, "Keep orders in PostgreSQL")
+    assert doc.declared is Declared.SUPERSEDED and doc.status_line == 8
+    assert [link.number for link in doc.links] == [4]
+    # a deeper heading stays inside its section; the next section ends it
+    assert "PostgreSQL" in doc.decision_text and "ruled out" in doc.decision_text
+    assert "replica" not in doc.decision_text and "Context" not in doc.decision_text
+
+
+def test_restructuredtext_adrs_are_mined_from_a_default_folder(repo: Repo) -> None:
+    from intentlint.holding.ledger import snapshot
+    from intentlint.holding.mining import Point
+    from intentlint.holding.workspace import open_workspace
+
+    line = "-" * 31
+    repo.commit("ADRs", ("docs/decisions/0003-orders.rst",
+                         RST.format(over="", n=3, line=line, status="Accepted")),
+                ("docs/decisions/index.rst", "Decisions\n=========\n\n.. toctree::\n"))
+    ws = open_workspace(repo.root)
+    verdicts = snapshot(ws, Point("worktree", ws.repo.head)).ledger.verdicts
+    assert [(v.record.id, str(v.record.effect)) for v in verdicts] == \
+        [("ADR-0003", "database_engine = postgresql")]

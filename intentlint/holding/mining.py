@@ -30,6 +30,7 @@ from intentlint.sources.decisions_log import parse_log as parse_decisions_log
 PENDING = "pending"
 # Files an ADR folder keeps beside its records: what the folder is, and tables of its records.
 NOT_RECORDS = ("readme", "index", "overview", "toc", "table-of-contents")
+ADR_SUFFIXES = (".md", ".markdown", ".rst")
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,7 +59,7 @@ def mine(repo: Repo, config: Config, rules: Rulebook, point: Point,
     keeps every trigger-phrase sentence, recognised or not (the benchmark grades them)."""
     log_blobs = read_files(repo, point.where, list(config.decisions))
     adr_paths = [p for p in list_files(repo, point.where, list(config.adr))
-                 if p.lower().endswith((".md", ".markdown"))
+                 if p.lower().endswith(ADR_SUFFIXES)
                  and not p.rsplit("/", 1)[-1].lower().startswith(NOT_RECORDS)]
     adr_blobs = read_files(repo, point.where, adr_paths)
     completed, problems = _sources(repo, config, rules, log_blobs, adr_blobs, use_cache)

@@ -1,4 +1,5 @@
-"""Architecture decision records: Nygard (adr-tools), MADR 2/3/4 and log4brains files.
+"""Architecture decision records: Nygard (adr-tools), MADR 2/3/4 and log4brains files, in
+markdown or reStructuredText.
 
 An ADR's own status is ground truth. Links are resolved by file first, number second, and
 whatever cannot be resolved is reported rather than guessed.
@@ -69,8 +70,45 @@ class AdrDoc:
     errors: tuple[Problem, ...] = ()  # broken syntax: the command stops with exit 2
 
 
+# A reStructuredText heading: its text, then a line of one punctuation character at least
+# as long (an overline of the same character may come before it).
+_RST_ADORNMENT = re.compile(r"^([=\-~^\"'`#*+:.])\1{2,}\s*$")
+
+
+def rst_headings(text: str) -> str:
+    """A reStructuredText ADR with markdown headings, line for line: the first heading is the
+    title (`#`); headings in the style of the second are sections (`##`, also when title and
+    sections share one style, as Open edX ADRs do); any other style stays inside its section
+    (`###`)."""
+    lines = text.split("\n")
+    styles: list[tuple[str, bool]] = []  # the title's style, then the sections'
+    i = 0
+    while i + 1 < len(lines):
+        over = bool(_RST_ADORNMENT.match(lines[i])) and i + 2 < len(lines) \
+            and lines[i + 2].strip()[:1] == lines[i].strip()[:1] \
+            and bool(_RST_ADORNMENT.match(lines[i + 2]))
+        at = i + 1 if over else i
+        under = _RST_ADORNMENT.match(lines[at + 1]) if at + 1 < len(lines) else None
+        heading = lines[at].strip()
+        if under is None or not heading or _RST_ADORNMENT.match(lines[at]) \
+                or len(lines[at + 1].strip()) < len(heading) - 2:
+            i += 1
+            continue
+        style = (under.group(1), over)
+        if len(styles) < 2:
+            styles.append(style)
+        level = 1 if len(styles) == 1 else 2 if style in styles else 3
+        if over:
+            lines[i] = ""
+        lines[at], lines[at + 1] = "#" * level + " " + heading, ""
+        i = at + 2
+    return "\n".join(lines)
+
+
 def parse_adr(text: str, path: str) -> AdrDoc:
     """Read one ADR; never raises on odd content, only records what it could not read."""
+    if path.lower().endswith(".rst"):
+        text = rst_headings(text)
     problems: list[str] = []
     errors: list[Problem] = []
     if re.match(r"---\s*\n", text) and not _FRONT.match(text):
