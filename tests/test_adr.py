@@ -230,3 +230,25 @@ def test_restructuredtext_adrs_are_mined_from_a_default_folder(repo: Repo) -> No
     verdicts = snapshot(ws, Point("worktree", ws.repo.head)).ledger.verdicts
     assert [(v.record.id, str(v.record.effect)) for v in verdicts] == \
         [("ADR-0003", "database_engine = postgresql")]
+
+
+def test_an_adr_decides_what_its_title_names(repo: Repo) -> None:
+    """A value the Decision section names in passing is not what the ADR decides: an ADR on
+    customer numbers that says requests carry a JWT sets no authentication effect."""
+    from intentlint.holding.ledger import snapshot
+    from intentlint.holding.mining import Point
+    from intentlint.holding.workspace import open_workspace
+
+    body = "# {title}\n\n## Status\n\nAccepted\n\n## Decision\n\n{decision}\n"
+    repo.commit("ADRs", ("docs/adr/0003-customer-numbers.md", body.format(
+        title="3. Customer numbers",
+        decision="Requests that carry a JWT now store the customer number.")),
+        ("docs/adr/0004-sign-in.md", body.format(
+            title="4. Sign-in for the web shop",
+            decision="Shoppers sign in with JWTs issued by the gateway.")))
+    ws = open_workspace(repo.root)
+    verdicts = snapshot(ws, Point("worktree", ws.repo.head)).ledger.verdicts
+    effects = {v.record.id: str(v.record.effect) if v.record.effect else None for v in verdicts}
+    assert effects == {"ADR-0003": None, "ADR-0004": "auth_method = jwt"}
+    adr3 = next(v.record for v in verdicts if v.record.id == "ADR-0003")
+    assert any("not what the title decides" in line for line in adr3.reading)

@@ -120,9 +120,11 @@ _INSTANCE_AFTER = _rx(r"^[\s-]*(?:cluster|server|replica|instance|host|box|node|
 _INSTANCE_BEFORE = _rx(r"\b(?:cluster|server|replica|instance|host|box|node)s?\s+of\s+"
                        + _FILLER + r"$")
 _RESTRICTS = _rx(r"\b(?:must|shall|only|always|never|required|single|one)\b")
-# "unless their system asks for dark", "with a toggle for dark": an exception or an option
-# offered beside the choice, not the choice.
+# "unless their system asks for dark", "with a toggle for dark", "when using JWT cookies": an
+# exception, an option offered beside the choice, or the condition of a rule about something
+# else — not the choice.
 _ASIDE_BEFORE = _rx(r"\b(?:unless|except (?:when|where|if))\b"
+                    r"|\b(?:when|while|whenever)\s+(?:[\w'-]+\s+){0,3}$"
                     r"|\b(?:toggle|opt-in|setting)\s+for\s+" + _FILLER + r"$")
 # "one admin instance per MySQL database": a unit of counting, not a choice.
 _UNIT_BEFORE = _rx(r"\b(?:per|for each|for every)\s+" + _FILLER + r"$")
@@ -141,8 +143,10 @@ _WORK = _rx(
     r"|tidy|debug|investigate[sd]?|make[s]?(?!\s+(?:[\w-]+\s+){1,3}the\s+default\b)|disable[sd]?|enable[sd]?|implement(?:s|ed)?"
     r"|deploy(?:s|ed)?|install(?:s|ed)?|configure[sd]?|mention(?:s|ed)?|reword|wip"
     r"|initial|create[sd]?|extract(?:s|ed)?|split|cleanup|toggle|bugfix|hotfix|refresh(?:es|ed)?)\b")
-# Verbs that work *on* a rule's subject rather than set it ("move the integration tests").
-_OPERATE = _rx(r"^\W*(?:move[sd]?|run[s]?|rerun|split|mark|tag|retry|quarantine)\b")
+# Verbs that work *on* a rule's subject rather than set it ("move the integration tests",
+# "pass the required keys to the e2e tests").
+_OPERATE = _rx(r"^\W*(?:move[sd]?|run[s]?|rerun|split|mark|tag|retry|quarantine|pass(?:es|ed)?"
+               r"|feed(?:s)?)\b")
 # The same work reported as done to it: "the e2e suite was split", "tests were added".
 _OPERATED = _rx(r"\b(?:was|were|has been|have been)\s+(?:\w+ly\s+)?(?:moved|split|added|rewritten"
                 r"|regenerated|folded|merged|renamed|fixed|refactored|updated|upgraded|marked"
@@ -294,8 +298,7 @@ def judge_value(clause: Clause, start: int, end: int,
         return Judged(Polarity.MENTIONED,
                       f"names one instance ({instance.group(0).strip(' -')}), not an engine")
     if (found := _ASIDE_BEFORE.search(before)) is not None:
-        return Judged(Polarity.MENTIONED, f"an exception or option beside the choice "
-                                          f"({found.group(0).strip()})")
+        return Judged(Polarity.MENTIONED, f"an aside, not the choice ({found.group(0).strip()})")
     if (found := _UNIT_BEFORE.search(before)) is not None:
         return Judged(Polarity.MENTIONED, f"counts by it ({found.group(0).strip()})")
     if (found := _LEFT_BEFORE.search(before)) is not None and _leaves(
