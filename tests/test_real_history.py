@@ -50,6 +50,24 @@ def test_comments_and_tests_do_not_trigger_checks(repo: Repo) -> None:
     assert "url: mysql://db  # temporary" in result.stdout  # shown as written
 
 
+def test_python_docstrings_are_prose_not_code(repo: Repo) -> None:
+    """A docstring that says "mysql" is not a MySQL configuration; a triple-quoted string
+    assigned to a name is code."""
+    repo.commit("Log", ("DECISIONS.md", POSTGRES))
+    repo.write("src/store.py", 'def connect():\n    """Open the connection.\n\n    Older '
+               'releases read mysql://legacy here.\n    """\n    return "postgresql://db"\n\n\n'
+               'def close():\n    """Not mysql://anything."""\n')
+    repo.git("add", "-A")
+    result = runner.invoke(app, ["check", "-C", str(repo.root)])
+    assert result.exit_code == 0, result.stdout
+    repo.write("src/urls.py", 'FALLBACK = """\nmysql://db\n"""\n\n\ndef url():\n'
+               '    """Never mysql://x."""\n    return FALLBACK\n')
+    repo.git("add", "-A")
+    result = runner.invoke(app, ["check", "-C", str(repo.root)])
+    assert result.exit_code == 1 and "src/urls.py:2: error [D1]" in result.stdout
+    assert "src/urls.py:7" not in result.stdout
+
+
 GATE = ("## D1: Staging first\n\nNever deploy to production without a staging validation "
         "pass.\n")
 

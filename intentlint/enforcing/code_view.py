@@ -2,8 +2,9 @@
 `# gem install mysql` note is not a violation.
 
 Per language family (by file name), comment-only lines are dropped and trailing comments
-cut, outside string quotes. Block comments (`/* … */`, `<!-- … -->`) are followed across the
-added (or removed) lines of a file. Waivers are read from the original lines, elsewhere.
+cut, outside string quotes; Python docstrings count as comments. Block comments (`/* … */`,
+`<!-- … -->`) and docstrings are followed across the added (or removed) lines of a file.
+Waivers are read from the original lines, elsewhere.
 """
 
 from __future__ import annotations
@@ -56,8 +57,41 @@ def code_view(change: FileChange) -> FileChange:
     line, block, needs_space = markers(change.path)
     if not line and block is None:
         return change
-    return replace(change, added=_strip(change.added, line, block, needs_space),
-                   removed=_strip(change.removed, line, block, needs_space))
+    added, removed = change.added, change.removed
+    if PurePosixPath(change.path).suffix.lower() in {".py", ".pyi"}:
+        added, removed = _without_docstrings(added), _without_docstrings(removed)
+    return replace(change, added=_strip(added, line, block, needs_space),
+                   removed=_strip(removed, line, block, needs_space))
+
+
+# A Python string that stands as a statement of its own — a docstring — is prose: a line that
+# opens with triple quotes, to the line that closes them. (A triple-quoted string passed on a
+# line of its own, as an SQL text may be, is read as prose too: a miss, never a false block.)
+_DOC_OPEN = re.compile(r"^\s*[rRuU]?(\"\"\"|\'\'\')")
+
+
+def _without_docstrings(lines: tuple[tuple[int, str], ...]) -> tuple[tuple[int, str], ...]:
+    out = []
+    open_quotes, doc = "", False  # the triple quotes of a string still open, and whose
+    previous = None
+    for number, text in lines:
+        if previous is not None and number > previous + 1:
+            open_quotes = ""  # a gap between hunks: no string spans it
+        previous = number
+        if open_quotes:
+            if text.count(open_quotes) % 2:
+                open_quotes = ""
+            if not doc:
+                out.append((number, text))
+            continue
+        opened = _DOC_OPEN.match(text)
+        quotes = opened.group(1) if opened else '"""' if '"""' in text else \
+            "\'\'\'" if "\'\'\'" in text else ""
+        if quotes and text.count(quotes) % 2:
+            open_quotes, doc = quotes, opened is not None
+        if opened is None:
+            out.append((number, text))
+    return tuple(out)
 
 
 def _strip(lines: tuple[tuple[int, str], ...], line_markers: tuple[str, ...],
