@@ -78,6 +78,10 @@ READINGS = [
     ("Dark is the default theme, unless the reader's device prefers light.",
      {"default_theme = dark"}),
     ("The console opens in light mode, with a toggle for dark.", {"default_theme = light"}),
+    # how a service calls others is not how its users sign in; only the clause that says so
+    ("The billing worker fetches invoices with an OAuth2 token.", set()),
+    ("Admins sign in with Okta; the cron tasks keep a service account.",
+     {"auth_method = oauth2"}),
     ("Switch to PostgreSQL for the audit log.", {"database_engine = postgresql"}),
 ]
 

@@ -174,7 +174,7 @@ def _spans(text: str, hits: list[tuple[int, int]], rulebook: Rulebook, sentence:
     spans: list[tuple[int, int, EffectDef, str]] = []
     for e, p in hits:
         definition = rulebook.effects[e]
-        if definition.not_about is not None and search(definition.not_about, sentence):
+        if definition.not_about is not None and search(definition.not_about, text):
             continue  # e.g. OIDC named for a pipeline's credentials, not the product's sign-in
         for match in definition.recognise[p].finditer(text):
             value = _value(definition, match)
