@@ -126,6 +126,10 @@ _RESTRICTS = _rx(r"\b(?:must|shall|only|always|never|required|single|one)\b")
 _ASIDE_BEFORE = _rx(r"\b(?:unless|except (?:when|where|if))\b"
                     r"|\b(?:when|while|whenever)\s+(?:[\w'-]+\s+){0,3}$"
                     r"|\b(?:toggle|opt-in|setting)\s+for\s+" + _FILLER + r"$")
+# "more work is needed to make the admin app use OIDC", "…required before the worker can use
+# Postgres": the aim of work still to do, not a decision.
+_AIM_BEFORE = _rx(r"\b(?:needed|required|necessary)\s+(?:to\s+(?:make|let|allow|enable|get)"
+                  r"|before|so(?:\s+that)?)\b")
 # "one admin instance per MySQL database": a unit of counting, not a choice.
 _UNIT_BEFORE = _rx(r"\b(?:per|for each|for every)\s+" + _FILLER + r"$")
 # The clause describes work done, not a rule: the leading verb after any commit prefix.
@@ -299,6 +303,8 @@ def judge_value(clause: Clause, start: int, end: int,
                       f"names one instance ({instance.group(0).strip(' -')}), not an engine")
     if (found := _ASIDE_BEFORE.search(before)) is not None:
         return Judged(Polarity.MENTIONED, f"an aside, not the choice ({found.group(0).strip()})")
+    if (found := _AIM_BEFORE.search(before)) is not None:
+        return Judged(Polarity.MENTIONED, f"the aim of work still needed ({found.group(0)})")
     if (found := _UNIT_BEFORE.search(before)) is not None:
         return Judged(Polarity.MENTIONED, f"counts by it ({found.group(0).strip()})")
     if (found := _LEFT_BEFORE.search(before)) is not None and _leaves(
