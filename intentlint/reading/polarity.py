@@ -65,7 +65,8 @@ def _rx(pattern: str) -> _Lazy:
 _FILLER = r"(?:(?:the|our|an?|any|its|their|old|legacy|current|existing|custom|hand-rolled|" \
           r"homemade|in-house|self-hosted|managed|local|plain|own|\w+-based)\s+)*"
 _LEFT_BEFORE = _rx(
-    r"(?:\bfrom|\breplac(?:e|es|ing)|\breplaced(?!\s+by\b)|\b(?:swap|trade|exchange)(?:s|d|ped|ping|ing)?"
+    r"(?:\bfrom|\breplac(?:e|es|ing)|\breplaced(?!\s+by\b)"
+    r"|\b(?:swap|trade|exchange)(?:s|d|ped|ping|ing)?"
     r"|\binstead of|\brather than"
     r"|\baway from|\bmigrat\w* off|\bmov\w* off|\bdrop(?:s|ped|ping)?|\bretir(?:e|es|ed|ing)"
     r"|\bstop(?:s|ped)?\s+(?:using|issuing|running|minting|writing)|\bover|\bno more"
@@ -144,7 +145,8 @@ _WORK = _rx(
     r"|cover(?:s|ed)?|refactor(?:s|ed)?|compare[sd]?|benchmark(?:s|ed)?|rename[sd]?|log(?:s|ged)?"
     r"|skip(?:s|ped)?|explain(?:s|ed)?|raise[sd]?|lower(?:s|ed)?|increase[sd]?|decrease[sd]?"
     r"|restore[sd]?|merge[sd]?|revert(?:s|ed)?|improve[sd]?|tweak(?:s|ed)?|clean(?:s|ed)?"
-    r"|tidy|debug|investigate[sd]?|make[s]?(?!\s+(?:[\w-]+\s+){1,3}the\s+default\b)|disable[sd]?|enable[sd]?|implement(?:s|ed)?"
+    r"|tidy|debug|investigate[sd]?|make[s]?(?!\s+(?:[\w-]+\s+){1,3}the\s+default\b)"
+    r"|disable[sd]?|enable[sd]?|implement(?:s|ed)?"
     r"|deploy(?:s|ed)?|install(?:s|ed)?|configure[sd]?|mention(?:s|ed)?|reword|wip"
     r"|initial|create[sd]?|extract(?:s|ed)?|split|cleanup|toggle|bugfix|hotfix|refresh(?:es|ed)?)\b")
 # Verbs that work *on* a rule's subject rather than set it ("move the integration tests",
@@ -189,7 +191,8 @@ _ACTS_BEFORE = _rx(
     r"|prefer\w*|require[sd]?|choose|chose|runs? on|must be|should be"
     r"|(?:switch|mov|migrat|chang|convert|port|default)\w*(?:\s+[\w-]+){0,3}\s+(?:to|onto))"
     r"|→|->|=>)\s+" + _FILLER + r"$")
-_ACTS_AFTER = _rx(r"^[\s,]*(?:only|everywhere|instead of|rather than|over|in favou?r of|the default"
+_ACTS_AFTER = _rx(r"^[\s,]*(?:only|everywhere|instead of|rather than|over|in favou?r of"
+                  r"|the default"
                   r"|by default|as (?:the )?default|is (?:now )?(?:required|mandatory|the default)"
                   r"|from now on|going forward)\b")
 # After a term left behind, the replacement: "swap A for B", "replace A with B", "A out, B in".
