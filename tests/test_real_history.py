@@ -100,6 +100,20 @@ def test_a_commits_own_prose_does_not_judge_it(repo: Repo, tmp_path: object) -> 
     assert proc.returncode == 0, proc.stdout + proc.stderr
 
 
+def test_a_commit_body_explains_unless_it_says_it_decides(repo: Repo) -> None:
+    """The subject line says what the change does; body prose explains it (how things are,
+    what broke, what may come) and is mined only where it says it decides."""
+    repo.commit("Keep the reports fast\n\nAfter the outage we decided to use PostgreSQL for "
+                "every reporting table.", ("reports.py", "x = 1\n"))
+    repo.commit("Add the export job\n\nThe exporter uses SQLite for its scratch files, which "
+                "we may migrate later.", ("export.py", "x = 1\n"))
+    repo.commit("Use Keycloak for staff sign-in", ("auth.py", "x = 1\n"))
+    data = json.loads(runner.invoke(app, ["decisions", "-C", str(repo.root), "--format",
+                                          "json"]).stdout)
+    effects = sorted(f"{d['effect']['key']} = {d['effect']['value']}" for d in data["decisions"])
+    assert effects == ["auth_method = oauth2", "database_engine = postgresql"]
+
+
 def test_keys_that_keep_flipping_in_commit_messages_are_held(repo: Repo) -> None:
     repo.write(".intentlint.toml", "heuristic-binding = true\n")
     for engine in ("PostgreSQL", "MySQL", "PostgreSQL", "MySQL"):

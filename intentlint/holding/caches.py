@@ -19,7 +19,7 @@ from intentlint import __version__
 from intentlint.ground.records import Decision, Declared, Effect, Source
 from intentlint.sources.commits import CommitMining
 
-FORMAT = 6  # 6: the hook plan; packs with not-about
+FORMAT = 7  # 6: the hook plan; packs with not-about; 7: commit bodies read only where they decide
 FILE = "mined-commits.json"
 SOURCES_FILE = "read-sources.json"
 

@@ -27,6 +27,7 @@ from intentlint.reading.completion import complete
 from intentlint.reading.recognise import (
     has_trigger,
     read,
+    states_decision,
 )
 from intentlint.reading.rulebook import Rulebook
 from intentlint.sources.commits import (
@@ -212,16 +213,19 @@ def _free_text(commit: Commit, seq: int, subject: str, body: str, config: Config
                rules: Rulebook, flagged: list[Candidate], dropped: list[Candidate],
                candidates: bool) -> list[Decision]:
     """Sentences that decide something a pack knows, read as a commit message reads: the
-    sentence must act on the term ("switch to X"), not merely mention it near a trigger."""
+    sentence must act on the term ("switch to X"), not merely mention it near a trigger, and
+    a sentence of the body must also say it decides (the rest of a body explains)."""
     out: list[Decision] = []
     seen: set[tuple[str, str, str | None]] = set()  # a subject and its body often say it twice
-    for sentence in sentences(f"{subject}\n\n{body}"):
+    said_in = [(s, True) for s in sentences(subject)] + [(s, False) for s in sentences(body)]
+    for sentence, in_subject in said_in:
         triggered = has_trigger(sentence)
         candidate = Candidate(commit.sha, sentence)
         if candidates and triggered:
             flagged.append(candidate)
-        reading = read(sentence, rules, config.scopes, "commit")
-        if not reading.found:
+        reading = read(sentence, rules, config.scopes, "commit") \
+            if in_subject or states_decision(sentence) else None
+        if reading is None or not reading.found:
             if candidates and triggered:
                 dropped.append(candidate)
             continue

@@ -125,7 +125,7 @@ _RESTRICTS = _rx(r"\b(?:must|shall|only|always|never|required|single|one)\b")
 # exception, an option offered beside the choice, or the condition of a rule about something
 # else — not the choice.
 _ASIDE_BEFORE = _rx(r"\b(?:unless|except (?:when|where|if))\b"
-                    r"|\b(?:when|while|whenever)\s+(?:[\w'-]+\s+){0,3}$"
+                    r"|\b(?:when|while|whenever|once)\s+(?:[\w'-]+\s+){0,3}$"
                     r"|\b(?:toggle|opt-in|setting)\s+for\s+" + _FILLER + r"$")
 # "more work is needed to make the admin app use OIDC", "…required before the worker can use
 # Postgres": the aim of work still to do, not a decision.

@@ -88,6 +88,22 @@ def has_trigger(sentence: str) -> bool:
     return TRIGGER.search(sentence) is not None
 
 
+# A commit's subject line says what the change does ("Use MySQL in production"); its body
+# explains it — how things are, what broke, what might come. A decision in the body says so.
+_STATES_DECISION = re.compile(
+    r"\b(?:must|never|always|shall|should|required|requires|mandatory|prefer(?:s|red)?"
+    r"|going forward|from now on|henceforth|decided|decision|agreed|we will|we'll"
+    r"|we are (?:switching|moving|migrating|adopting|standardi[sz]ing)"
+    r"|we're (?:switching|moving|migrating|adopting|standardi[sz]ing)|standardi[sz]e\w*"
+    r"|let's|let us)\b", re.IGNORECASE)
+
+
+def states_decision(sentence: str) -> bool:
+    """Whether a sentence of a commit body says it decides (a modal, "we decided", "from now
+    on"); the body's other prose is explanation and is not mined."""
+    return _STATES_DECISION.search(sentence) is not None
+
+
 def kind_from_text(sentence: str) -> str:
     if _CONSTRAINT.search(sentence):
         return "constraint"
