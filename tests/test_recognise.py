@@ -125,6 +125,22 @@ def test_commit_messages_must_act_on_the_term(sentence: str, expected: set[str])
     assert shown(read(sentence, RULES, SCOPES, "commit")) == expected
 
 
+def test_an_environment_no_scope_defines_is_unclear_until_configured() -> None:
+    """"For the tests", "in CI", "for local development": decided for that environment only,
+    which binds nothing until the configuration says what it covers."""
+    reading = read("Use SQLite for the unit tests, because production traffic is small.",
+                   RULES, SCOPES, "log")
+    assert reading.needs_confirmation and not reading.found
+    assert "decided for tests only" in reading.unclear[0]
+    assert "[scopes.tests]" in reading.unclear[0]
+    assert reading.candidates == ("database_engine = sqlite",)
+    ci = (*SCOPES, Scope("ci", paths=(".github/**",), words=("ci",)))
+    configured = read("The CI pipeline's database is PostgreSQL.", RULES, ci, "log")
+    assert [(r.effect.key, r.scope) for r in configured.found] == [("database_engine", "ci")]
+    everywhere = read("Every environment, CI included, signs users in with OIDC.", RULES, SCOPES)
+    assert [(str(r.effect), r.scope) for r in everywhere.found] == [("auth_method = oauth2", None)]
+
+
 def test_a_scope_word_used_as_a_verb_is_not_the_scope() -> None:
     scopes = (Scope("production", words=("production", "live")),)
     verb = read("Card numbers must only live in the vault's Postgres.", RULES, scopes)

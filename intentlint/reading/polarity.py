@@ -157,7 +157,10 @@ _OPERATE = _rx(r"^\W*(?:move[sd]?|run[s]?|rerun|split|mark|tag|retry|quarantine|
 _OPERATED = _rx(r"\b(?:was|were|has been|have been)\s+(?:\w+ly\s+)?(?:moved|split|added|rewritten"
                 r"|regenerated|folded|merged|renamed|fixed|refactored|updated|upgraded|marked"
                 r"|tagged|rerun|retried|quarantined|skipped|reorganised|reorganized|restructured"
-                r"|extracted|sharded|parallelised|parallelized|reworked|cleaned up|sped up)\b")
+                r"|extracted|sharded|parallelised|parallelized|reworked|cleaned up|sped up)\b"
+                # ...and where or when it runs: "integration tests run in CI on every PR"
+                r"|\b(?:run|runs|are run|is run)\s+(?:in|on|against|before|after|nightly"
+                r"|in parallel)\b")
 _PAST = _rx(r"\b(?:used to|until (?:19|20)\d\d|in (?:19|20)\d\d|previously|originally"
             r"|earlier|formerly|the first version|at first|back then|last (?:year|month)"
             r"|was using|were using|we used|had used)\b")

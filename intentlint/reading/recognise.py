@@ -264,22 +264,61 @@ _VERB_BEFORE = re.compile(r"\b(?:must|should|shall|will|would|can|could|may|migh
                           r"\s+(?:(?:only|not|never|always|also|still)\s+)?$")
 
 
+# Environments a team names without configuring them as scopes: a value decided "for the
+# tests", "in CI" or "for local development" is decided for that environment only. Such a
+# scope is reported as "?name" and the reading is unclear until the configuration defines it.
+_ENVIRONMENTS = (
+    ("tests", r"tests?|test suites?|testing|unit tests"),
+    ("ci", r"ci|continuous integration|travis|jenkins|circleci|github actions"),
+    ("development", r"development|dev|devstack|docker(?:-compose)?|laptops?|local machines?"
+                    r"|localhost"),
+)
+_ENVIRONMENT = re.compile(
+    r"(?:\b(?:in|on|for|under|during|inside)\s+(?:(?:the|our|a|their|its|local)\s+)*"
+    r"|^\W*(?:(?:the|our|local)\s+)*)"
+    r"(" + "|".join(words for _, words in _ENVIRONMENTS) + r")\b"
+    r"(?:\s+(?:job|jobs|server|builds?|runs?|environment))?", re.IGNORECASE)
+_ALL_ENVIRONMENTS = re.compile(r"\b(?:all|every)\s+(?:\w+\s+)?environments?\b|\beverywhere\b"
+                               r"|\bincluded\b", re.IGNORECASE)
+_AFTER_REASON = re.compile(r"\b(?:because|since|so that|so (?:they|it|we|that))\b|,\s+as\b",
+                           re.IGNORECASE)
+
+
+def _environment(clause: str, sentence: str) -> str | None:
+    if _ALL_ENVIRONMENTS.search(sentence):
+        return None
+    for match in _ENVIRONMENT.finditer(clause):
+        word = match.group(1).lower()
+        for name, words in _ENVIRONMENTS:
+            if re.fullmatch(words, word):
+                return name
+    return None
+
+
 def _scope(sentence: str, at: int, clause_start: int, clause: str,
            scopes: tuple[Scope, ...]) -> str | None:
     """The scope a mention is decided for: a scope word in its clause, the nearest before it
-    first; otherwise the one scope the whole sentence names, if it names only one."""
+    first; otherwise the one scope the whole sentence names, if it names only one. A scope
+    word in a reason given after the mention ("…so they match production") does not count.
+    An environment no scope defines ("for the tests", "in CI") gives "?tests", "?ci"."""
     lowered = sentence.lower()
+    reason = _AFTER_REASON.search(lowered, at)
+    cut = reason.start() if reason else len(lowered)
     spans: list[tuple[int, int, str]] = []
     for scope in scopes:
         for word in scope.words or (scope.name,):
             spans.extend((m.start(), m.end(), scope.name)
-                         for m in re.finditer(rf"\b{re.escape(word)}\b", lowered))
+                         for m in re.finditer(rf"\b{re.escape(word)}\b", lowered[:cut]))
     # "pre-prod" is one word: a shorter scope word inside a longer one ("prod") does not count;
     # nor does a scope word used as a verb ("data must only live in the EU")
     hits = [(s, n) for s, e, n in spans
             if not any(o[0] <= s and e <= o[1] and (o[0], o[1]) != (s, e) for o in spans)
             and not _VERB_BEFORE.search(lowered, 0, s)]
     inside = [(p, n) for p, n in hits if clause_start <= p < clause_start + len(clause)]
+    environment = _environment(clause[:max(0, cut - clause_start)], sentence)
+    configured = {scope.name for scope in scopes}
+    if environment is not None and environment not in configured:
+        return f"?{environment}"
     before = [h for h in inside if h[0] < at]
     if before:
         return max(before)[1]
@@ -332,6 +371,11 @@ def _one_key(key: str, group: list[Mention], mode: str,
         verb = "permitted" if permission else "affirmed"
         return (f"{key}: {names} are all {verb}", [f"{key} = {m.value}" for m in chosen.values()])
     value, mention = next(iter(chosen.items()))
+    if mention.scope and mention.scope.startswith("?"):
+        name = mention.scope[1:]
+        return (f"{key}: decided for {name} only, which the configuration does not define as a "
+                f"scope; add [scopes.{name}] with its paths and words, or say `scope:` or "
+                "`effect:`", [f"{key} = {mention.value}"])
     if value in ruled_out:
         return (f"{key}: {mention.words} is both {mention.polarity.value} and "
                 f"{ruled_out[value].polarity.value}", [f"{key} = {mention.value}"])
