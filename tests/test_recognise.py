@@ -137,6 +137,9 @@ def test_an_environment_no_scope_defines_is_unclear_until_configured() -> None:
     ci = (*SCOPES, Scope("ci", paths=(".github/**",), words=("ci",)))
     configured = read("The CI pipeline's database is PostgreSQL.", RULES, ci, "log")
     assert [(r.effect.key, r.scope) for r in configured.found] == [("database_engine", "ci")]
+    own_words = (*SCOPES, Scope("build", paths=(".github/**",), words=("ci", "jenkins")))
+    named = read("Use PostgreSQL 16 for the Jenkins job.", RULES, own_words, "log")
+    assert [(r.effect.key, r.scope) for r in named.found] == [("database_engine", "build")]
     everywhere = read("Every environment, CI included, signs users in with OIDC.", RULES, SCOPES)
     assert [(str(r.effect), r.scope) for r in everywhere.found] == [("auth_method = oauth2", None)]
 

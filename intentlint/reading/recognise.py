@@ -284,14 +284,15 @@ _AFTER_REASON = re.compile(r"\b(?:because|since|so that|so (?:they|it|we|that))\
                            re.IGNORECASE)
 
 
-def _environment(clause: str, sentence: str) -> str | None:
+def _environment(clause: str, sentence: str) -> tuple[str, int] | None:
+    """The environment a clause decides for, and where its word starts in the clause."""
     if _ALL_ENVIRONMENTS.search(sentence):
         return None
     for match in _ENVIRONMENT.finditer(clause):
         word = match.group(1).lower()
         for name, words in _ENVIRONMENTS:
             if re.fullmatch(words, word):
-                return name
+                return name, match.start(1)
     return None
 
 
@@ -316,9 +317,10 @@ def _scope(sentence: str, at: int, clause_start: int, clause: str,
             and not _VERB_BEFORE.search(lowered, 0, s)]
     inside = [(p, n) for p, n in hits if clause_start <= p < clause_start + len(clause)]
     environment = _environment(clause[:max(0, cut - clause_start)], sentence)
-    configured = {scope.name for scope in scopes}
-    if environment is not None and environment not in configured:
-        return f"?{environment}"
+    # a configured scope of that name, or whose words include the word, is a scope like any
+    if environment is not None and environment[0] not in {scope.name for scope in scopes} \
+            and all(p != clause_start + environment[1] for p, _ in inside):
+        return f"?{environment[0]}"
     before = [h for h in inside if h[0] < at]
     if before:
         return max(before)[1]
