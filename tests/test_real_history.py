@@ -108,6 +108,8 @@ def test_a_commit_body_explains_unless_it_says_it_decides(repo: Repo) -> None:
     repo.commit("Add the export job\n\nThe exporter uses SQLite for its scratch files, which "
                 "we may migrate later.", ("export.py", "x = 1\n"))
     repo.commit("Use Keycloak for staff sign-in", ("auth.py", "x = 1\n"))
+    repo.commit("Fix the admin login\n\nAlso required switching the admin login to JWT.",
+                ("admin.py", "x = 1\n"))  # "required" here is work that was needed
     data = json.loads(runner.invoke(app, ["decisions", "-C", str(repo.root), "--format",
                                           "json"]).stdout)
     effects = sorted(f"{d['effect']['key']} = {d['effect']['value']}" for d in data["decisions"])

@@ -78,6 +78,10 @@ READINGS = [
     ("Dark is the default theme, unless the reader's device prefers light.",
      {"default_theme = dark"}),
     ("The console opens in light mode, with a toggle for dark.", {"default_theme = light"}),
+    # colours of things beside "default", a choice left open beside the default, a plan
+    ("Error links need a light grey outline in the default palette.", set()),
+    ("The admin console opens in dark mode; light remains a setting.", {"default_theme = dark"}),
+    ("We are planning to switch the billing store to MySQL.", set()),
     # how a service calls others is not how its users sign in; only the clause that says so
     ("The billing worker fetches invoices with an OAuth2 token.", set()),
     ("Admins sign in with Okta; the cron tasks keep a service account.",

@@ -102,7 +102,8 @@ _PERMIT_BEFORE = _rx(
 _PERMIT_AFTER = _rx(
     r"^\W*(?:[\w.-]+\s+){0,2}(?:is|are)\s+(?:also\s+|still\s+)?(?:allowed|permitted|fine"
     r"|acceptable|ok|okay|tolerated)\b|^\W*(?:[\w.-]+\s+){0,2}(?:may|can)\s+(?:still\s+)?be"
-    r"\s+used\b|^\W*(?:[\w.-]+\s+){0,4}(?:stays|remains)\s+available\b")
+    r"\s+used\b|^\W*(?:[\w.-]+\s+){0,4}(?:stays|remains)\s+(?:available\b|an?\s+(?:setting"
+    r"|option|choice)\b)")
 # A term used as a modifier of the thing worked on: "the JWT endpoints", "SQLite fixtures".
 _OBJECT_AFTER = _rx(
     r"^[\s-]*(?:tests?|fixtures?|adapters?|clients?|drivers?|backups?|docs|documentation"
@@ -112,7 +113,9 @@ _OBJECT_AFTER = _rx(
     r"|packages?|images?|containers?|credentials?|logs?|metrics|exporter|busy|locks?"
     r"|suite|job|plugin|extension|dialect|schema dumper|collation|charset|refresh|databases"
     r"|servers|clusters|replicas|hosts|nodes|scripts?|data|generators?|tooling|tools?"
-    r"|quer(?:y|ies)|tables?|rows?|indexes|testcontainers?|dbfixtures?|dsn|urls?)\b")
+    r"|quer(?:y|ies)|tables?|rows?|indexes|testcontainers?|dbfixtures?|dsn|urls?"
+    # "a light grey background", "dark text": the colour of a thing, not a theme
+    r"|grey|gray|backgrounds?|text|borders?|colou?rs?|shades?|fonts?|icons?|cards?|outlines?)\b")
 # "the reporting Postgres replica", "a local instance of MySQL": one running instance named by
 # its engine. Moving data to it or reading from it chooses nothing, unless the clause
 # restricts or requires ("…must stay in the EU PostgreSQL cluster", "…the Aurora cluster
@@ -165,6 +168,7 @@ _PAST = _rx(r"\b(?:used to|until (?:19|20)\d\d|in (?:19|20)\d\d|previously|origi
             r"|earlier|formerly|the first version|at first|back then|last (?:year|month)"
             r"|was using|were using|we used|had used)\b")
 _HYPOTHETICAL = _rx(r"\?|\b(?:if|maybe|perhaps|might|could|would|whether|either"
+                    r"|plan(?:s|ned|ning)? to|the plan is"
                     r"|to be decided|not decided|undecided|open question|tbd|some day"
                     r"|at some point|wondering|let's discuss|nice to)\b")
 _OPTIONS = _rx(r"(?<!chosen )\b(?:options?|alternatives?|considered|evaluated|compared?"

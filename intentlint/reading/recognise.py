@@ -91,7 +91,9 @@ def has_trigger(sentence: str) -> bool:
 # A commit's subject line says what the change does ("Use MySQL in production"); its body
 # explains it — how things are, what broke, what might come. A decision in the body says so.
 _STATES_DECISION = re.compile(
-    r"\b(?:must|never|always|shall|should|required|requires|mandatory|prefer(?:s|red)?"
+    r"\b(?:must|never|always|shall|should|mandatory|prefer(?:s|red)?"
+    # "required" as a rule ("is required", "required for"), not "also required setting up"
+    r"|(?:is|are|be|been|was|were|now|not)\s+required|required\s+(?:for|to|by|in|on|before)"
     r"|going forward|from now on|henceforth|decided|decision|agreed|we will|we'll"
     r"|we are (?:switching|moving|migrating|adopting|standardi[sz]ing)"
     r"|we're (?:switching|moving|migrating|adopting|standardi[sz]ing)|standardi[sz]e\w*"
