@@ -50,6 +50,21 @@ def test_comments_and_tests_do_not_trigger_checks(repo: Repo) -> None:
     assert "url: mysql://db  # temporary" in result.stdout  # shown as written
 
 
+def test_vendored_dependencies_are_not_the_projects_code(repo: Repo) -> None:
+    repo.commit("Log", ("DECISIONS.md", POSTGRES))
+    repo.write("vendor/github.com/acme/db/docker-compose.yml", "image: mysql:8\n")
+    repo.write("web/node_modules/orm/config.yml", "url: mysql://db\n")
+    repo.write("third_party/sqlite/settings.yml", "url: sqlite:///x.db\n")
+    repo.git("add", "-A")
+    result = runner.invoke(app, ["check", "-C", str(repo.root)])
+    assert result.exit_code == 0, result.stdout
+    repo.write("config/app.yml", "url: mysql://db\n")
+    repo.git("add", "-A")
+    result = runner.invoke(app, ["check", "-C", str(repo.root)])
+    assert result.exit_code == 1 and "config/app.yml:1: error [D1]" in result.stdout
+    assert "vendor/" not in result.stdout and "node_modules" not in result.stdout
+
+
 def test_python_docstrings_are_prose_not_code(repo: Repo) -> None:
     """A docstring that says "mysql" is not a MySQL configuration; a triple-quoted string
     assigned to a name is code."""
