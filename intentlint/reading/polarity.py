@@ -156,6 +156,10 @@ _WORK = _rx(
 # "pass the required keys to the e2e tests").
 _OPERATE = _rx(r"^\W*(?:move[sd]?|run[s]?|rerun|split|mark|tag|retry|quarantine|pass(?:es|ed)?"
                r"|feed(?:s)?)\b")
+# "required by the e2e tests", "needed by the integration suite": the rule's subject is what
+# requires something, not what is required.
+_AGENT_BEFORE = _rx(r"\b(?:required|needed|used|expected)\s+by\s+(?:the\s+|our\s+)?"
+                    r"(?:[\w-]+\s+){0,2}$")
 # The same work reported as done to it: "the e2e suite was split", "tests were added".
 _OPERATED = _rx(r"\b(?:was|were|has been|have been)\s+(?:\w+ly\s+)?(?:moved|split|added|rewritten"
                 r"|regenerated|folded|merged|renamed|fixed|refactored|updated|upgraded|marked"
@@ -362,6 +366,8 @@ def judge_rule(clause: Clause, start: int) -> Judged:
         return Judged(Polarity.NEGATED, clause.cancel)
     if (found := _AWAY_BEFORE.search(clause.text[:start])) is not None:
         return Judged(Polarity.LEFT, found.group(0).strip())
+    if (found := _AGENT_BEFORE.search(clause.text[:start])) is not None:
+        return Judged(Polarity.MENTIONED, f"it is what requires ({found.group(0).strip()})")
     return Judged(Polarity.AFFIRMED, clause.directive)
 
 
