@@ -61,6 +61,7 @@ class Mention:
     cue: str
     scope: str | None
     sentence: str
+    environment: str | None = None  # decided for an environment no scope defines ("tests")
 
     def describe(self) -> str:
         cue = f" ({self.cue})" if self.cue else ""
@@ -179,10 +180,10 @@ def _mentions(sentence: str, rulebook: Rulebook, scopes: tuple[Scope, ...], mode
                     cue = acts_on(clause, start, end, left)
                 if not cue:
                     polarity, cue = Polarity.MENTIONED, "a commit message that does not decide it"
-            scope = _scope(sentence, offset + start, offset, text, scopes) \
-                if definition.scoped else None
+            scope, environment = _scope(sentence, offset + start, offset, text, scopes) \
+                if definition.scoped else (None, None)
             out.append(Mention(definition, value, text[start:end], polarity, cue, scope,
-                               sentence))
+                               sentence, environment))
     return out
 
 
@@ -267,45 +268,39 @@ _VERB_BEFORE = re.compile(r"\b(?:must|should|shall|will|would|can|could|may|migh
 
 
 # Environments a team names without configuring them as scopes: a value decided "for the
-# tests", "in CI" or "for local development" is decided for that environment only. Such a
-# scope is reported as "?name" and the reading is unclear until the configuration defines it.
-_ENVIRONMENTS = (
-    ("tests", r"tests?|test suites?|testing|unit tests"),
-    ("ci", r"ci|continuous integration|travis|jenkins|circleci|github actions"),
-    ("development", r"development|dev|devstack|docker(?:-compose)?|laptops?|local machines?"
-                    r"|localhost"),
-)
+# tests", "in CI" or "for local development" is decided for that environment only, and the
+# reading is unclear until the configuration defines a scope for it.
 _ENVIRONMENT = re.compile(
     r"(?:\b(?:in|on|for|under|during|inside)\s+(?:(?:the|our|a|their|its|local)\s+)*"
     r"|^\W*(?:(?:the|our|local)\s+)*)"
-    r"(" + "|".join(words for _, words in _ENVIRONMENTS) + r")\b"
-    r"(?:\s+(?:job|jobs|server|builds?|runs?|environment))?", re.IGNORECASE)
+    r"(?:(?P<tests>tests?|test suites?|testing|unit tests)"
+    r"|(?P<ci>ci|continuous integration|travis|jenkins|circleci|github actions)"
+    r"|(?P<development>development|dev|devstack|docker(?:-compose)?|laptops?|local machines?"
+    r"|localhost))\b", re.IGNORECASE)
 _ALL_ENVIRONMENTS = re.compile(r"\b(?:all|every)\s+(?:\w+\s+)?environments?\b|\beverywhere\b"
                                r"|\bincluded\b", re.IGNORECASE)
-_AFTER_REASON = re.compile(r"\b(?:because|since|so that|so (?:they|it|we|that))\b|,\s+as\b",
-                           re.IGNORECASE)
+# A reason after the value ("…so they match production") names no scope for it.
+_SCOPE_REASON = re.compile(_REASON.pattern + r"|\bso (?:they|it|we)\b", re.IGNORECASE)
 
 
 def _environment(clause: str, sentence: str) -> tuple[str, int] | None:
     """The environment a clause decides for, and where its word starts in the clause."""
     if _ALL_ENVIRONMENTS.search(sentence):
         return None
-    for match in _ENVIRONMENT.finditer(clause):
-        word = match.group(1).lower()
-        for name, words in _ENVIRONMENTS:
-            if re.fullmatch(words, word):
-                return name, match.start(1)
-    return None
+    match = _ENVIRONMENT.search(clause)
+    if match is None or match.lastgroup is None:
+        return None
+    return match.lastgroup, match.start(match.lastgroup)
 
 
 def _scope(sentence: str, at: int, clause_start: int, clause: str,
-           scopes: tuple[Scope, ...]) -> str | None:
+           scopes: tuple[Scope, ...]) -> tuple[str | None, str | None]:
     """The scope a mention is decided for: a scope word in its clause, the nearest before it
     first; otherwise the one scope the whole sentence names, if it names only one. A scope
     word in a reason given after the mention ("…so they match production") does not count.
-    An environment no scope defines ("for the tests", "in CI") gives "?tests", "?ci"."""
+    Second, the environment no scope defines that the clause decides for ("for the tests")."""
     lowered = sentence.lower()
-    reason = _AFTER_REASON.search(lowered, at)
+    reason = _SCOPE_REASON.search(lowered, at)
     cut = reason.start() if reason else len(lowered)
     spans: list[tuple[int, int, str]] = []
     for scope in scopes:
@@ -322,14 +317,14 @@ def _scope(sentence: str, at: int, clause_start: int, clause: str,
     # a configured scope of that name, or whose words include the word, is a scope like any
     if environment is not None and environment[0] not in {scope.name for scope in scopes} \
             and all(p != clause_start + environment[1] for p, _ in inside):
-        return f"?{environment[0]}"
+        return None, environment[0]
     before = [h for h in inside if h[0] < at]
     if before:
-        return max(before)[1]
+        return max(before)[1], None
     if inside:
-        return min(inside)[1]
+        return min(inside)[1], None
     names = {n for _, n in hits}
-    return names.pop() if len(names) == 1 else None
+    return (names.pop() if len(names) == 1 else None), None
 
 
 def _decide(mentions: list[Mention], mode: str) -> Reading:
@@ -375,8 +370,8 @@ def _one_key(key: str, group: list[Mention], mode: str,
         verb = "permitted" if permission else "affirmed"
         return (f"{key}: {names} are all {verb}", [f"{key} = {m.value}" for m in chosen.values()])
     value, mention = next(iter(chosen.items()))
-    if mention.scope and mention.scope.startswith("?"):
-        name = mention.scope[1:]
+    if mention.environment is not None:
+        name = mention.environment
         return (f"{key}: decided for {name} only, which the configuration does not define as a "
                 f"scope; add [scopes.{name}] with its paths and words, or say `scope:` or "
                 "`effect:`", [f"{key} = {mention.value}"])
