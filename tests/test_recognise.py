@@ -78,6 +78,8 @@ READINGS = [
     ("Dark is the default theme, unless the reader's device prefers light.",
      {"default_theme = dark"}),
     ("The console opens in light mode, with a toggle for dark.", {"default_theme = light"}),
+    # "sessions" as data the system keeps
+    ("Sessions are cached in Memcached for ten minutes.", set()),
     # the rule's subject as what requires something
     ("The smoke data is required by the integration tests for billing.", set()),
     # colours of things beside "default", a choice left open beside the default, a plan

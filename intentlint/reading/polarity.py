@@ -116,6 +116,10 @@ _OBJECT_AFTER = _rx(
     r"|quer(?:y|ies)|tables?|rows?|indexes|testcontainers?|dbfixtures?|dsn|urls?"
     # "a light grey background", "dark text": the colour of a thing, not a theme
     r"|grey|gray|backgrounds?|text|borders?|colou?rs?|shades?|fonts?|icons?|cards?|outlines?)\b")
+# "sessions are stored in Redis", "sessions time out after an hour": data the system keeps,
+# said of the term, not a choice of it.
+_DATA_AFTER = _rx(r"^\s*(?:are|is)\s+(?:stored|kept|cached|read|written|persisted|saved"
+                  r"|encrypted|shared|replicated)\b|^\s*(?:time out|expire|last|persist)\b")
 # "the reporting Postgres replica", "a local instance of MySQL": one running instance named by
 # its engine. Moving data to it or reading from it chooses nothing, unless the clause
 # restricts or requires ("…must stay in the EU PostgreSQL cluster", "…the Aurora cluster
@@ -311,6 +315,8 @@ def judge_value(clause: Clause, start: int, end: int,
     before, after = clause.text[:start], clause.text[end:]
     if (found := _OBJECT_AFTER.match(after)) is not None:
         return Judged(Polarity.MENTIONED, f"names the {found.group(0).strip()}, not a choice")
+    if (found := _DATA_AFTER.match(after)) is not None:
+        return Judged(Polarity.MENTIONED, f"data the system keeps ({found.group(0).strip()})")
     instance = _INSTANCE_AFTER.match(after) or _INSTANCE_BEFORE.search(before)
     if instance is not None and not _RESTRICTS.search(clause.text):
         return Judged(Polarity.MENTIONED,
