@@ -7,7 +7,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
-from intentlint.enforcing.code_view import code_view
+from intentlint.enforcing.code_view import VENDORED, code_view
 from intentlint.enforcing.diff import FileChange
 from intentlint.enforcing.finding import Finding
 from intentlint.enforcing.specificity import Claim, claims, govern, lifted
@@ -119,7 +119,8 @@ def check_changes(changes: list[FileChange], rules_in_force: list[Enforced], con
     specificity.py); by default, what the records the checks come from claim."""
     compiled = _Compiled()
     findings: list[Finding] = []
-    text_changes = [c for c in changes if not c.binary and c.status != "D"]
+    text_changes = [c for c in changes if not c.binary and c.status != "D"
+                    and not VENDORED.match(c.path)]
     if claimed is None:
         claimed = claims([i.verdict.record for i in rules_in_force])
     permissions = [c for c in claimed if c.permission]

@@ -14,6 +14,13 @@ from dataclasses import replace
 from pathlib import PurePosixPath
 
 from intentlint.enforcing.diff import FileChange
+from intentlint.ground.globs import Globs
+
+# Vendored dependencies are other people's code: no check reads them (a Go `vendor/` copy of
+# testcontainers lists "modules/mysql.md"; that is not the project choosing MySQL).
+VENDORED = Globs(("vendor/**", "**/vendor/**", "node_modules/**", "**/node_modules/**",
+                  "third_party/**", "**/third_party/**", "third-party/**", "**/third-party/**",
+                  "bower_components/**", "**/bower_components/**", "**/site-packages/**"))
 
 _HASH = {".py", ".pyi", ".rb", ".sh", ".bash", ".zsh", ".yml", ".yaml", ".toml", ".ini",
          ".cfg", ".conf", ".r", ".pl", ".tf", ".hcl", ".mk", ".env", ".properties", ".txt",

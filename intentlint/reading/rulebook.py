@@ -21,12 +21,6 @@ TEST_PATHS = ("test/**", "tests/**", "spec/**", "**/test/**", "**/tests/**", "**
               "*.test.ts", "*.test.js", "*.test.tsx", "*.test.jsx", "*Test.java", "*Test.kt",
               "*Tests.cs", "*_spec.rb", "*_test.rb")
 TEST_GLOBS = Globs(TEST_PATHS)
-# Vendored dependencies are other people's code: no check reads them (a Go `vendor/` copy of
-# testcontainers lists "modules/mysql.md"; that is not the project choosing MySQL).
-VENDORED_PATHS = ("vendor/**", "**/vendor/**", "node_modules/**", "**/node_modules/**",
-                  "third_party/**", "**/third_party/**", "third-party/**", "**/third-party/**",
-                  "bower_components/**", "**/bower_components/**", "**/site-packages/**")
-VENDORED_GLOBS = Globs(VENDORED_PATHS)
 # What a check's `languages` may name: by file suffix, or by file name for the rest.
 LANGUAGES = {
     "python": (".py", ".pyi"), "javascript": (".js", ".jsx", ".mjs", ".cjs"),
@@ -73,8 +67,7 @@ class CheckDef:
 
     def applies_to(self, path: str) -> bool:
         return (self.paths.match(path) and not (self.skip_tests and TEST_GLOBS.match(path))
-                and (not self.languages or language_of(path) in self.languages)
-                and not VENDORED_GLOBS.match(path))
+                and (not self.languages or language_of(path) in self.languages))
 
 
 @dataclass(frozen=True, slots=True)
