@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import fnmatch
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
 from typing import Any
@@ -129,22 +130,29 @@ def parse_config(table: dict[str, Any], file: str, prefix: str = "") -> Config:
                   explicit=frozenset(k for k in ("decisions", "adr", "rules") if k in table))
 
 
-def _parse_pack_paths(raw: Any, file: str, where: str, problems: list[Problem],
-                      ) -> dict[str, tuple[tuple[str, ...], tuple[str, ...]]]:
-    """`[packs.api] paths = [...], exclude = [...]`: globs added to every check of a pack."""
+def _tables(raw: Any, what: str, keys: tuple[str, ...], file: str, where: str,
+            problems: list[Problem]) -> Iterator[tuple[str, str, dict[str, Any]]]:
+    """Each `[<where>.<name>]` table of `raw` with its field path, after reporting what is
+    not a table or names a key other than `keys`."""
     if not isinstance(raw, dict):
-        problems.append(Problem(file, "expected a table of packs", field=where))
-        return {}
-    out = {}
+        problems.append(Problem(file, f"expected a table of {what}", field=where))
+        return
+    either = f"{', '.join(keys[:-1])} or {keys[-1]}"
     for name, body in raw.items():
         here = f"{where}.{name}"
         if not isinstance(body, dict):
-            problems.append(Problem(file, "expected a table with paths/exclude", field=here))
+            problems.append(Problem(file, f"expected a table with {'/'.join(keys)}", field=here))
             continue
-        for key in body:
-            if key not in ("paths", "exclude"):
-                problems.append(Problem(file, "unknown key; expected paths or exclude",
-                                        field=f"{here}.{key}"))
+        problems.extend(Problem(file, f"unknown key; expected {either}", field=f"{here}.{key}")
+                        for key in body if key not in keys)
+        yield str(name), here, body
+
+
+def _parse_pack_paths(raw: Any, file: str, where: str, problems: list[Problem],
+                      ) -> dict[str, tuple[tuple[str, ...], tuple[str, ...]]]:
+    """`[packs.api] paths = [...], exclude = [...]`: globs added to every check of a pack."""
+    out = {}
+    for name, here, body in _tables(raw, "packs", ("paths", "exclude"), file, where, problems):
         paths = _strings(body.get("paths", []), f"{here}.paths", problems, file)
         exclude = _strings(body.get("exclude", []), f"{here}.exclude", problems, file)
         try:
@@ -157,19 +165,9 @@ def _parse_pack_paths(raw: Any, file: str, where: str, problems: list[Problem],
 
 
 def _parse_scopes(raw: Any, file: str, where: str, problems: list[Problem]) -> tuple[Scope, ...]:
-    if not isinstance(raw, dict):
-        problems.append(Problem(file, "expected a table of scopes", field=where))
-        return ()
     scopes = []
-    for name, body in raw.items():
-        here = f"{where}.{name}"
-        if not isinstance(body, dict):
-            problems.append(Problem(file, "expected a table with paths/branches/words", field=here))
-            continue
-        for key in body:
-            if key not in ("paths", "branches", "words"):
-                problems.append(Problem(file, "unknown key; expected paths, branches or words",
-                                        field=f"{here}.{key}"))
+    for name, here, body in _tables(raw, "scopes", ("paths", "branches", "words"), file, where,
+                                    problems):
         paths = _strings(body.get("paths", []), f"{here}.paths", problems, file)
         branches = _strings(body.get("branches", []), f"{here}.branches", problems, file)
         words = _strings(body.get("words", [name]), f"{here}.words", problems, file)
