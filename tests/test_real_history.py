@@ -131,6 +131,36 @@ def test_a_commit_body_explains_unless_it_says_it_decides(repo: Repo) -> None:
     assert effects == ["auth_method = oauth2", "database_engine = postgresql"]
 
 
+def test_a_commit_that_changes_only_ci_or_tests_decides_for_them(repo: Repo) -> None:
+    """"Use OIDC instead of a token" in a commit that touches only the publishing workflow
+    is about CI's credentials; "Switch to SQLite" in one that touches only tests is about the
+    tests. Neither is mined as a project decision; the same words beside code are."""
+    repo.commit("Use oidc instead of token", (".github/workflows/publish.yaml", "on: push\n"))
+    repo.commit("Start", (".intentlint.toml", "heuristic-binding = true\n"))
+    repo.commit("Switch to SQLite", ("tests/conftest.py", "URL = 'sqlite://'\n"),
+                ("spec/db_spec.rb", "x = 1\n"))
+    repo.commit("Use MySQL", (".gitlab-ci.yml", "image: x\n"), ("src/db_test.go", "x\n"))
+    repo.commit("Add config", ("config/db.yml", "url: postgresql://db\n"))
+    data = json.loads(runner.invoke(app, ["decisions", "-C", str(repo.root), "--format",
+                                          "json"]).stdout)
+    assert data["decisions"] == []
+    # `check --rev` extends the mining a commit at a time: nothing binds, nothing blocks
+    first = repo.git("rev-list", "--max-parents=0", "HEAD").strip()
+    result = runner.invoke(app, ["check", "-C", str(repo.root), "--rev", f"{first}..HEAD"])
+    assert result.exit_code == 0, result.output
+    # the same words beside code decide, bind (as configured here) and block what follows
+    repo.commit("Use Keycloak for sign-in", (".github/workflows/ci.yml", "on: push\n"),
+                ("app/auth.py", "x = 1\n"))
+    repo.commit("Switch to SQLite", ("tests/conftest.py", "x\n"), ("app/db.py", "x = 1\n"))
+    repo.commit("Add config", ("config/db.yml", "url: postgresql://db2\n"))
+    data = json.loads(runner.invoke(app, ["decisions", "-C", str(repo.root), "--format",
+                                          "json"]).stdout)
+    effects = [f"{d['effect']['key']} = {d['effect']['value']}" for d in data["decisions"]]
+    assert effects == ["auth_method = oauth2", "database_engine = sqlite"]
+    result = runner.invoke(app, ["check", "-C", str(repo.root), "--rev", f"{first}..HEAD"])
+    assert result.exit_code == 1 and "config/db.yml" in result.output
+
+
 def test_keys_that_keep_flipping_in_commit_messages_are_held(repo: Repo) -> None:
     repo.write(".intentlint.toml", "heuristic-binding = true\n")
     for engine in ("PostgreSQL", "MySQL", "PostgreSQL", "MySQL"):

@@ -139,7 +139,7 @@ def _check_range(ws: Workspace, options: CheckOptions) -> CheckResult:
                 history = mine_history(ws.repo, ws.config, ws.rules, parent, use_cache=False)
             if commit is None:
                 raise GitError(f"git log did not return commit {sha[:10]}")
-            history = mine_commits([commit], ws.config, ws.rules, history, sha)
+            history = mine_commits([commit], ws.config, ws.rules, history, sha, repo=ws.repo)
             snap = snapshot(ws, Point(sha, sha), history, use_cache=False)
             changes = parse_diff(commit_diff(ws.repo, sha, parent))
         except GitError as exc:

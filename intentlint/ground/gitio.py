@@ -180,6 +180,24 @@ def _one_side(tip: str, mine: dict[str, Commit], other: dict[str, Commit],
     return found
 
 
+def changed_paths(repo: Repo, shas: list[str]) -> dict[str, list[str]]:
+    """The files each commit changed against its first parent (all its files for a root
+    commit): one `git diff-tree` for all of them."""
+    if not shas:
+        return {}
+    out = run_git(["diff-tree", "--stdin", "-r", "--root", "--always", "--name-only", "-z",
+                   "--no-renames"], repo.root, input="\n".join(shas).encode() + b"\n")
+    wanted = set(shas)
+    paths: dict[str, list[str]] = {}
+    current: list[str] | None = None
+    for item in out.decode("utf-8", "surrogateescape").split("\0"):
+        if item in wanted and item not in paths:
+            current = paths[item] = []
+        elif item and current is not None:
+            current.append(item)
+    return paths
+
+
 def is_ancestor(repo: Repo, ancestor: str, descendant: str) -> bool:
     """False also when `ancestor` is no longer in the repository (rewritten history)."""
     return _git(["merge-base", "--is-ancestor", ancestor, descendant], repo.root).returncode == 0

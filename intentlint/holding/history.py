@@ -11,10 +11,12 @@ from collections.abc import Iterable
 from dataclasses import dataclass, replace
 
 from intentlint.ground.config import Config
+from intentlint.ground.globs import Globs
 from intentlint.ground.gitio import (
     Commit,
     Repo,
     diverged,
+    changed_paths,
     is_ancestor,
     parse_log,
     read_log,
@@ -29,7 +31,7 @@ from intentlint.reading.recognise import (
     read,
     states_decision,
 )
-from intentlint.reading.rulebook import Rulebook
+from intentlint.reading.rulebook import CI_PATHS, TEST_PATHS, Rulebook
 from intentlint.sources.commits import (
     GREP_TRAILERS,
     GREP_TRIGGERS,
@@ -66,7 +68,8 @@ def mine_history(repo: Repo, config: Config, rules: Rulebook, rev: str | None,
         return CommitMining(None, 0)
     grep = GREP_TRAILERS + (GREP_TRIGGERS if config.commits == "heuristic" else ())
     if not use_cache or rev != repo.head or candidates:
-        return _mine_newest_first(stream_log(repo, rev, grep), config, rules, rev, candidates)
+        return _mine_newest_first(repo, stream_log(repo, rev, grep), config, rules, rev,
+                                  candidates)
     path, key = cache.cache_path(repo.git_dir), history_key(repo, config, rules)
     loaded = cache.load(path, key)
     cached = loaded.mining if loaded is not None else None
@@ -75,12 +78,12 @@ def mine_history(repo: Repo, config: Config, rules: Rulebook, rev: str | None,
     sides = diverged(repo, cached.head, rev) if cached is not None and cached.head else None
     if cached is not None and sides is not None:
         gone, fresh = sides  # `gone`: an amend, rebase or reset took these away
-        result = mine_commits(fresh, config, rules, _without(cached, gone), rev)
+        result = mine_commits(fresh, config, rules, _without(cached, gone), rev, repo=repo)
     elif cached is not None and cached.head and is_ancestor(repo, cached.head, rev):
         fresh = parse_log(read_log(repo, f"{cached.head}..{rev}", grep))
-        result = mine_commits(fresh, config, rules, cached, rev)
+        result = mine_commits(fresh, config, rules, cached, rev, repo=repo)
     else:
-        result = _mine_newest_first(stream_log(repo, rev, grep), config, rules, rev, False)
+        result = _mine_newest_first(repo, stream_log(repo, rev, grep), config, rules, rev, False)
     cache.save(path, key, result, loaded)
     return result
 
@@ -120,15 +123,19 @@ class _Read:
 
 def mine_commits(commits: Iterable[Commit], config: Config, rules: Rulebook,
                  start: CommitMining, head: str | None = None,
-                 candidates: bool = False) -> CommitMining:
+                 candidates: bool = False, repo: Repo | None = None) -> CommitMining:
     """Extend `start` with `commits` (oldest first), numbering them after it.
 
     `commits` may be only the candidates git's grep let through: numbers order records, they
-    do not count commits. `head` is the commit the result stands for.
+    do not count commits. `head` is the commit the result stands for. With `repo`, free text
+    of commits that change only CI and test files is set aside (`_confine`); a message being
+    written has no commit to ask about.
     """
     listed = list(commits)
     read = [_read_commit(c, start.next_seq + i, config, rules, candidates)
             for i, c in enumerate(listed)]
+    if repo is not None:
+        _confine(repo, read)
     return _place(read, start, head or (listed[-1].sha if listed else None),
                   start.next_seq + len(listed))
 
@@ -139,7 +146,7 @@ def records_nothing(commit: Commit, config: Config, rules: Rulebook) -> bool:
     return read is None or (not read.found and read.revert is None)
 
 
-def _mine_newest_first(commits: Iterable[Commit], config: Config, rules: Rulebook,
+def _mine_newest_first(repo: Repo, commits: Iterable[Commit], config: Config, rules: Rulebook,
                        head: str, candidates: bool) -> CommitMining:
     """Read commits as git streams them, newest first, then place them oldest first: the
     reading overlaps git's walk instead of waiting for a topologically sorted whole."""
@@ -147,6 +154,7 @@ def _mine_newest_first(commits: Iterable[Commit], config: Config, rules: Ruleboo
     # extending the cache or a pending message, is numbered from 1.
     read = [_read_commit(c, -i, config, rules, candidates) for i, c in enumerate(commits)]
     read.reverse()
+    _confine(repo, read)
     return _place(read, CommitMining(None, 0), head, 1 if read else 0)
 
 
@@ -172,6 +180,27 @@ def _read_commit(commit: Commit, seq: int, config: Config, rules: Rulebook,
     return _Read(commit, seq, message.subject,
                  [part for r in found for part in complete(r, rules, config)],
                  flagged, dropped, revert)
+
+
+# Files that are an environment's, not the product's: a commit changing only these works on
+# CI or the tests, and "use X" in its message is decided for them ("use oidc instead of
+# token" on a publishing workflow is CI's credentials, not how users sign in).
+_ENVIRONMENT_FILES = Globs((*CI_PATHS, *TEST_PATHS))
+
+
+def _confine(repo: Repo, read: list[_Read | None]) -> None:
+    """Set aside free-text records of commits whose every changed file is CI or tests; the
+    sentences go to `dropped`, as unclear readings do. One git call for all of them."""
+    mined = {item.commit.sha: item for item in read
+             if item is not None and any(r.heuristic for r in item.found)}
+    if not mined:
+        return
+    for sha, paths in changed_paths(repo, list(mined)).items():
+        if paths and all(_ENVIRONMENT_FILES.match(p) for p in paths):
+            item = mined[sha]
+            confined = {r.text for r in item.found if r.heuristic}
+            item.dropped.extend(c for c in item.flagged if c.text in confined)
+            item.found = [r for r in item.found if not r.heuristic]
 
 
 def _place(read: list[_Read | None], start: CommitMining, head: str | None,

@@ -21,6 +21,13 @@ TEST_PATHS = ("test/**", "tests/**", "spec/**", "**/test/**", "**/tests/**", "**
               "*.test.ts", "*.test.js", "*.test.tsx", "*.test.jsx", "*Test.java", "*Test.kt",
               "*Tests.cs", "*_spec.rb", "*_test.rb")
 TEST_GLOBS = Globs(TEST_PATHS)
+# Continuous integration configuration: a commit that changes only these (and tests) is
+# working on CI, and what its message decides is decided for CI.
+CI_PATHS = (".github/workflows/**", ".github/actions/**", ".gitlab-ci.yml", ".gitlab/ci/**",
+            ".circleci/**", ".travis.yml", "Jenkinsfile", "**/Jenkinsfile", "Jenkinsfile.*",
+            "azure-pipelines.yml", ".azure-pipelines/**", ".buildkite/**", ".drone.yml",
+            "bitbucket-pipelines.yml", "appveyor.yml", ".appveyor.yml", ".woodpecker.yml",
+            ".woodpecker/**")
 # What a check's `languages` may name: by file suffix, or by file name for the rest.
 LANGUAGES = {
     "python": (".py", ".pyi"), "javascript": (".js", ".jsx", ".mjs", ".cjs"),
