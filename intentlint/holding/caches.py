@@ -19,7 +19,8 @@ from intentlint import __version__
 from intentlint.ground.records import Decision, Declared, Effect, Source
 from intentlint.sources.commits import CommitMining
 
-FORMAT = 7  # 6: the hook plan; packs with not-about; 7: commit bodies read only where they decide
+FORMAT = 8  # 6: the hook plan; packs with not-about; 7: commit bodies read only where they
+# decide; 8: commits that change only CI and tests set aside
 FILE = "mined-commits.json"
 SOURCES_FILE = "read-sources.json"
 
