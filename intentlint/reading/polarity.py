@@ -116,6 +116,18 @@ _OBJECT_AFTER = _rx(
     r"|quer(?:y|ies)|tables?|rows?|indexes|testcontainers?|dbfixtures?|dsn|urls?"
     # "a light grey background", "dark text": the colour of a thing, not a theme
     r"|grey|gray|backgrounds?|text|borders?|colou?rs?|shades?|fonts?|icons?|cards?|outlines?)\b")
+# "the Postgres `COPY` command", "MySQL's JSON functions", "Postgres advisory locks": a
+# feature of the engine, used where the engine already is; choosing it chooses nothing.
+_FEATURE_AFTER = _rx(r"^\s*(?:'s\s+)?(?:`[^`]*`"
+                     r"|(?:(?!(?:for|as|in|on|to|with|and|or|by|over|instead)\b)[\w-]+\s+){0,2}"
+                     r"(?:commands?|functions?|features?|types?|syntax|operators?|locks?|triggers?"
+                     r"|procedures?|sequences?|views?|enums?|arrays?|modules?|flags?)\b)")
+# "instances running PostgreSQL 13", "databases using MySQL 5.7": other things described by
+# what they run, not a choice of it.
+_DESCRIBED_BEFORE = _rx(r"\b(?:instances?|clusters?|databases?|dbs|servers?|hosts?|nodes?"
+                        r"|replicas?|apps?|applications?|services?|projects?|sites?|accounts?)"
+                        r"\s+(?:(?:still|currently|already|that|which|are|is)\s+)*"
+                        r"(?:running|using)\s+" + _FILLER + r"$")
 # "sessions are stored in Redis", "sessions time out after an hour": data the system keeps,
 # said of the term, not a choice of it.
 _DATA_AFTER = _rx(r"^\s*(?:are|is)\s+(?:stored|kept|cached|read|written|persisted|saved"
@@ -164,6 +176,10 @@ _OPERATE = _rx(r"^\W*(?:move[sd]?|run[s]?|rerun|split|mark|tag|retry|quarantine|
 # requires something, not what is required.
 _AGENT_BEFORE = _rx(r"\b(?:required|needed|used|expected)\s+by\s+(?:the\s+|our\s+)?"
                     r"(?:[\w-]+\s+){0,2}$")
+# "used in the integration tests", "at the e2e test level", "as part of the e2e suite": the
+# rule's term names where something happens, not what is required.
+_PLACE_BEFORE = _rx(r"\b(?:in|inside|within|at|during|as part of|from|into)\s+"
+                    r"(?:(?!(?:with|without|every|all|each|any|new)\b)[\w-]+\s+){0,3}$")
 # The same work reported as done to it: "the e2e suite was split", "tests were added".
 _OPERATED = _rx(r"\b(?:was|were|has been|have been)\s+(?:\w+ly\s+)?(?:moved|split|added|rewritten"
                 r"|regenerated|folded|merged|renamed|fixed|refactored|updated|upgraded|marked"
@@ -317,6 +333,11 @@ def judge_value(clause: Clause, start: int, end: int,
         return Judged(Polarity.MENTIONED, f"names the {found.group(0).strip()}, not a choice")
     if (found := _DATA_AFTER.match(after)) is not None:
         return Judged(Polarity.MENTIONED, f"data the system keeps ({found.group(0).strip()})")
+    if (found := _FEATURE_AFTER.match(after)) is not None:
+        return Judged(Polarity.MENTIONED, f"a feature of it ({found.group(0).strip()}), not a "
+                      "choice")
+    if (found := _DESCRIBED_BEFORE.search(before)) is not None:
+        return Judged(Polarity.MENTIONED, f"describes other things ({found.group(0).strip()})")
     instance = _INSTANCE_AFTER.match(after) or _INSTANCE_BEFORE.search(before)
     if instance is not None and not _RESTRICTS.search(clause.text):
         return Judged(Polarity.MENTIONED,
@@ -374,6 +395,8 @@ def judge_rule(clause: Clause, start: int) -> Judged:
         return Judged(Polarity.LEFT, found.group(0).strip())
     if (found := _AGENT_BEFORE.search(clause.text[:start])) is not None:
         return Judged(Polarity.MENTIONED, f"it is what requires ({found.group(0).strip()})")
+    if (found := _PLACE_BEFORE.search(clause.text[:start])) is not None:
+        return Judged(Polarity.MENTIONED, f"names where, not the rule ({found.group(0).strip()})")
     return Judged(Polarity.AFFIRMED, clause.directive)
 
 

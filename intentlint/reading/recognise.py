@@ -92,9 +92,9 @@ def has_trigger(sentence: str) -> bool:
 # A commit's subject line says what the change does ("Use MySQL in production"); its body
 # explains it — how things are, what broke, what might come. A decision in the body says so.
 _STATES_DECISION = re.compile(
+    # Not "required": in a body it explains a need ("this is required so the e2e tests can
+    # run", "required by this feature"); six replayed bodies said so and none decided.
     r"\b(?:must|never|always|shall|should|mandatory|prefer(?:s|red)?"
-    # "required" as a rule ("is required", "required for"), not "also required setting up"
-    r"|(?:is|are|be|been|was|were|now|not)\s+required|required\s+(?:for|to|by|in|on|before)"
     r"|going forward|from now on|henceforth|decided|decision|agreed|we will|we'll"
     r"|we are (?:switching|moving|migrating|adopting|standardi[sz]ing)"
     r"|we're (?:switching|moving|migrating|adopting|standardi[sz]ing)|standardi[sz]e\w*"
@@ -277,6 +277,9 @@ _ENVIRONMENT = re.compile(
     r"|(?P<ci>ci|continuous integration|travis|jenkins|circleci|github actions)"
     r"|(?P<development>development|dev|devstack|docker(?:-compose)?|laptops?|local machines?"
     r"|localhost))\b", re.IGNORECASE)
+# "the default test configuration", "the test database": the tests, without a preposition
+_TEST_SETUP = re.compile(r"\btest\s+(?:config\w*|databases?|dbs?|setup|env\w*|settings)\b",
+                         re.IGNORECASE)
 _ALL_ENVIRONMENTS = re.compile(r"\b(?:all|every)\s+(?:\w+\s+)?environments?\b|\beverywhere\b"
                                r"|\bincluded\b", re.IGNORECASE)
 # A reason after the value ("…so they match production") names no scope for it.
@@ -289,7 +292,8 @@ def _environment(clause: str, sentence: str) -> tuple[str, int] | None:
         return None
     match = _ENVIRONMENT.search(clause)
     if match is None or match.lastgroup is None:
-        return None
+        setup = _TEST_SETUP.search(clause)
+        return ("tests", setup.start()) if setup else None
     return match.lastgroup, match.start(match.lastgroup)
 
 
