@@ -161,6 +161,26 @@ def test_a_commit_that_changes_only_ci_or_tests_decides_for_them(repo: Repo) -> 
     assert result.exit_code == 1 and "config/db.yml" in result.output
 
 
+def test_bots_and_explained_needs_are_not_decisions(repo: Repo) -> None:
+    """A dependency bot's release notes say what other projects changed ("this property is
+    now required"); a body that says what something is required for explains a need."""
+    repo.commit("Bump the SDK from 2.1 to 2.2\n\nRelease notes: the client must use OAuth2 "
+                "and the legacy JWT login is no longer supported.", ("package.json", "{}\n"))
+    repo.git("commit", "-q", "--allow-empty", "--author", "dependabot[bot] <bot@example.com>",
+             "-m", "Update the mail client\n\nFrom now on the client must use OAuth2 for "
+             "every login.")
+    repo.commit("Seed the search index\n\nThis is required so the integration tests can "
+                "use MySQL as the store.", ("seed.rb", "x = 1\n"))
+    data = json.loads(runner.invoke(app, ["decisions", "-C", str(repo.root), "--format",
+                                          "json"]).stdout)
+    assert data["decisions"] == []
+    repo.commit("Sign in through the identity provider\n\nFrom now on logins must go through "
+                "OAuth2.", ("auth.py", "x = 1\n"))  # a person's body that says it decides
+    data = json.loads(runner.invoke(app, ["decisions", "-C", str(repo.root), "--format",
+                                          "json"]).stdout)
+    assert [d["effect"]["value"] for d in data["decisions"]] == ["oauth2"]
+
+
 def test_keys_that_keep_flipping_in_commit_messages_are_held(repo: Repo) -> None:
     repo.write(".intentlint.toml", "heuristic-binding = true\n")
     for engine in ("PostgreSQL", "MySQL", "PostgreSQL", "MySQL"):

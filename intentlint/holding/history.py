@@ -39,12 +39,14 @@ from intentlint.sources.commits import (
     Candidate,
     CommitMining,
     commit_id,
+    is_bot,
     may_decide,
     parse_message,
     reverted_sha,
     sentences,
     short_title,
     trailer_decisions,
+    updates_dependency,
 )
 
 
@@ -174,7 +176,8 @@ def _read_commit(commit: Commit, seq: int, config: Config, rules: Rulebook,
     dropped: list[Candidate] = []
     # A commit that states its decisions in trailers has said what it decides: its prose
     # is the explanation, not more decisions.
-    if revert is None and heuristic and len(commit.parents) <= 1 and not found:
+    if revert is None and heuristic and len(commit.parents) <= 1 and not found \
+            and not is_bot(commit.author):
         found.extend(_free_text(commit, seq, message.subject, message.body, config, rules,
                                 flagged, dropped, candidates))
     return _Read(commit, seq, message.subject,
@@ -246,6 +249,7 @@ def _free_text(commit: Commit, seq: int, subject: str, body: str, config: Config
     a sentence of the body must also say it decides (the rest of a body explains)."""
     out: list[Decision] = []
     seen: set[tuple[str, str, str | None]] = set()  # a subject and its body often say it twice
+    body = "" if updates_dependency(subject) else body  # the dependency's notes, not ours
     said_in = [(s, True) for s in sentences(subject)] + [(s, False) for s in sentences(body)]
     for sentence, in_subject in said_in:
         triggered = has_trigger(sentence)

@@ -136,6 +136,26 @@ ANY_DECISION = re.compile(
     "|".join([MAYBE_DECISION.pattern, *(re.escape(t) for t in GREP_TRIGGERS)]), re.IGNORECASE)
 
 
+# Dependency and CI bots write release notes and changelogs of other projects ("this property
+# is now required"): their prose decides nothing here. Their trailers would still count.
+_BOT_AUTHOR = re.compile(r"\[bot\]$|^(?:dependabot|renovate|greenkeeper|snyk-bot|pre-commit-ci"
+                         r"|github-actions|mergify|pyup-bot|imgbot)\b", re.IGNORECASE)
+
+
+# "Bump rack from 2.2 to 3.0", "chore(deps): update dependency x to v5": a dependency update;
+# its body quotes the dependency's release notes.
+_DEPENDENCY_UPDATE = re.compile(r"^\W*(?:(?:chore|build|fix|ci)\(deps(?:-dev)?\)|bump\b"
+                                r"|update (?:dependency|module|gem|package)\b)", re.IGNORECASE)
+
+
+def is_bot(author: str) -> bool:
+    return _BOT_AUTHOR.search(author.strip()) is not None
+
+
+def updates_dependency(subject: str) -> bool:
+    return _DEPENDENCY_UPDATE.match(subject) is not None
+
+
 def may_decide(text: str, commits: str) -> bool:
     """Could this message record a decision under the `commits` setting? Most commits fail
     this one regex scan and are never parsed."""
