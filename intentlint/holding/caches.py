@@ -20,7 +20,7 @@ from intentlint.ground.records import Decision, Declared, Effect, Source
 from intentlint.sources.commits import CommitMining
 
 FORMAT = 8  # 6: the hook plan; packs with not-about; 7: commit bodies read only where they
-# decide; 8: commits that change only CI and tests set aside
+# decide; 8: no free text from CI- or test-only commits, bots, dependency updates
 FILE = "mined-commits.json"
 SOURCES_FILE = "read-sources.json"
 
