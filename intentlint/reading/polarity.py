@@ -180,7 +180,7 @@ _AGENT_BEFORE = _rx(r"\b(?:required|needed|used|expected)\s+by\s+(?:the\s+|our\s
 # rule's term names where something happens, not what is required.
 _PLACE_BEFORE = _rx(r"\b(?:in|inside|within|at|during|as part of|from|into)\s+"
                     r"(?:(?!(?:with|without|for|of|to|by|and|or|every|all|each|any|new)\b)"
-                    r"[\w-]+\s+){0,3}$")
+                    r"[\w./-]+\s+){0,3}$")
 # The same work reported as done to it: "the e2e suite was split", "tests were added".
 _OPERATED = _rx(r"\b(?:was|were|has been|have been)\s+(?:\w+ly\s+)?(?:moved|split|added|rewritten"
                 r"|regenerated|folded|merged|renamed|fixed|refactored|updated|upgraded|marked"
