@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import subprocess
+from typing import Any, cast
 
 import pytest
 from typer.testing import CliRunner
@@ -16,6 +17,13 @@ from tests.conftest import Repo, money_pack
 
 runner = CliRunner()
 POSTGRES = "## D1: Production runs PostgreSQL\n\nEverything runs on PostgreSQL.\n"
+
+
+def decisions_json(repo: Repo) -> dict[str, Any]:
+    """`intentlint decisions --format json` in the repository, parsed."""
+    result = runner.invoke(app, ["decisions", "-C", str(repo.root), "--format", "json"])
+    assert result.exit_code == 0, result.output
+    return cast(dict[str, Any], json.loads(result.stdout))
 
 
 @pytest.mark.parametrize(("path", "line", "code"), [
@@ -125,8 +133,7 @@ def test_a_commit_body_explains_unless_it_says_it_decides(repo: Repo) -> None:
     repo.commit("Use Keycloak for staff sign-in", ("auth.py", "x = 1\n"))
     repo.commit("Fix the admin login\n\nAlso required switching the admin login to JWT.",
                 ("admin.py", "x = 1\n"))  # "required" here is work that was needed
-    data = json.loads(runner.invoke(app, ["decisions", "-C", str(repo.root), "--format",
-                                          "json"]).stdout)
+    data = decisions_json(repo)
     effects = sorted(f"{d['effect']['key']} = {d['effect']['value']}" for d in data["decisions"])
     assert effects == ["auth_method = oauth2", "database_engine = postgresql"]
 
@@ -141,8 +148,7 @@ def test_a_commit_that_changes_only_ci_or_tests_decides_for_them(repo: Repo) -> 
                 ("spec/db_spec.rb", "x = 1\n"))
     repo.commit("Use MySQL", (".gitlab-ci.yml", "image: x\n"), ("src/db_test.go", "x\n"))
     repo.commit("Add config", ("config/db.yml", "url: postgresql://db\n"))
-    data = json.loads(runner.invoke(app, ["decisions", "-C", str(repo.root), "--format",
-                                          "json"]).stdout)
+    data = decisions_json(repo)
     assert data["decisions"] == []
     # `check --rev` extends the mining a commit at a time: nothing binds, nothing blocks
     first = repo.git("rev-list", "--max-parents=0", "HEAD").strip()
@@ -153,8 +159,7 @@ def test_a_commit_that_changes_only_ci_or_tests_decides_for_them(repo: Repo) -> 
                 ("app/auth.py", "x = 1\n"))
     repo.commit("Switch to SQLite", ("tests/conftest.py", "x\n"), ("app/db.py", "x = 1\n"))
     repo.commit("Add config", ("config/db.yml", "url: postgresql://db2\n"))
-    data = json.loads(runner.invoke(app, ["decisions", "-C", str(repo.root), "--format",
-                                          "json"]).stdout)
+    data = decisions_json(repo)
     effects = [f"{d['effect']['key']} = {d['effect']['value']}" for d in data["decisions"]]
     assert effects == ["auth_method = oauth2", "database_engine = sqlite"]
     result = runner.invoke(app, ["check", "-C", str(repo.root), "--rev", f"{first}..HEAD"])
@@ -171,13 +176,11 @@ def test_bots_and_explained_needs_are_not_decisions(repo: Repo) -> None:
              "every login.")
     repo.commit("Seed the search index\n\nThis is required so the integration tests can "
                 "use MySQL as the store.", ("seed.rb", "x = 1\n"))
-    data = json.loads(runner.invoke(app, ["decisions", "-C", str(repo.root), "--format",
-                                          "json"]).stdout)
+    data = decisions_json(repo)
     assert data["decisions"] == []
     repo.commit("Sign in through the identity provider\n\nFrom now on logins must go through "
                 "OAuth2.", ("auth.py", "x = 1\n"))  # a person's body that says it decides
-    data = json.loads(runner.invoke(app, ["decisions", "-C", str(repo.root), "--format",
-                                          "json"]).stdout)
+    data = decisions_json(repo)
     assert [d["effect"]["value"] for d in data["decisions"]] == ["oauth2"]
 
 
@@ -186,8 +189,7 @@ def test_keys_that_keep_flipping_in_commit_messages_are_held(repo: Repo) -> None
     for engine in ("PostgreSQL", "MySQL", "PostgreSQL", "MySQL"):
         repo.commit(f"Switch the default database to {engine}", (".intentlint.toml",
                                                                    "heuristic-binding = true\n"))
-    data = json.loads(runner.invoke(app, ["decisions", "-C", str(repo.root), "--format",
-                                          "json"]).stdout)
+    data = decisions_json(repo)
     active = [d for d in data["decisions"] if d["status"] == "active"]
     assert active and all(d["held_back"] for d in active)
     assert any("changed its value 3 times" in n for n in data["notes"])

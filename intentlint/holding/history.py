@@ -11,17 +11,17 @@ from collections.abc import Iterable
 from dataclasses import dataclass, replace
 
 from intentlint.ground.config import Config
-from intentlint.ground.globs import Globs
 from intentlint.ground.gitio import (
     Commit,
     Repo,
-    diverged,
     changed_paths,
+    diverged,
     is_ancestor,
     parse_log,
     read_log,
     stream_log,
 )
+from intentlint.ground.globs import Globs
 from intentlint.ground.patterns import MAX_LINE
 from intentlint.ground.records import Decision, Declared, Source
 from intentlint.holding import caches as cache
