@@ -27,6 +27,7 @@ from intentlint.reading.polarity import (
     rule_directive,
 )
 from intentlint.reading.rulebook import EffectDef, Rulebook
+from intentlint.reading.scoping import REASON, scope_of
 
 TRIGGER = re.compile(
     r"\b(must|never|required|requires?|prefer(?:s|red)?|should|always|migrating|migrate"
@@ -180,7 +181,7 @@ def _mentions(sentence: str, rulebook: Rulebook, scopes: tuple[Scope, ...], mode
                     cue = acts_on(clause, start, end, left)
                 if not cue:
                     polarity, cue = Polarity.MENTIONED, "a commit message that does not decide it"
-            scope, environment = _scope(sentence, offset + start, offset, text, scopes) \
+            scope, environment = scope_of(sentence, offset + start, offset, text, scopes) \
                 if definition.scoped else (None, None)
             out.append(Mention(definition, value, text[start:end], polarity, cue, scope,
                                sentence, environment))
@@ -213,9 +214,6 @@ def _spans(text: str, hits: list[tuple[int, int]], rulebook: Rulebook, sentence:
 _MODIFIER = re.compile(r"\b(new|every|each|all)\s+$", re.IGNORECASE)
 
 
-_REASON = re.compile(r"\b(?:because|since|so that)\b|,\s+as\b", re.IGNORECASE)
-
-
 def _about(definition: EffectDef, sentence: str, offset: int, clause: str, at: int) -> bool:
     """Does the sentence say what the effect must be about? Not in a reason given after the
     mention ("…because each handler gets its own database"), and not with a word that only
@@ -223,7 +221,7 @@ def _about(definition: EffectDef, sentence: str, offset: int, clause: str, at: i
     clauses count: "ids stay inside the service; responses use slugs"."""
     if definition.about is None:
         return True
-    reason = _REASON.search(sentence, offset + at)
+    reason = REASON.search(sentence, offset + at)
     end = reason.start() if reason else len(sentence)
     attached = _MODIFIER.search(clause, 0, at)
     skip = offset + attached.start(1) if attached else -1
@@ -261,74 +259,6 @@ def _value(definition: EffectDef, match: object) -> str | None:
 def _tidy(value: str) -> str:
     items = [i.strip(" .;:'\"") for i in re.split(r",|/|\band\b", value)]
     return ", ".join(i[:1].upper() + i[1:] for i in items if i)
-
-
-_VERB_BEFORE = re.compile(r"\b(?:must|should|shall|will|would|can|could|may|might|to|does|do|did)"
-                          r"\s+(?:(?:only|not|never|always|also|still)\s+)?$")
-
-
-# Environments a team names without configuring them as scopes: a value decided "for the
-# tests", "in CI" or "for local development" is decided for that environment only, and the
-# reading is unclear until the configuration defines a scope for it.
-_ENVIRONMENT = re.compile(
-    r"(?:\b(?:in|on|for|under|during|inside)\s+(?:(?:the|our|a|their|its|local)\s+)*"
-    r"|^\W*(?:(?:the|our|local)\s+)*)"
-    r"(?:(?P<tests>tests?|test suites?|testing|unit tests)"
-    r"|(?P<ci>ci|continuous integration|travis|jenkins|circleci|github actions)"
-    r"|(?P<development>development|dev|devstack|docker(?:-compose)?|laptops?|local machines?"
-    r"|localhost))\b", re.IGNORECASE)
-# "the default test configuration", "the test database": the tests, without a preposition
-_TEST_SETUP = re.compile(r"\btest\s+(?:config\w*|databases?|dbs?|setup|env\w*|settings)\b",
-                         re.IGNORECASE)
-_ALL_ENVIRONMENTS = re.compile(r"\b(?:all|every)\s+(?:\w+\s+)?environments?\b|\beverywhere\b"
-                               r"|\bincluded\b", re.IGNORECASE)
-# A reason after the value ("…so they match production") names no scope for it.
-_SCOPE_REASON = re.compile(_REASON.pattern + r"|\bso (?:they|it|we)\b", re.IGNORECASE)
-
-
-def _environment(clause: str, sentence: str) -> tuple[str, int] | None:
-    """The environment a clause decides for, and where its word starts in the clause."""
-    if _ALL_ENVIRONMENTS.search(sentence):
-        return None
-    match = _ENVIRONMENT.search(clause)
-    if match is None or match.lastgroup is None:
-        setup = _TEST_SETUP.search(clause)
-        return ("tests", setup.start()) if setup else None
-    return match.lastgroup, match.start(match.lastgroup)
-
-
-def _scope(sentence: str, at: int, clause_start: int, clause: str,
-           scopes: tuple[Scope, ...]) -> tuple[str | None, str | None]:
-    """The scope a mention is decided for: a scope word in its clause, the nearest before it
-    first; otherwise the one scope the whole sentence names, if it names only one. A scope
-    word in a reason given after the mention ("…so they match production") does not count.
-    Second, the environment no scope defines that the clause decides for ("for the tests")."""
-    lowered = sentence.lower()
-    reason = _SCOPE_REASON.search(lowered, at)
-    cut = reason.start() if reason else len(lowered)
-    spans: list[tuple[int, int, str]] = []
-    for scope in scopes:
-        for word in scope.words or (scope.name,):
-            spans.extend((m.start(), m.end(), scope.name)
-                         for m in re.finditer(rf"\b{re.escape(word)}\b", lowered[:cut]))
-    # "pre-prod" is one word: a shorter scope word inside a longer one ("prod") does not count;
-    # nor does a scope word used as a verb ("data must only live in the EU")
-    hits = [(s, n) for s, e, n in spans
-            if not any(o[0] <= s and e <= o[1] and (o[0], o[1]) != (s, e) for o in spans)
-            and not _VERB_BEFORE.search(lowered, 0, s)]
-    inside = [(p, n) for p, n in hits if clause_start <= p < clause_start + len(clause)]
-    environment = _environment(clause[:max(0, cut - clause_start)], sentence)
-    # a configured scope of that name, or whose words include the word, is a scope like any
-    if environment is not None and environment[0] not in {scope.name for scope in scopes} \
-            and all(p != clause_start + environment[1] for p, _ in inside):
-        return None, environment[0]
-    before = [h for h in inside if h[0] < at]
-    if before:
-        return max(before)[1], None
-    if inside:
-        return min(inside)[1], None
-    names = {n for _, n in hits}
-    return (names.pop() if len(names) == 1 else None), None
 
 
 def _decide(mentions: list[Mention], mode: str) -> Reading:

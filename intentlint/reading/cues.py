@@ -1,0 +1,236 @@
+"""The cue words polarity reads: the product's grammar of decisions, as patterns.
+
+Each constant is a family of cues with the examples it was written for; `polarity.py`
+decides with them. Patterns are compiled on first use (see `Lazy`).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+
+class Lazy:
+    """A pattern compiled on first use: the hook imports this module on every commit, but
+    reads prose only when there is new prose to read."""
+
+    __slots__ = ("_compiled", "_source")
+
+    def __init__(self, source: str) -> None:
+        self._source = source
+        self._compiled: re.Pattern[str] | None = None
+
+    def _get(self) -> re.Pattern[str]:
+        if self._compiled is None:
+            self._compiled = re.compile(self._source, re.IGNORECASE)
+        return self._compiled
+
+    def search(self, text: str, pos: int = 0) -> re.Match[str] | None:
+        return self._get().search(text, pos)
+
+    def match(self, text: str, pos: int = 0) -> re.Match[str] | None:
+        return self._get().match(text, pos)
+
+    def finditer(self, text: str) -> Iterator[re.Match[str]]:
+        return self._get().finditer(text)
+
+    def sub(self, repl: str, text: str, count: int = 0) -> str:
+        return self._get().sub(repl, text, count=count)
+
+
+def rx(pattern: str) -> Lazy:
+    return Lazy(pattern)
+
+
+# Words that may stand between a cue and the term: "replace *the old* MySQL".
+FILLER = r"(?:(?:the|our|an?|any|its|their|old|legacy|current|existing|custom|hand-rolled|" \
+          r"homemade|in-house|self-hosted|managed|local|plain|own|\w+-based)\s+)*"
+LEFT_BEFORE = rx(
+    r"(?:\bfrom|\breplac(?:e|es|ing)|\breplaced(?!\s+by\b)"
+    r"|\b(?:swap|trade|exchange)(?:s|d|ped|ping|ing)?"
+    r"|\binstead of|\brather than"
+    r"|\baway from|\bmigrat\w* off|\bmov\w* off|\bdrop(?:s|ped|ping)?|\bretir(?:e|es|ed|ing)"
+    r"|\bstop(?:s|ped)?\s+(?:using|issuing|running|minting|writing)|\bover|\bno more"
+    r"|\bpreferred to|\bin preference to"
+    r"|\bphas(?:e|ing) out)\s+" + FILLER + r"(?:[\w-]+\s+)?$")
+# Movement away only: what a rule-like effect can be "left" by (a comparison is not enough).
+AWAY_BEFORE = rx(r"(?:\bfrom|\baway from|\bmov\w* off|\bdrop(?:s|ped|ping)?"
+                   r"|\bretir(?:e|es|ed|ing)|\bstop(?:s|ped)?\s+\w+ing)\s+" + FILLER + r"$")
+# "from" leaves a term behind only in a clause that moves: "served from Postgres" does not.
+MOVEMENT = rx(r"\b(?:switch\w*|mov(?:e|es|ed|ing)|migrat\w*|port(?:s|ed|ing)?|convert\w*"
+                r"|transition\w*|chang\w*|go(?:es|ing)?|went)\b|\bfrom\b.*\bto\b|→|->")
+LEFT_AFTER = rx(
+    r"^\W*(?:→|->|=>|⇒)|^\s*(?:is\s+)?out\b|^\s*(?:\w+\s+){0,2}(?:is|are|was|were|gets|get)"
+    r"\s+(?:being\s+)?replaced\b")
+NEGATORS = rx(r"\b(?:no|not|never|without|avoid(?:ing)?|neither|nor|against|forbid\w*"
+                r"|don't|doesn't|won't|cannot|can't|mustn't|shouldn't)\b")
+RESET = rx(r"\b(?:but|instead|however|rather|only|so|then|except)\b|[;:(]")
+NEG_AFTER = rx(
+    r"^\W*(?:[\w.-]+\s+){0,2}(?:is|are|was|were|has been|have been)\s+(?:now\s+|also\s+)?"
+    r"(?:not|no longer|never|forbidden|banned|prohibited|disallowed|deprecated|retired"
+    r"|rejected|dropped|removed|discarded|abandoned|gone|phased out|being retired"
+    r"|being phased out|being removed|out of scope|unsupported)\b"
+    r"|^\W*(?:[\w.-]+\s+){0,2}(?:must not|may not|cannot|can't|should not|shouldn't|isn't"
+    r"|aren't|won't|mustn't)\b"
+    r"|^\W*(?:[\w.-]+\s+){0,2}(?:was|were)\s+(?:\w+\s+){0,3}(?:and\s+)?(?:rejected|discarded"
+    r"|dropped|abandoned|ruled out)\b"
+    r"|^\W*(?:[\w.-]+\s+){0,6}(?:but|and)\s+(?:then\s+)?(?:rejected|dropped|discarded"
+    r"|abandoned|ruled out|decided against)\s+(?:it|them)\b")
+PERMIT_BEFORE = rx(
+    r"\b(?:may|can)\s+(?:still\s+|also\s+|keep\s+|continue\s+to\s+)?(?:use|using|keep|stay"
+    r"|remain|run|store|go)\b|\b(?:is|are)\s+(?:also\s+)?(?:allowed|permitted)\s+to\b"
+    r"|\b(?:fine|ok|okay|acceptable)\s+(?:for|to)\b")
+PERMIT_AFTER = rx(
+    r"^\W*(?:[\w.-]+\s+){0,2}(?:is|are)\s+(?:also\s+|still\s+)?(?:allowed|permitted|fine"
+    r"|acceptable|ok|okay|tolerated)\b|^\W*(?:[\w.-]+\s+){0,2}(?:may|can)\s+(?:still\s+)?be"
+    r"\s+used\b|^\W*(?:[\w.-]+\s+){0,4}(?:stays|remains)\s+(?:available\b|an?\s+(?:setting"
+    r"|option|choice)\b)")
+# A term used as a modifier of the thing worked on: "the JWT endpoints", "SQLite fixtures".
+OBJECT_AFTER = rx(
+    r"^[\s-]*(?:tests?|fixtures?|adapters?|clients?|drivers?|backups?|docs|documentation"
+    r"|dumps?|dumper|endpoints?|middleware|migrations?|connections?|connection pool\w*"
+    r"|pooling|instances|services?|versions?|support|bugs?|timeouts?|errors?|config\w*"
+    r"|settings?|secrets?|expiry|callbacks?|scopes?|claims?|helpers?|libraries|library"
+    r"|packages?|images?|containers?|credentials?|logs?|metrics|exporter|busy|locks?"
+    r"|suite|job|plugin|extension|dialect|schema dumper|collation|charset|refresh|databases"
+    r"|servers|clusters|replicas|hosts|nodes|scripts?|data|generators?|tooling|tools?"
+    r"|quer(?:y|ies)|tables?|rows?|indexes|testcontainers?|dbfixtures?|dsn|urls?"
+    # "a light grey background", "dark text": the colour of a thing, not a theme
+    r"|grey|gray|backgrounds?|text|borders?|colou?rs?|shades?|fonts?|icons?|cards?|outlines?)\b")
+# "the Postgres `COPY` command", "MySQL's JSON functions", "Postgres advisory locks": a
+# feature of the engine, used where the engine already is; choosing it chooses nothing.
+FEATURE_AFTER = rx(r"^\s*(?:'s\s+)?(?:`[^`]*`"
+                     r"|(?:(?!(?:for|as|in|on|to|with|and|or|by|over|instead)\b)[\w-]+\s+){0,2}"
+                     r"(?:commands?|functions?|features?|types?|syntax|operators?|locks?|triggers?"
+                     r"|procedures?|sequences?|views?|enums?|arrays?|modules?|flags?)\b)")
+# "instances running PostgreSQL 13", "databases using MySQL 5.7": other things described by
+# what they run, not a choice of it.
+DESCRIBED_BEFORE = rx(r"\b(?:instances?|clusters?|databases?|dbs|servers?|hosts?|nodes?"
+                        r"|replicas?|apps?|applications?|services?|projects?|sites?|accounts?)"
+                        r"\s+(?:(?:still|currently|already|that|which|are|is)\s+)*"
+                        r"(?:running|using)\s+" + FILLER + r"$")
+# "sessions are stored in Redis", "sessions time out after an hour": data the system keeps,
+# said of the term, not a choice of it.
+DATA_AFTER = rx(r"^\s*(?:are|is)\s+(?:stored|kept|cached|read|written|persisted|saved"
+                  r"|encrypted|shared|replicated)\b|^\s*(?:time out|expire|last|persist)\b")
+# "the reporting Postgres replica", "a local instance of MySQL": one running instance named by
+# its engine. Moving data to it or reading from it chooses nothing, unless the clause
+# restricts or requires ("…must stay in the EU PostgreSQL cluster", "…the Aurora cluster
+# only", "one cluster").
+INSTANCE_AFTER = rx(r"^[\s-]*(?:cluster|server|replica|instance|host|box|node|primary)\b")
+INSTANCE_BEFORE = rx(r"\b(?:cluster|server|replica|instance|host|box|node)s?\s+of\s+"
+                       + FILLER + r"$")
+RESTRICTS = rx(r"\b(?:must|shall|only|always|never|required|single|one)\b")
+# "unless their system asks for dark", "with a toggle for dark", "when using JWT cookies": an
+# exception, an option offered beside the choice, or the condition of a rule about something
+# else — not the choice.
+ASIDE_BEFORE = rx(r"\b(?:unless|except (?:when|where|if))\b"
+                    r"|\b(?:when|while|whenever|once)\s+(?:[\w'-]+\s+){0,3}$"
+                    r"|\b(?:toggle|opt-in|setting)\s+for\s+" + FILLER + r"$")
+# "more work is needed to make the admin app use OIDC", "…required before the worker can use
+# Postgres": the aim of work still to do, not a decision.
+AIM_BEFORE = rx(r"\b(?:needed|required|necessary)\s+(?:to\s+(?:make|let|allow|enable|get)"
+                  r"|before|so(?:\s+that)?)\b")
+# "one admin instance per MySQL database": a unit of counting, not a choice.
+UNIT_BEFORE = rx(r"\b(?:per|for each|for every)\s+" + FILLER + r"$")
+# The clause describes work done, not a rule: the leading verb after any commit prefix.
+PREFIX = re.compile(r"^\s*(?:\[[^\]]*\]\s*|[a-z]+(?:\([^)]*\))?!?:\s+|[\w.+ -]{1,30}:\s+"
+                     r"(?=[a-z]))", re.IGNORECASE)
+# Conventional-commit types that describe work by definition ("feat" may still decide).
+CONVENTIONAL = re.compile(r"^\s*(?:fix|chore|docs|test|tests|refactor|perf|ci|build|style"
+                           r"|revert|deps)(?:\([^)]*\))?!?:", re.IGNORECASE)
+WORK = rx(
+    r"^\W*(?:fix(?:es|ed|ing)?|bump(?:s|ed)?|add(?:s|ed|ing)?|document(?:s|ed)?"
+    r"|handle[sd]?|update[sd]?|upgrade[sd]?|remove[sd]?|delet(?:e|es|ed|ing)|test(?:s|ed)?"
+    r"|cover(?:s|ed)?|refactor(?:s|ed)?|compare[sd]?|benchmark(?:s|ed)?|rename[sd]?|log(?:s|ged)?"
+    r"|skip(?:s|ped)?|explain(?:s|ed)?|raise[sd]?|lower(?:s|ed)?|increase[sd]?|decrease[sd]?"
+    r"|restore[sd]?|merge[sd]?|revert(?:s|ed)?|improve[sd]?|tweak(?:s|ed)?|clean(?:s|ed)?"
+    r"|tidy|debug|investigate[sd]?|make[s]?(?!\s+(?:[\w-]+\s+){1,3}the\s+default\b)"
+    r"|disable[sd]?|enable[sd]?|implement(?:s|ed)?"
+    r"|deploy(?:s|ed)?|install(?:s|ed)?|configure[sd]?|mention(?:s|ed)?|reword|wip"
+    r"|initial|create[sd]?|extract(?:s|ed)?|split|cleanup|toggle|bugfix|hotfix|refresh(?:es|ed)?)\b")
+# Verbs that work *on* a rule's subject rather than set it ("move the integration tests",
+# "pass the required keys to the e2e tests").
+OPERATE = rx(r"^\W*(?:move[sd]?|run[s]?|rerun|split|mark|tag|retry|quarantine|pass(?:es|ed)?"
+               r"|feed(?:s)?)\b")
+# "required by the e2e tests", "needed by the integration suite": the rule's subject is what
+# requires something, not what is required.
+AGENT_BEFORE = rx(r"\b(?:required|needed|used|expected)\s+by\s+(?:the\s+|our\s+)?"
+                    r"(?:[\w-]+\s+){0,2}$")
+# "used in the integration tests", "at the e2e test level", "as part of the e2e suite": the
+# rule's term names where something happens, not what is required.
+PLACE_BEFORE = rx(r"\b(?:in|inside|within|at|during|as part of|from|into)\s+"
+                    r"(?:(?!(?:with|without|for|of|to|by|and|or|every|all|each|any|new)\b)"
+                    r"[\w./-]+\s+){0,3}$")
+# The same work reported as done to it: "the e2e suite was split", "tests were added".
+OPERATED = rx(r"\b(?:was|were|has been|have been)\s+(?:\w+ly\s+)?(?:moved|split|added|rewritten"
+                r"|regenerated|folded|merged|renamed|fixed|refactored|updated|upgraded|marked"
+                r"|tagged|rerun|retried|quarantined|skipped|reorganised|reorganized|restructured"
+                r"|extracted|sharded|parallelised|parallelized|reworked|cleaned up|sped up)\b"
+                # ...and where or when it runs: "integration tests run in CI on every PR"
+                r"|\b(?:run|runs|are run|is run)\s+(?:in|on|against|before|after|nightly"
+                r"|in parallel)\b")
+PAST = rx(r"\b(?:used to|until (?:19|20)\d\d|in (?:19|20)\d\d|previously|originally"
+            r"|earlier|formerly|the first version|at first|back then|last (?:year|month)"
+            r"|was using|were using|we used|had used)\b")
+HYPOTHETICAL = rx(r"\?|\b(?:if|maybe|perhaps|might|could|would|whether|either"
+                    r"|plan(?:s|ned|ning)? to|the plan is"
+                    r"|to be decided|not decided|undecided|open question|tbd|some day"
+                    r"|at some point|wondering|let's discuss|nice to)\b")
+OPTIONS = rx(r"(?<!chosen )\b(?:options?|alternatives?|considered|evaluated|compared?"
+               r"|candidates|both|as well as|trade-?offs?|pros and cons|versus|vs\.?"
+               r"|looked at|tried|trialled|piloted)\b")
+# An explicit decision outweighs the options it was chosen from.
+DECIDED = rx(r"\b(?:decided|chose|chosen|settled on|selected|picked|went with|agreed)\b")
+CANCEL = rx(r"\b(?:no longer|not required|not needed|no need|optional|rejected|discarded"
+              r"|postponed|deferred|dropped|abandoned|reverted|lifted|not a goal|tried"
+              r"|were removed|was removed|bypass\w*|exempt\w*|exceptions?)\b")
+# What makes free text in a commit message a decision rather than a note about work.
+DIRECTIVE = rx(
+    r"\b(?:must|shall|never|always|only|required|requires?|needs?|should|prefer(?:s|red)?"
+    r"|favou?r(?:s|ed)?|default(?:s)? to|by default|use|uses|using|adopt\w*|choose|chose"
+    r"|chosen|switch\w*|mov(?:e|es|ed|ing)\b.{0,40}\bto|migrat\w*|standardi[sz]\w*|go with"
+    r"|replac\w*|swap\w*|trad(?:e|es|ed|ing)|instead of|rather than|in favou?r of|retir\w*"
+    r"|drop\w*|stop\w*|no more|from now on|going forward|henceforth|let'?s|gate\w*|apply"
+    r"|throttle|serve|load|expose|return|keep|may|can|allowed|permitted|fine for|chang\w*)\b"
+    r"|\bfrom\b.{0,60}\bto\b|→|->")
+
+
+# In a commit message a value counts only where the sentence acts on it: the cue governs
+# the term itself ("switch to X", "X only"), not merely stands somewhere in the sentence.
+ACTS_BEFORE = rx(
+    r"(?:\b(?:use|uses|using|adopt\w*|standardi[sz]e\w* on|go(?:es|ing)? with|go(?:es)? (?:in)?to"
+    r"|in favou?r of"
+    r"|prefer\w*|require[sd]?|choose|chose|runs? on|must be|should be"
+    r"|(?:switch|mov|migrat|chang|convert|port|default)\w*(?:\s+[\w-]+){0,3}\s+(?:to|onto))"
+    r"|→|->|=>)\s+" + FILLER + r"$")
+ACTS_AFTER = rx(r"^[\s,]*(?:only|everywhere|instead of|rather than|over|in favou?r of"
+                  r"|the default"
+                  r"|by default|as (?:the )?default|is (?:now )?(?:required|mandatory|the default)"
+                  r"|from now on|going forward)\b")
+# After a term left behind, the replacement: "swap A for B", "replace A with B", "A out, B in".
+REPLACEMENT_BEFORE = rx(r"\b(?:for|with|to|by)\s+" + FILLER + r"$|,\s*$")
+# Strong modals only: "all", "each", "only" and "need" are everyday words in a commit body.
+RULE_MODAL = rx(
+    r"\b(?:must|never|always|required|requires?|mandatory|enforc(?:e|es|ed|ing)"
+    r"|prefer(?:s|red|ably)?|going forward|from now on|henceforth)\b")
+RULE_IMPERATIVE = rx(r"^\W*(?:use|load|serve|apply|adopt|require|gate|throttle|enforce|keep)\b")
+
+
+# "we authenticate with X", "log in via X" — a means named under a rule-making modal.
+MEANS_BEFORE = rx(r"\b(?:with|via|through|using|on)\s+" + FILLER + r"$")
+MODAL = rx(r"\b(?:must|should|always|never|for now|from now on|going forward|required"
+             r"|henceforth|by default)\b")
+
+
+# "an image for postgres", "the driver of MySQL": the term is what something else is for.
+PURPOSE_BEFORE = rx(r"\b(?:for|of)\s+" + FILLER + r"$")
+
+
+# A commit line that describes the thing the commit adds: no subject ("Uses Postgres 9.6.")
+# or a pronoun, perhaps after an opening phrase ("To keep setup simple, it uses SQLite"),
+# then a verb in the third person.
+DESCRIBES = rx(r"^\W*(?:[^,;]{1,60},\s*(?=it|this|that|they))?"
+                 r"(?:(?:it|this|that|they)\s+(?:(?:now|also|still|only|already|\w+ly)\s+)?)?"
+                 r"(?:uses|runs|stores|talks|relies|needs|works|connects|reads|writes|keeps"
+                 r"|supports|depends|speaks|authenticates|sits|lives)\b")
