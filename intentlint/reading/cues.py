@@ -162,6 +162,17 @@ AGENT_BEFORE = rx(r"\b(?:required|needed|used|expected)\s+by\s+(?:the\s+|our\s+)
 PLACE_BEFORE = rx(r"\b(?:in|inside|within|at|during|as part of|from|into)\s+"
                     r"(?:(?!(?:with|without|for|of|to|by|and|or|every|all|each|any|new)\b)"
                     r"[\w./-]+\s+){0,3}$")
+# "the e2e api parameter", "the integration-test environment", "end-to-end test config": the
+# rule's term modifying another thing names that thing, not the rule.
+RULE_OBJECT_AFTER = rx(r"^[\s-]*(?:(?!(?:for|with|in|on|to|of|and|or|before|after|by|per|at"
+                       r"|from|into|across|via|through|without|within|under|over|than|as|when"
+                       r"|if|are|is|be|must|should|the|a|an|every|each|all|any|that|which|who"
+                       r"|we|they|it|our|their|its)\b)[\w-]+\s+)?"
+                       r"(?:params?|parameters?|helpers?|config\w*|settings?|environments?|envs?"
+                       r"|accounts?|images?|runners?|containers?|fixtures?|stubs?|mocks?|data"
+                       r"|jobs?|pipelines?|levels?|servers?|clients?|tooling|tools?|frameworks?"
+                       r"|librar(?:y|ies)|dependencies|deps|reports?|results?|logs?|timeouts?"
+                       r"|buckets?|credentials?|secrets?|users?)\b")
 # The same work reported as done to it: "the e2e suite was split", "tests were added".
 OPERATED = rx(r"\b(?:was|were|has been|have been)\s+(?:\w+ly\s+)?(?:moved|split|added|rewritten"
                 r"|regenerated|folded|merged|renamed|fixed|refactored|updated|upgraded|marked"

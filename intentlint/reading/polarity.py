@@ -155,7 +155,7 @@ def _leaves(cue: str, clause: Clause, previous: tuple[int, Polarity, str] | None
     return True
 
 
-def judge_rule(clause: Clause, start: int) -> Judged:
+def judge_rule(clause: Clause, start: int, end: int | None = None) -> Judged:
     """How the clause treats a rule-like subject ("rate limiting", "internal ids").
 
     Negation is part of such rules ("never expose internal ids"), so it does not flip them;
@@ -174,6 +174,8 @@ def judge_rule(clause: Clause, start: int) -> Judged:
         return Judged(Polarity.MENTIONED, f"it is what requires ({found.group(0).strip()})")
     if (found := cues.PLACE_BEFORE.search(clause.text[:start])) is not None:
         return Judged(Polarity.MENTIONED, f"names where, not the rule ({found.group(0).strip()})")
+    if end is not None and (found := cues.RULE_OBJECT_AFTER.match(clause.text[end:])):
+        return Judged(Polarity.MENTIONED, f"names the {found.group(0).strip()}, not the rule")
     return Judged(Polarity.AFFIRMED, clause.directive)
 
 

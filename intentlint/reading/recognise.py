@@ -167,7 +167,7 @@ def _mentions(sentence: str, rulebook: Rulebook, scopes: tuple[Scope, ...], mode
         first = len(out)
         for start, end, definition, value in found:
             if definition.reading == "rule":
-                judged = judge_rule(clause, start)
+                judged = judge_rule(clause, start, end)
             else:
                 judged = judge_value(clause, start, end, previous, value)
                 previous = (end, judged.polarity, value)
