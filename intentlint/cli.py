@@ -16,7 +16,7 @@ from typing import Annotated, TypeVar
 import typer
 
 from intentlint import __version__
-from intentlint.ground.errors import EXIT_INTERNAL, IntentlintError, UsageError
+from intentlint.ground.errors import EXIT_INTERNAL, IntentlintError
 
 app = typer.Typer(
     name="intentlint", add_completion=False, no_args_is_help=True,
@@ -158,6 +158,7 @@ def explain(
 ) -> None:
     """One decision: source, text, effect, scope, what it superseded and what superseded it,
     and which checks enforce it."""
+    from intentlint.commands.explain import story
     from intentlint.holding.ledger import point_at, snapshot
     from intentlint.holding.workspace import open_workspace
     from intentlint.report import decisions as render
@@ -165,13 +166,8 @@ def explain(
     def body() -> str:
         ws = open_workspace(repo)
         snap = snapshot(ws, point_at(ws, at))
-        verdict = snap.ledger.get(decision_id) or next(
-            (v for v in snap.ledger.verdicts if v.record.id.lower() == decision_id.lower()), None)
-        if verdict is None:
-            known = ", ".join(v.record.id for v in snap.ledger.verdicts[:12])
-            raise UsageError(f"no decision {decision_id!r}; known ids include: {known or 'none'}"
-                             " (`intentlint decisions` lists them all)")
-        return render.explain(verdict, snap.ledger, ws.rules)
+        found = story(ws, snap.ledger, decision_id, "`intentlint decisions` lists them all")
+        return render.explain(found.verdict, snap.ledger, ws.rules, found.changed)
 
     typer.echo(_guard(body), nl=False)
 

@@ -129,14 +129,12 @@ def _check_patch(repo: Path, diff: str) -> dict[str, Any]:
 
 
 def _explain(repo: Path, decision_id: str) -> str:
+    from intentlint.commands.explain import story
     from intentlint.report import decisions as render
 
     ws, snap = _snapshot(repo)
-    verdict = snap.ledger.get(decision_id) or next(
-        (v for v in snap.ledger.verdicts if v.record.id.lower() == decision_id.lower()), None)
-    if verdict is None:
-        raise UsageError(f"no decision {decision_id!r}; list_decisions names them")
-    return str(render.explain(verdict, snap.ledger, ws.rules))
+    found = story(ws, snap.ledger, decision_id, "list_decisions names them all")
+    return str(render.explain(found.verdict, snap.ledger, ws.rules, found.changed))
 
 
 def _list(repo: Path, status: str) -> dict[str, Any]:

@@ -184,6 +184,20 @@ def test_bots_and_explained_needs_are_not_decisions(repo: Repo) -> None:
     assert [d["effect"]["value"] for d in data["decisions"]] == ["oauth2"]
 
 
+def test_explain_shows_what_a_free_text_records_commit_changed(repo: Repo) -> None:
+    """"Switch to JWT" in a commit that touched one package may be that package's choice:
+    `explain` shows the files, grouped by folder, so a person can tell before confirming."""
+    sha = repo.commit("Switch to JWT", ("pkg/partner/cookie.py", "x = 1\n"),
+                      ("pkg/partner/client.py", "x = 1\n"), (".envrc", "X=1\n"))
+    record = f"C-{sha[:8]}"
+    result = runner.invoke(app, ["explain", record, "-C", str(repo.root)])
+    assert result.exit_code == 0, result.output
+    assert "changed    pkg/partner/ (2 files), .envrc (what its commit touched" in result.stdout
+    repo.commit("Log", ("DECISIONS.md", POSTGRES))  # a log entry has no commit to show
+    result = runner.invoke(app, ["explain", "D1", "-C", str(repo.root)])
+    assert result.exit_code == 0 and "changed " not in result.stdout
+
+
 def test_keys_that_keep_flipping_in_commit_messages_are_held(repo: Repo) -> None:
     repo.write(".intentlint.toml", "heuristic-binding = true\n")
     for engine in ("PostgreSQL", "MySQL", "PostgreSQL", "MySQL"):

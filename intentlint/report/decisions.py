@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from collections import Counter
 from collections.abc import Callable, Sequence
 
 from intentlint.ground.records import Decision, Ledger, Status, Verdict
@@ -144,7 +145,10 @@ FORMATS: dict[str, Callable[[Sequence[Verdict], Rulebook, Ledger], str]] = {
 }
 
 
-def explain(v: Verdict, ledger: Ledger, rules: Rulebook) -> str:
+def explain(v: Verdict, ledger: Ledger, rules: Rulebook, changed: list[str] | None = None,
+            ) -> str:
+    """One record's story; `changed` is what the commit a free-text record was mined from
+    changed, when it is known."""
     r = v.record
     lines = [f"{r.id}: {r.title}", ""]
     status = v.status.value
@@ -158,6 +162,9 @@ def explain(v: Verdict, ledger: Ledger, rules: Rulebook) -> str:
               f"  component  {r.component or '-'}",
               f"  scope      {r.scope or 'everywhere'}",
               f"  effect     {_effect_line(r)}"]
+    if changed is not None:
+        lines.append(f"  changed    {_where(changed)} (what its commit touched: a decision for "
+                     "that part only belongs in a scope of its paths)")
     if r.part_of:
         lines.append(f"  part of    {r.part_of} (its text sets several effects: one record each)")
     if v.held_back:
@@ -182,3 +189,13 @@ def explain(v: Verdict, ledger: Ledger, rules: Rulebook) -> str:
         lines.append("             (not run: only active decisions are enforced)")
     lines += ["", "  " + r.text.replace("\n", "\n  ")]
     return "\n".join(lines) + "\n"
+
+
+def _where(paths: list[str], shown: int = 4) -> str:
+    """Changed files grouped by folder, most first: "pkg/dpsauth/ (2 files), .envrc"."""
+    folders = Counter(p.rsplit("/", 1)[0] + "/" if "/" in p else p for p in paths)
+    parts = [f"{name} ({count} files)" if count > 1 else name
+             for name, count in folders.most_common(shown)]
+    if len(folders) > shown:
+        parts.append(f"{len(folders) - shown} more")
+    return ", ".join(parts) or "no files"
