@@ -139,11 +139,16 @@ def _sentences(text: str) -> list[tuple[str, bool]]:
     return out
 
 
+# Markdown bold or italics written with underscores ("__an OAuth client__"): underscores are
+# word characters, so they would hide the word boundaries every pattern relies on.
+_UNDERSCORE_EMPHASIS = re.compile(r"(?<!\w)__?(?=[^\s_])|(?<=[^\s_])__?(?!\w)")
+
+
 def read(text: str, rulebook: Rulebook, scopes: tuple[Scope, ...], mode: str = "log",
          ) -> Reading:
     """Read every sentence of `text`; per key, one clear value binds or nothing does."""
     mentions: list[Mention] = []
-    for sentence, option in _sentences(text):
+    for sentence, option in _sentences(_UNDERSCORE_EMPHASIS.sub("", text)):
         if rulebook.recognisers.matching(sentence):
             found = _mentions(sentence, rulebook, scopes, mode)
             if option:
