@@ -166,6 +166,15 @@ def test_a_commit_that_changes_only_ci_or_tests_decides_for_them(repo: Repo) -> 
     assert result.exit_code == 1 and "config/db.yml" in result.output
 
 
+def test_a_commit_whose_tree_cannot_be_read_keeps_its_prose(repo: Repo) -> None:
+    """Mining asks git which files a free-text record's commit changed; when git cannot say
+    (a tree object gone), the record is kept as read and nothing fails."""
+    sha = repo.commit("Use OIDC for sign-in", ("app/auth.py", "x = 1\n"))
+    tree = repo.git("rev-parse", f"{sha}^{{tree}}").strip()
+    (repo.root / ".git" / "objects" / tree[:2] / tree[2:]).unlink()
+    assert [d["effect"]["value"] for d in decisions_json(repo)["decisions"]] == ["oauth2"]
+
+
 def test_bots_and_explained_needs_are_not_decisions(repo: Repo) -> None:
     """A dependency bot's release notes say what other projects changed ("this property is
     now required"); a body that says what something is required for explains a need."""

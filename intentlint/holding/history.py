@@ -11,6 +11,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, replace
 
 from intentlint.ground.config import Config
+from intentlint.ground.errors import GitError
 from intentlint.ground.gitio import (
     Commit,
     Repo,
@@ -198,7 +199,11 @@ def _confine(repo: Repo, read: list[_Read | None]) -> None:
              if item is not None and any(r.heuristic for r in item.found)}
     if not mined:
         return
-    for sha, paths in changed_paths(repo, list(mined)).items():
+    try:
+        changed = changed_paths(repo, list(mined))
+    except GitError:
+        return  # a tree git cannot read (a pruned or partial clone): the prose is kept as read
+    for sha, paths in changed.items():
         if paths and all(_ENVIRONMENT_FILES.match(p) for p in paths):
             item = mined[sha]
             confined = {r.text for r in item.found if r.heuristic}
