@@ -9,7 +9,7 @@ import subprocess
 from typing import Any, cast
 
 import pytest
-from typer.testing import CliRunner
+from typer.testing import CliRunner, Result
 
 from intentlint.cli import app
 from intentlint.enforcing.code_view import code_of, markers
@@ -17,6 +17,12 @@ from tests.conftest import Repo, money_pack
 
 runner = CliRunner()
 POSTGRES = "## D1: Production runs PostgreSQL\n\nEverything runs on PostgreSQL.\n"
+
+
+def check_staged(repo: Repo) -> Result:
+    """Stage everything in the work tree and run `intentlint check` on it."""
+    repo.git("add", "-A")
+    return runner.invoke(app, ["check", "-C", str(repo.root)])
 
 
 def decisions_json(repo: Repo) -> dict[str, Any]:
@@ -48,12 +54,10 @@ def test_comments_and_tests_do_not_trigger_checks(repo: Repo) -> None:
     repo.write("src/db.ts", "/* we left\n   mysql behind */\nexport const url = 'postgresql://db';\n")
     repo.write("tests/test_db.py", "URL = 'sqlite://'\n")
     repo.write("src/db_test.go", 'const url = "sqlite://"\n')
-    repo.git("add", "-A")
-    result = runner.invoke(app, ["check", "-C", str(repo.root)])
+    result = check_staged(repo)
     assert result.exit_code == 0, result.stdout
     repo.write("config/app.yml", "db:\n  url: mysql://db  # temporary\n")
-    repo.git("add", "-A")
-    result = runner.invoke(app, ["check", "-C", str(repo.root)])
+    result = check_staged(repo)
     assert result.exit_code == 1 and "config/app.yml:2: error [D1]" in result.stdout
     assert "url: mysql://db  # temporary" in result.stdout  # shown as written
 
@@ -63,12 +67,10 @@ def test_vendored_dependencies_are_not_the_projects_code(repo: Repo) -> None:
     repo.write("vendor/github.com/acme/db/docker-compose.yml", "image: mysql:8\n")
     repo.write("web/node_modules/orm/config.yml", "url: mysql://db\n")
     repo.write("third_party/sqlite/settings.yml", "url: sqlite:///x.db\n")
-    repo.git("add", "-A")
-    result = runner.invoke(app, ["check", "-C", str(repo.root)])
+    result = check_staged(repo)
     assert result.exit_code == 0, result.stdout
     repo.write("config/app.yml", "url: mysql://db\n")
-    repo.git("add", "-A")
-    result = runner.invoke(app, ["check", "-C", str(repo.root)])
+    result = check_staged(repo)
     assert result.exit_code == 1 and "config/app.yml:1: error [D1]" in result.stdout
     assert "vendor/" not in result.stdout and "node_modules" not in result.stdout
 
@@ -80,13 +82,11 @@ def test_python_docstrings_are_prose_not_code(repo: Repo) -> None:
     repo.write("src/store.py", 'def connect():\n    """Open the connection.\n\n    Older '
                'releases read mysql://legacy here.\n    """\n    return "postgresql://db"\n\n\n'
                'def close():\n    """Not mysql://anything."""\n')
-    repo.git("add", "-A")
-    result = runner.invoke(app, ["check", "-C", str(repo.root)])
+    result = check_staged(repo)
     assert result.exit_code == 0, result.stdout
     repo.write("src/urls.py", 'FALLBACK = """\nmysql://db\n"""\n\n\ndef url():\n'
                '    """Never mysql://x."""\n    return FALLBACK\n')
-    repo.git("add", "-A")
-    result = runner.invoke(app, ["check", "-C", str(repo.root)])
+    result = check_staged(repo)
     assert result.exit_code == 1 and "src/urls.py:2: error [D1]" in result.stdout
     assert "src/urls.py:7" not in result.stdout
 
@@ -259,8 +259,7 @@ def test_checks_fire_only_in_the_languages_they_understand(repo: Repo) -> None:
     repo.git("add", "-A")
     assert runner.invoke(app, ["check", "-C", str(repo.root)]).exit_code == 0
     repo.write("app/handlers/show.rb", "render json: { id: user.id }\n")
-    repo.git("add", "-A")
-    result = runner.invoke(app, ["check", "-C", str(repo.root)])
+    result = check_staged(repo)
     assert result.exit_code == 1 and "app/handlers/show.rb:1" in result.stdout
     data = json.loads(runner.invoke(app, ["rules", "-C", str(repo.root), "--format",
                                           "json"]).stdout)
