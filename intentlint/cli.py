@@ -350,15 +350,18 @@ def mcp(repo: RepoOpt = Path(".")) -> None:
 def hook_install(
     repo: RepoOpt = Path("."),
     stage: Annotated[Stage, typer.Option(help="commit-msg also mines the message being "
-                                              "written.")] = Stage.commit_msg,
+                                              "written; pre-commit installs pre-merge-commit "
+                                              "too, for merges git makes without a commit.")
+                     ] = Stage.commit_msg,
     force: Annotated[bool, typer.Option(help="Move another tool's hook aside.")] = False,
 ) -> None:
     """Install intentlint as a native git hook (never clobbers a foreign hook without
     --force)."""
     from intentlint.commands.hook_install import install
 
-    result = _guard(lambda: install(repo, stage.value, force))
-    typer.echo(f"{result.action} {result.path}")
+    results = _guard(lambda: install(repo, stage.value, force))
+    for result in results:
+        typer.echo(f"{result.action} {result.path}")
 
 
 @hook_app.command("uninstall")
@@ -369,8 +372,9 @@ def hook_uninstall(
     """Remove intentlint's native hook (restoring a hook it moved aside)."""
     from intentlint.commands.hook_install import uninstall
 
-    result = _guard(lambda: uninstall(repo, stage.value))
-    typer.echo(f"{result.action} {result.path}")
+    results = _guard(lambda: uninstall(repo, stage.value))
+    for result in results:
+        typer.echo(f"{result.action} {result.path}")
 
 
 def main() -> None:

@@ -162,14 +162,21 @@ def test_first_commit_of_an_empty_repository(repo: Repo) -> None:
     assert code == 0 and "0 blocking" in out
 
 
-def test_merge_commit_is_not_blocked(demo: Repo) -> None:
+def test_a_merge_is_checked_for_what_it_brings(demo: Repo) -> None:
+    """A side branch's JWT code, committed without the hook, is caught when it is merged."""
     demo.git("checkout", "-q", "-b", "side")
     demo.commit("Side work", ("app/side.py", "import jwt\n"))
+    demo.git("checkout", "-q", "-b", "clean", "main")
+    demo.commit("Clean work", ("app/clean.py", "x = 2\n"))
     demo.git("checkout", "-q", "main")
     demo.commit("Main work", ("app/main_work.py", "x = 1\n"))
     result = runner.invoke(app, ["hook", "install", "-C", str(demo.root)])
     assert result.exit_code == 0
     proc = subprocess.run(["git", "merge", "--no-ff", "-q", "-m", "Merge side", "side"],
+                          cwd=demo.root, capture_output=True, text=True, check=False)
+    assert proc.returncode == 1 and "app/side.py:1: error" in proc.stdout + proc.stderr
+    demo.git("merge", "--abort")
+    proc = subprocess.run(["git", "merge", "--no-ff", "-q", "-m", "Merge clean", "clean"],
                           cwd=demo.root, capture_output=True, text=True, check=False)
     assert proc.returncode == 0, proc.stderr + proc.stdout
 

@@ -20,6 +20,7 @@ from intentlint.enforcing.diff import (
     staged_diff,
 )
 from intentlint.enforcing.finding import Finding
+from intentlint.enforcing.merges import MergeChanges
 from intentlint.enforcing.plan import Plan, build, from_snapshot, plan_for
 from intentlint.ground.errors import GitError, UsageError
 from intentlint.ground.gitio import parse_log, read_log, run_git
@@ -65,12 +66,24 @@ def run_check(ws: Workspace, options: CheckOptions) -> CheckResult:
             raise UsageError(f"{options.commit_msg_file}: cannot read the commit message "
                              f"({exc.strerror})") from None
     plan = build(ws, message, enforce_all=True) if options.enforce_all else plan_for(ws, message)
-    if (ws.repo.git_dir / "MERGE_HEAD").exists():
-        return _result(plan, (), 0, notes=(
-            "merge commit: not checked; the merged commits are checked on their own branch "
-            "(use `check --rev` in CI to cover them)",))
     changes = parse_diff(staged_diff(ws.repo))
-    return _result(plan, _judge(ws, plan, changes), len(changes), notes=plan.notes)
+    notes = plan.notes + _merging(ws)
+    return _result(plan, _judge(ws, plan, changes), len(changes), notes=notes)
+
+
+def _merging(ws: Workspace) -> tuple[str, ...]:
+    """A note when the commit being made is a merge: `git commit` after a conflict
+    (MERGE_HEAD) or git's pre-merge-commit hook (which runs before MERGE_HEAD is written)."""
+    import os
+
+    action = os.environ.get("GIT_REFLOG_ACTION", "")
+    if not (ws.repo.git_dir / "MERGE_HEAD").exists() and not action.startswith("merge "):
+        return ()
+    side = action.removeprefix("merge ").strip() if action.startswith("merge ") else ""
+    into = ws.repo.branch or "the detached HEAD"
+    what = f"merging {side} into {into}" if side else f"a merge into {into}"
+    return (f"{what}: checked all it brings (the staged change against the first parent) "
+            f"under {into}'s decisions and scopes",)
 
 
 def _result(plan: Plan, findings: list[Finding] | tuple[Finding, ...], checked: int,
@@ -79,9 +92,10 @@ def _result(plan: Plan, findings: list[Finding] | tuple[Finding, ...], checked: 
                        active=plan.active)
 
 
-def _judge(ws: Workspace, plan: Plan, changes: list[FileChange]) -> list[Finding]:
-    return check_changes(changes, list(plan.in_force), ws.config, ws.repo.branch, plan.claims,
-                         plan.rules)
+def _judge(ws: Workspace, plan: Plan, changes: list[FileChange],
+           branch: str | None = None) -> list[Finding]:
+    return check_changes(changes, list(plan.in_force), ws.config, branch or ws.repo.branch,
+                         plan.claims, plan.rules)
 
 
 def _check_patch(ws: Workspace, options: CheckOptions, patch: bytes) -> CheckResult:
@@ -105,11 +119,14 @@ def _check_patch(ws: Workspace, options: CheckOptions, patch: bytes) -> CheckRes
 
 
 def _check_range(ws: Workspace, options: CheckOptions) -> CheckResult:
-    """Each commit of A..B against what held at its parent, plus what it records itself.
+    """Each commit of A..B against what held at its parent, plus what it records itself; each
+    merge commit for its conflict resolution, and for all it brings where a branch scope ends
+    at it (merges.py).
 
     History is mined once, at the first commit's parent, and extended commit by commit in
     topological order, so a merge-heavy range costs one mining, not one per branch switch.
     A commit that cannot be read is reported and the range goes on."""
+    from intentlint.enforcing.merges import merge_changes, parse_merge_message, sides
     from intentlint.holding.history import mine_commits, mine_history
     from intentlint.holding.ledger import snapshot
     from intentlint.holding.mining import Point
@@ -117,13 +134,15 @@ def _check_range(ws: Workspace, options: CheckOptions) -> CheckResult:
 
     assert options.rev_range is not None
     try:
-        out = run_git(["rev-list", "--reverse", "--topo-order", "--no-merges",
-                       options.rev_range, "--"], ws.repo.root)
+        out = run_git(["rev-list", "--reverse", "--topo-order", options.rev_range, "--"],
+                      ws.repo.root)
     except GitError:
         raise UsageError(f"{options.rev_range!r} is not a revision range in this repository; "
                          "use A..B") from None
     shas = out.decode().split()
     commits = {c.sha: c for c in parse_log(read_log(ws.repo, options.rev_range))}
+    merges = [commits[sha] for sha in shas if sha in commits and len(commits[sha].parents) > 1]
+    branches = sides(ws.repo, merges, set(shas), ws.repo.branch)
     findings: list[Finding] = []
     last: Plan | None = None
     named: dict[str, Verdict] = {}  # every decision a finding of the range may name
@@ -141,16 +160,27 @@ def _check_range(ws: Workspace, options: CheckOptions) -> CheckResult:
                 raise GitError(f"git log did not return commit {sha[:10]}")
             history = mine_commits([commit], ws.config, ws.rules, history, sha, repo=ws.repo)
             snap = snapshot(ws, Point(sha, sha), history, use_cache=False)
-            changes = parse_diff(commit_diff(ws.repo, sha, parent))
+            if len(commit.parents) > 1:
+                into = branches.into.get(sha)
+                parts = merge_changes(ws.repo, ws.config, commit, into,
+                                      parse_merge_message(commit.message).side)
+            else:
+                into = branches.branch_of.get(sha)
+                parts = [MergeChanges(parse_diff(commit_diff(ws.repo, sha, parent)), "")]
         except GitError as exc:
             unreadable.append(sha)
             notes.add(f"commit {sha[:10]} could not be read ({exc}); the range went on")
             continue
         last = from_snapshot(ws, snap, sha, options.enforce_all)
         named.update(last.ledger.by_id)
-        checked += len(changes)
-        findings.extend(replace(f, commit=sha) for f in _judge(ws, last, changes))
+        for part in parts:
+            checked += len(part.changes)
+            findings.extend(replace(f, commit=sha, against=part.against)
+                            for f in _judge(ws, last, part.changes, into))
+            if part.note:
+                notes.add(part.note)
         notes.update(last.notes)
     return CheckResult(tuple(findings), Ledger(tuple(named.values())), ws.rules, checked,
                        tuple(shas), tuple(sorted(notes)), tuple(unreadable),
                        last.active if last else 0)
+

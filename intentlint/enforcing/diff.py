@@ -43,8 +43,18 @@ def staged_diff(repo: Repo) -> bytes:
     return run_git([*BIG_FILE, "diff", "--cached", *DIFF_ARGS, base, "--"], repo.root)
 
 
-def commit_diff(repo: Repo, sha: str, parent: str | None) -> bytes:
-    return run_git([*BIG_FILE, "diff", *DIFF_ARGS, parent or EMPTY_TREE, sha, "--"], repo.root)
+def commit_diff(repo: Repo, sha: str, parent: str | None,
+                paths: list[str] | None = None) -> bytes:
+    return run_git([*BIG_FILE, "diff", *DIFF_ARGS, parent or EMPTY_TREE, sha, "--",
+                    *(paths or [])], repo.root)
+
+
+def remerge_diff(repo: Repo, sha: str) -> bytes:
+    """What a two-parent merge commit changed beyond git's own automatic merge of its parents
+    (its conflict resolution, and any edit made while merging): empty for a clean merge.
+    Needs git 2.36; git writes the re-merge's objects to a temporary store only."""
+    return run_git([*BIG_FILE, "show", "--remerge-diff", "--format=", *DIFF_ARGS, sha, "--"],
+                   repo.root)
 
 
 def patch_diff(repo: Repo, patch: bytes) -> bytes | None:

@@ -17,3 +17,4 @@ class Finding:
     removed: bool = False
     commit: str | None = None
     also: tuple[str, ...] = ()  # restatements of the same decision enforcing the same check
+    against: str = ""  # for a merge commit: the parent (or resolution) the line is judged against

@@ -198,6 +198,30 @@ def changed_paths(repo: Repo, shas: list[str]) -> dict[str, list[str]]:
     return paths
 
 
+def changed_between(repo: Repo, old: str, new: str) -> list[str]:
+    """The files that differ between two commits."""
+    out = run_git(["diff", "--name-only", "-z", "--no-renames", old, new, "--"], repo.root)
+    return [p for p in out.decode("utf-8", "surrogateescape").split("\0") if p]
+
+
+def merge_base(repo: Repo, one: str, other: str) -> str | None:
+    """The best common ancestor; None for unrelated histories."""
+    out = run_git(["merge-base", one, other], repo.root, ok_codes=(0, 1))
+    return out.decode().strip() or None
+
+
+_VERSION: list[tuple[int, ...]] = []
+
+
+def git_version() -> tuple[int, ...]:
+    """git's version as numbers (asked once per process)."""
+    if not _VERSION:
+        words = run_git(["--version"], ".").decode().split()
+        digits = words[2].split(".") if len(words) > 2 else []
+        _VERSION.append(tuple(int(d) for d in digits[:3] if d.isdigit()))
+    return _VERSION[0]
+
+
 def is_ancestor(repo: Repo, ancestor: str, descendant: str) -> bool:
     """False also when `ancestor` is no longer in the repository (rewritten history)."""
     return _git(["merge-base", "--is-ancestor", ancestor, descendant], repo.root).returncode == 0

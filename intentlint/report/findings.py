@@ -37,6 +37,8 @@ def text(result: CheckResult, rules: Rulebook, colour: bool = False) -> str:
     explained: set[str] = set()
     for f in result.findings:
         where = f"{f.path}:{f.line}" + (f" (commit {f.commit[:10]})" if f.commit else "")
+        if f.against:
+            where += f", against {f.against}"
         tag = f"[{f.decision_id}]" if f.decision_id else f"[{f.check}]"
         out.append(f"{c('bold', where)}: {c(f.severity, f.severity)} {tag} {f.message}")
         if f.snippet:
@@ -90,7 +92,8 @@ def finding_json(f: Finding, ledger: Ledger, rules: Rulebook) -> dict[str, objec
              "or the line above") if f.decision_id else None
     return {"path": f.path, "line": f.line, "severity": f.severity, "check": f.check,
             "message": f.message, "snippet": f.snippet, "removed_line": f.removed,
-            "commit": f.commit, "decision": decision, "comply": _comply(verdict, rules),
+            "commit": f.commit, "against": f.against or None, "decision": decision,
+            "comply": _comply(verdict, rules),
             "waive": waive}
 
 
@@ -135,7 +138,8 @@ def sarif(result: CheckResult, rules: Rulebook, colour: bool = False) -> str:
                 "region": {"startLine": max(f.line, 1)}}}],
         }
         if f.commit:
-            entry["properties"] = {"commit": f.commit}
+            entry["properties"] = {"commit": f.commit, **({"against": f.against}
+                                                          if f.against else {})}
         results.append(entry)
     doc = {
         "$schema": "https://json.schemastore.org/sarif-2.1.0.json",
