@@ -1,0 +1,135 @@
+"""Dependency manifests as data: which files declare packages, and what they declare.
+
+Pure: text in, `Dependency` records out; no git, no files. Only the file-name logic lives
+here, so asking `manifest_kind` costs nothing; each family's reader (and its parser) is
+imported when a file of that family is read.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable
+
+from intentlint.ground.manifests.declared import ECOSYSTEMS, Dependency, normalise
+
+__all__ = ["ECOSYSTEMS", "Dependency", "added", "catalog_accessors", "is_lockfile",
+           "manifest_kind", "normalise", "read_manifest"]
+
+Reader = Callable[[str, str], list[Dependency]]
+
+MAX_CHARS = 2_000_000  # no hand-written manifest is this long; a larger one is not read
+
+# ecosystem → the module of this package whose `read(path, text)` reads it
+_FAMILY = {"pypi": "python", "npm": "jsonmaps", "composer": "jsonmaps", "rubygems": "ruby",
+           "go": "golang", "cargo": "cargo", "maven": "jvm", "nuget": "dotnet",
+           "github-actions": "infra", "terraform": "infra", "ci": "infra"}
+
+_BY_NAME = {"pyproject.toml": "pypi", "pipfile": "pypi", "setup.cfg": "pypi",
+            "package.json": "npm", "composer.json": "composer", "gemfile": "rubygems",
+            "gems.rb": "rubygems", "go.mod": "go", "cargo.toml": "cargo", "pom.xml": "maven",
+            "build.gradle": "maven", "build.gradle.kts": "maven", "libs.versions.toml": "maven",
+            "directory.packages.props": "nuget", "directory.build.props": "nuget",
+            "packages.config": "nuget", "action.yml": "github-actions",
+            "action.yaml": "github-actions", ".travis.yml": "ci", ".gitlab-ci.yml": "ci",
+            "jenkinsfile": "ci", "azure-pipelines.yml": "ci", "azure-pipelines.yaml": "ci"}
+_BY_SUFFIX = {".gemspec": "rubygems", ".csproj": "nuget", ".fsproj": "nuget",
+              ".vbproj": "nuget", ".tf": "terraform"}
+_VENDORED = frozenset({"node_modules", "vendor", "bower_components", "site-packages"})
+
+_LOCKFILES = frozenset({
+    "package-lock.json", "npm-shrinkwrap.json", "yarn.lock", "pnpm-lock.yaml", "bun.lock",
+    "bun.lockb", "gemfile.lock", "gems.locked", "poetry.lock", "pipfile.lock", "pdm.lock",
+    "uv.lock", "cargo.lock", "composer.lock", "go.sum", "go.work.sum", "packages.lock.json",
+    "paket.lock", "gradle.lockfile", "buildscript-gradle.lockfile",
+    "settings-gradle.lockfile", ".terraform.lock.hcl", "podfile.lock", "pubspec.lock",
+    "mix.lock"})
+
+
+def _parts(path: str) -> list[str]:
+    return [p for p in path.replace("\\", "/").split("/") if p not in ("", ".")]
+
+
+def is_lockfile(path: str) -> bool:
+    """A file a tool writes to pin the whole (transitive) tree; never a declaration."""
+    parts = _parts(path)
+    if not parts:
+        return False
+    name = parts[-1].lower()
+    return name in _LOCKFILES or (name.endswith(".lockfile") and "dependency-locks" in parts)
+
+
+def manifest_kind(path: str) -> str | None:
+    """The ecosystem whose reader reads `path`, by its name and place; None for any other
+    file, for lockfiles, and for manifests of vendored code (`node_modules/`, `vendor/`)."""
+    parts = _parts(path)
+    if not parts or _VENDORED.intersection(parts) or is_lockfile(path):
+        return None
+    name = parts[-1].lower()
+    folder = parts[-2].lower() if len(parts) > 1 else ""
+    if name in _BY_NAME:
+        return _BY_NAME[name]
+    if folder == "workflows" and len(parts) > 2 and parts[-3] == ".github" and \
+            name.endswith((".yml", ".yaml")):
+        return "github-actions"
+    if folder == ".circleci" and name in ("config.yml", "config.yaml"):
+        return "ci"
+    if folder == "gradle" and name.endswith(".versions.toml"):
+        return "maven"
+    if _is_requirements(name, folder):
+        return "pypi"
+    return next((kind for suffix, kind in _BY_SUFFIX.items() if name.endswith(suffix)), None)
+
+
+def _is_requirements(name: str, folder: str) -> bool:
+    if not name.endswith((".txt", ".in")):
+        return False
+    stem = name.rsplit(".", 1)[0]
+    return folder == "requirements" or stem.startswith("requirements") or \
+        stem.endswith(("-requirements", "_requirements"))
+
+
+def read_manifest(path: str, text: str) -> list[Dependency]:
+    """The packages `text` declares directly, read as the manifest `path` names.
+
+    Never raises on bad input: a malformed manifest gives what could be read (maybe
+    nothing), and so does an unknown path or a lockfile."""
+    kind = manifest_kind(path)
+    if kind is None or len(text) > MAX_CHARS:
+        return []
+    return [dep for dep in _reader(kind)(path, text) if dep.name]
+
+
+def added(path: str, old: str | None, new: str) -> list[Dependency]:
+    """What `new` declares that `old` did not (`old` None: a new file), at `new`'s lines.
+
+    A package moved from a dev-only group into a runtime one counts as added; lockfile churn
+    never does (it is transitive)."""
+    now = read_manifest(path, new)
+    if not now or is_lockfile(path):
+        return []
+    before = read_manifest(path, old) if old is not None else []
+    known = {(d.ecosystem, d.name) for d in before}
+    runtime = {(d.ecosystem, d.name) for d in before if not d.dev}
+    out: list[Dependency] = []
+    seen: set[tuple[str, str, bool]] = set()
+    for dep in now:
+        key = (dep.ecosystem, dep.name)
+        if (key in known and (dep.dev or key in runtime)) or (*key, dep.dev) in seen:
+            continue
+        seen.add((*key, dep.dev))
+        out.append(dep)
+    return out
+
+
+def catalog_accessors(text: str) -> dict[str, str]:
+    """A Gradle version catalog's accessors (`libs.spring.boot.web`) → "group:artifact", to
+    resolve the `libs.…` names `read_manifest` gives for build scripts that use them."""
+    from intentlint.ground.manifests.jvm import catalog_accessors as accessors
+
+    return accessors(text)
+
+
+def _reader(kind: str) -> Reader:
+    module = importlib.import_module(f"{__name__}.{_FAMILY[kind]}")
+    reader: Reader = module.read
+    return reader

@@ -1,0 +1,152 @@
+"""The JVM: Maven's pom.xml, Gradle build scripts (Groovy and Kotlin) and Gradle version
+catalogs; every name a "group:artifact" coordinate.
+
+A build script that names a catalog entry (`implementation(libs.guava)`) gives the accessor
+("libs.guava") as the name; `catalog_accessors` resolves it against the catalog."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from intentlint.ground.manifests.declared import (
+    Dependency,
+    Lines,
+    header,
+    key,
+    normalise,
+    parse_xml,
+    table,
+    xml_parser,
+)
+
+_CONFIG_ENDINGS = ("implementation", "api", "compileonly", "runtimeonly", "compile", "runtime",
+                   "annotationprocessor", "kapt", "ksp", "developmentonly")
+_CONFIG = re.compile(r"^\s*(\w+)\s*[\s(]")
+_COORDINATE = re.compile(r"""["']([^"':\s$]+):([^"':\s$]+)(:[^"']*)?["']""")
+_CATALOG_REF = re.compile(r"\blibs\.(?!plugins\.|versions\.)[A-Za-z][\w.]*\w")
+_KOTLIN = re.compile(r"""\bkotlin\s*\(\s*["']([\w-]+)["']""")
+_MAP = re.compile(r"""\bgroup\s*[:=]\s*["']([^"']+)["']\s*,\s*name\s*[:=]\s*["']([^"']+)["']""")
+_MAVEN_PLUGINS = "org.apache.maven.plugins"
+
+
+def read(path: str, text: str) -> list[Dependency]:
+    name = path.replace("\\", "/").rsplit("/", 1)[-1].lower()
+    if name == "pom.xml":
+        return _pom(text)
+    if name.endswith(".toml"):
+        return _catalog(text)
+    return _gradle(text)
+
+
+def _maven(group: str, artifact: str, line: int, dev: bool = False) -> Dependency:
+    return Dependency("maven", normalise("maven", f"{group}:{artifact}"), line, dev)
+
+
+def _gradle(text: str) -> list[Dependency]:
+    out = []
+    for number, line in enumerate(text.splitlines(), 1):
+        code = line.split("//", 1)[0] if "://" not in line else line
+        config = _CONFIG.match(code)
+        if not config or not config.group(1).lower().endswith(_CONFIG_ENDINGS):
+            continue
+        dev = "test" in config.group(1).lower()
+        rest = code[config.end(1):]
+        found = [(m.group(1), m.group(2)) for m in _COORDINATE.finditer(rest)]
+        found += [(m.group(1), m.group(2)) for m in _MAP.finditer(rest)]
+        found += [("org.jetbrains.kotlin", f"kotlin-{m.group(1)}") for m in _KOTLIN.finditer(rest)]
+        out += [_maven(group, artifact, number, dev) for group, artifact in found]
+        ref = _CATALOG_REF.search(rest)
+        if ref and not found:
+            out.append(Dependency("maven", ref.group(0).removesuffix(".get"), number, dev))
+    return out
+
+
+def _load(text: str) -> dict[str, Any] | None:
+    from intentlint.ground.tomlfile import TOMLDecodeError, loads
+
+    try:
+        data: dict[str, Any] = loads(text)
+    except (TOMLDecodeError, RecursionError):
+        return None
+    return data
+
+
+def _library(spec: Any) -> str | None:
+    """A catalog entry's "group:artifact": `"g:a:v"`, `{ module = "g:a" }` or `{ group = "g",
+    name = "a" }`."""
+    if isinstance(spec, str):
+        parts = spec.split(":")
+        return f"{parts[0]}:{parts[1]}" if len(parts) >= 2 and parts[0] and parts[1] else None
+    body = table(spec)
+    module, group, name = body.get("module"), body.get("group"), body.get("name")
+    if isinstance(module, str):
+        return _library(module + ":")
+    if isinstance(group, str) and isinstance(name, str) and group and name:
+        return f"{group}:{name}"
+    return None
+
+
+def _catalog(text: str) -> list[Dependency]:
+    data = _load(text)
+    if data is None:
+        return []
+    lines = Lines(text)
+    start = lines.find(header("libraries"))
+    out = []
+    for alias, spec in table(data.get("libraries")).items():
+        coordinate = _library(spec)
+        if coordinate:
+            out.append(Dependency("maven", normalise("maven", coordinate),
+                                  lines.near(key(alias), start)))
+    return out
+
+
+def catalog_accessors(text: str, catalog: str = "libs") -> dict[str, str]:
+    data = _load(text) or {}
+    out = {}
+    for alias, spec in table(data.get("libraries")).items():
+        coordinate = _library(spec)
+        if coordinate:
+            accessor = re.sub(r"[-_.]+", ".", alias)
+            out[f"{catalog}.{accessor}"] = normalise("maven", coordinate)
+    return out
+
+
+
+def _pom(text: str) -> list[Dependency]:
+    parser = xml_parser()
+    out: list[Dependency] = []
+    stack: list[str] = []
+    fields: dict[str, str] = {}
+    opened: list[int] = []  # depth and line of the <dependency>/<plugin> being read
+    chars: list[str] = []
+
+    def start(name: str, _attrs: Any) -> None:
+        parent = stack[-1] if stack else ""
+        managed = "dependencyManagement" in stack or "pluginManagement" in stack
+        if not opened and not managed and (name, parent) in (("dependency", "dependencies"),
+                                                              ("plugin", "plugins")):
+            opened[:] = [len(stack) + 1, parser.CurrentLineNumber]
+            fields.clear()
+            fields["kind"] = name
+        stack.append(name)
+        chars.clear()
+
+    def end(name: str) -> None:
+        if opened and len(stack) == opened[0] + 1:
+            fields[name] = "".join(chars).strip()
+        elif opened and len(stack) == opened[0]:
+            default = _MAVEN_PLUGINS if fields["kind"] == "plugin" else ""
+            group, artifact = fields.get("groupId") or default, fields.get("artifactId")
+            if group and artifact:
+                out.append(_maven(group, artifact, opened[1], fields.get("scope") == "test"))
+            opened.clear()
+        stack.pop()
+        chars.clear()
+
+    parser.StartElementHandler = start
+    parser.EndElementHandler = end
+    parser.CharacterDataHandler = chars.append
+    parse_xml(parser, text)
+    return out
