@@ -264,10 +264,10 @@ dependencies {
 
 VERSIONS_TOML = """\
 [versions]
-jackson = "2.16.0"
+jk = "2.16.0"
 
 [libraries]
-jackson-databind = { module = "com.fasterxml.jackson.core:jackson-databind", version.ref = "jackson" }
+jackson-databind = { module = "com.fasterxml.jackson.core:jackson-databind", version.ref = "jk" }
 junit_jupiter = { group = "org.junit.jupiter", name = "junit-jupiter", version = "5.10.1" }
 guava = "com.google.guava:guava:33.0.0-jre"
 
@@ -425,3 +425,227 @@ def test_reads_each_manifest_kind(path: str, text: str, kind: str,
     assert sorted(names(deps)) == sorted(expected)
     ecosystems = {d.ecosystem for d in deps}
     assert ecosystems <= {kind, "ci"}
+
+
+# What one more line in each kind of manifest adds: (path, old, new, expected names).
+ADDITIONS = [
+    ("requirements.txt", "requests==2.31\n", "requests==2.32\nmarshmallow>=3\n",
+     [("marshmallow", 2, False)]),
+    ("pyproject.toml", PYPROJECT, PYPROJECT.replace('"pydantic>=2",', '"pydantic>=2",\n'
+                                                     '    "Marshmallow",'),
+     [("marshmallow", 5, False)]),
+    ("Pipfile", PIPFILE, PIPFILE.replace('requests = "*"', 'requests = "*"\ncelery = "*"'),
+     [("celery", 6, False)]),
+    ("setup.cfg", SETUP_CFG, SETUP_CFG.replace("    attrs>=22", "    attrs>=22\n    rq"),
+     [("rq", 7, False)]),
+    ("package.json", PACKAGE_JSON, PACKAGE_JSON.replace('"jest": "^29.0.0",',
+                                                        '"jest": "^29.0.0",\n    "enzyme": "3",'),
+     [("enzyme", 9, True)]),
+    ("composer.json", COMPOSER_JSON, COMPOSER_JSON.replace(
+        '"phpunit/phpunit": "^10"', '"phpunit/phpunit": "^10",\n        "mockery/mockery": "1"'),
+     [("mockery/mockery", 10, True)]),
+    ("Gemfile", GEMFILE, GEMFILE + 'gem "resque"\n', [("resque", 24, False)]),
+    ("widget.gemspec", GEMSPEC, GEMSPEC.replace("end\n", '  spec.add_dependency "devise"\nend\n'),
+     [("devise", 7, False)]),
+    ("go.mod", GO_MOD, GO_MOD.replace(
+        "\tgo.uber.org/zap v1.27.0",
+        "\tgo.uber.org/zap v1.27.0\n\tgithub.com/sirupsen/logrus v1.9.3"),
+     [("github.com/sirupsen/logrus", 10, False)]),
+    ("Cargo.toml", CARGO_TOML, CARGO_TOML.replace(
+        'cc = "1"', 'cc = "1"\n\n[dev-dependencies.insta]\nversion = "1"'),
+     [("insta", 18, True)]),
+    ("pom.xml", POM_XML, POM_XML.replace("  </dependencies>\n  <build>", """\
+    <dependency>
+      <groupId>com.google.code.gson</groupId>
+      <artifactId>gson</artifactId>
+    </dependency>
+  </dependencies>
+  <build>"""), [("com.google.code.gson:gson", 30, False)]),
+    ("build.gradle", BUILD_GRADLE, BUILD_GRADLE.replace(
+        "    classpath", "    implementation 'joda-time:joda-time:2.12.5'\n    classpath"),
+     [("joda-time:joda-time", 13, False)]),
+    ("gradle/libs.versions.toml", VERSIONS_TOML, VERSIONS_TOML.replace(
+        "\n[plugins]", 'gson = "com.google.code.gson:gson:2.10"\n\n[plugins]'),
+     [("com.google.code.gson:gson", 8, False)]),
+    ("Api.csproj", CSPROJ, CSPROJ.replace("  </ItemGroup>",
+                                          '    <PackageReference Include="AutoMapper" />\n'
+                                          "  </ItemGroup>"),
+     [("automapper", 12, False)]),
+    (".github/workflows/ci.yml", WORKFLOW, WORKFLOW.replace(
+        "      - uses: ./", "      - uses: actions/cache@v4\n      - uses: ./"),
+     [("actions/cache", 11, False)]),
+    ("main.tf", TERRAFORM, TERRAFORM + 'resource "azurerm_resource_group" "rg" {}\n',
+     [("hashicorp/azurerm", 24, False)]),
+]
+
+
+@pytest.mark.parametrize(("path", "old", "new", "expected"), ADDITIONS,
+                         ids=[a[0] for a in ADDITIONS])
+def test_added_names_what_the_change_declares(path: str, old: str, new: str,
+                                               expected: list[tuple[str, int, bool]]) -> None:
+    assert names(added(path, old, new)) == expected
+    assert added(path, new, new) == []
+    assert added(path, new, old) == []
+
+
+@pytest.mark.parametrize(("path", "text", "kind", "expected"), CASES,
+                         ids=[c[0] for c in CASES])
+def test_a_new_manifest_adds_everything_it_declares(path: str, text: str, kind: str,
+                                                   expected: list[tuple[str, int, bool]]
+                                                   ) -> None:
+    assert {n for n, _, _ in names(added(path, None, text))} == {n for n, _, _ in expected}
+
+
+def test_a_package_moved_from_dev_to_runtime_is_added() -> None:
+    old = '{"devDependencies": {"moment": "2"}}'
+    new = '{"dependencies": {"moment": "2"}}'
+    assert added("package.json", old, new) == [Dependency("npm", "moment", 1)]
+    assert added("package.json", new, old) == []
+
+
+def test_changing_a_version_adds_nothing() -> None:
+    assert added("requirements.txt", "Django==4.2\n", "django==5.0\n") == []
+    assert added("Cargo.toml", '[dependencies]\nserde = "1"\n',
+                 '[dependencies]\nserde = { version = "1.0.1" }\n') == []
+
+
+LOCKFILES = ["package-lock.json", "web/yarn.lock", "pnpm-lock.yaml", "Gemfile.lock",
+             "poetry.lock", "Cargo.lock", "composer.lock", "go.sum", "Pipfile.lock", "uv.lock",
+             "gradle.lockfile", "gradle/dependency-locks/compileClasspath.lockfile",
+             ".terraform.lock.hcl", "packages.lock.json"]
+
+
+@pytest.mark.parametrize("path", LOCKFILES)
+def test_lockfile_churn_is_never_an_addition(path: str) -> None:
+    assert is_lockfile(path)
+    assert manifest_kind(path) is None
+    assert added(path, None, '{"dependencies": {"left-pad": "1"}}\nleft-pad@1:\n') == []
+
+
+@pytest.mark.parametrize("path", ["README.md", "src/app.py", "package.json.bak",
+                                  "node_modules/react/package.json", "vendor/x/y/composer.json",
+                                  ".github/dependabot.yml", "workflows/ci.yml",
+                                  "docs/requirements.md", "config.yml", ""])
+def test_other_files_are_not_manifests(path: str) -> None:
+    assert manifest_kind(path) is None
+    assert not is_lockfile(path)
+    assert read_manifest(path, 'requests\n{"dependencies": {"x": "1"}}') == []
+
+
+@pytest.mark.parametrize(("ecosystem", "written", "expected"), [
+    ("pypi", "Flask_SQLAlchemy", "flask-sqlalchemy"),
+    ("pypi", "zope.interface", "zope-interface"),
+    ("pypi", "  Django  ", "django"),
+    ("pypi", "ruamel.yaml.clib", "ruamel-yaml-clib"),
+    ("pypi", "a__-._b", "a-b"),
+    ("cargo", "Tokio_Util", "tokio-util"),
+    ("npm", "@Types/Node", "@types/node"),
+    ("maven", "com.google.guava:guava:33.0.0-jre", "com.google.guava:guava"),
+    ("maven", " org.Example : Thing ", "org.Example:Thing"),
+    ("go", "github.com/Azure/azure-sdk-for-go", "github.com/Azure/azure-sdk-for-go"),
+    ("github-actions", "Actions/Checkout@v4", "actions/checkout"),
+    ("github-actions", "github/codeql-action/init@v3", "github/codeql-action"),
+    ("terraform", "registry.terraform.io/HashiCorp/AWS", "hashicorp/aws"),
+    ("nuget", "Newtonsoft.Json", "newtonsoft.json"),
+    ("composer", "Laravel/Framework", "laravel/framework"),
+])
+def test_normalise(ecosystem: str, written: str, expected: str) -> None:
+    assert normalise(ecosystem, written) == expected
+    assert normalise(ecosystem, expected) == expected
+
+
+def test_cargo_renames_are_read_under_the_real_crate_name() -> None:
+    text = ('[dependencies]\nweb = { package = "actix-web", version = "4" }\n'
+            '[dependencies.json]\npackage = "serde_json"\nversion = "1"\n')
+    assert names(read_manifest("Cargo.toml", text)) == [("actix-web", 2, False),
+                                                        ("serde-json", 3, False)]
+    renamed = text.replace("web = {", "http = {")
+    assert added("Cargo.toml", text, renamed) == []
+
+
+@pytest.mark.parametrize(("line", "expected"), [
+    ("- uses: actions/checkout@v4", "actions/checkout"),
+    ("  uses: 'actions/setup-node@v4'", "actions/setup-node"),
+    ('    - uses: "aws-actions/configure-aws-credentials@v4" # pinned',
+     "aws-actions/configure-aws-credentials"),
+    ("- uses: github/codeql-action/analyze@v3", "github/codeql-action"),
+    ("- uses: actions/checkout@8e5e7e5ab8b370d6c329ec480221332ada57f0ab", "actions/checkout"),
+    ("- uses: actions/checkout", "actions/checkout"),
+    ("- uses: ./.github/actions/build", None),
+    ("- uses: docker://ghcr.io/owner/image:1", None),
+    ("- uses: ${{ matrix.action }}", None),
+    ("# - uses: actions/cache@v3", None),
+])
+def test_actions_are_named_owner_repo(line: str, expected: str | None) -> None:
+    deps = [d for d in read_manifest(".github/workflows/x.yaml", f"steps:\n{line}\n")
+            if d.ecosystem == "github-actions"]
+    assert [d.name for d in deps] == ([expected] if expected else [])
+    assert all(d.line == 2 for d in deps)
+
+
+def test_composite_actions_are_read_without_claiming_a_ci_system() -> None:
+    text = "runs:\n  using: composite\n  steps:\n    - uses: actions/cache@v4\n"
+    assert read_manifest(".github/actions/setup/action.yml", text) == [
+        Dependency("github-actions", "actions/cache", 4)]
+
+
+def test_version_catalog_accessors_resolve_build_script_references() -> None:
+    accessors = catalog_accessors(VERSIONS_TOML)
+    assert accessors == {"libs.jackson.databind": "com.fasterxml.jackson.core:jackson-databind",
+                         "libs.junit.jupiter": "org.junit.jupiter:junit-jupiter",
+                         "libs.guava": "com.google.guava:guava"}
+    refs = [d.name for d in read_manifest("build.gradle", BUILD_GRADLE) if ":" not in d.name]
+    assert [accessors[r] for r in refs] == ["com.fasterxml.jackson.core:jackson-databind"]
+    assert catalog_accessors("not [toml") == {}
+
+
+def test_a_pom_that_declares_entities_is_not_expanded() -> None:
+    bomb = ('<?xml version="1.0"?>\n<!DOCTYPE lolz [<!ENTITY lol "lol">'
+            + "".join(f'<!ENTITY lol{i} "{"&lol;" * 10 if i == 1 else f"&lol{i - 1};" * 10}">'
+                      for i in range(1, 10))
+            + ']>\n<project><dependencies><dependency><groupId>&lol9;</groupId>'
+              '<artifactId>a</artifactId></dependency></dependencies></project>')
+    assert read_manifest("pom.xml", bomb) == []
+    external = ('<?xml version="1.0"?>\n<!DOCTYPE p [<!ENTITY x SYSTEM "file:///etc/passwd">]>'
+                "<project><dependencies><dependency><groupId>&x;</groupId><artifactId>a"
+                "</artifactId></dependency></dependencies></project>")
+    assert read_manifest("pom.xml", external) == []
+
+
+def test_a_truncated_manifest_gives_what_was_read_before_the_fault() -> None:
+    cut = POM_XML[:POM_XML.index("<dependency>\n      <groupId>org.junit")]
+    assert [d.name for d in read_manifest("pom.xml", cut)] == ["com.google.guava:guava"]
+    assert read_manifest("package.json", PACKAGE_JSON[:40]) == []
+    assert read_manifest("Cargo.toml", "[dependencies\nserde = 1") == []
+
+
+def test_a_huge_manifest_is_not_read() -> None:
+    assert read_manifest("requirements.txt", "requests\n" * 300_000) == []
+
+
+# Text that looks enough like manifests to reach deep into the readers.
+FRAGMENTS = ["\n", " ", "{", "}", "[", "]", '"', "'", "=", ":", ",", "#", "//", "\\", "@", "(",
+             ")", "<", ">", "/", "dependencies", "devDependencies", "[dependencies]",
+             "[project]", "dependencies = [", "[tool.poetry.dependencies]", "require (",
+             "require", " v1.0.0", "gem 'x'", "group :test do", "end", "do", "<dependency>",
+             "</dependency>", "<groupId>", "</groupId>", "<artifactId>", "<plugin>",
+             "<dependencies>", "</dependencies>", "<PackageReference Include=\"x\">",
+             "<PrivateAssets>all</PrivateAssets>", "</PackageReference>", "implementation ",
+             "'g:a:1'", "libs.x", "kotlin(\"x\")", "uses: a/b@v1", "uses: ./x",
+             "required_providers {", "source = \"a/b\"", "aws = {", "resource \"aws_x\" \"y\"",
+             "package = \"p\"", "[libraries]", "x = { module = \"g:a\" }", "-r x", "x==1",
+             "x @ https://e/x.whl", "[options]", "install_requires =", "%q<x>",
+             "add_dependency", "<!ENTITY a \"b\">", "&a;", "\x00", "é", "\ud7ff"]
+manifest_text = st.one_of(st.text(max_size=300),
+                          st.lists(st.sampled_from(FRAGMENTS), max_size=40).map("".join))
+MANIFEST_PATHS = [path for path, _ in KINDS] + ["b.gemspec", "Gemfile"]
+
+
+@settings(max_examples=60, deadline=None)
+@given(text=manifest_text, old=manifest_text)
+@pytest.mark.parametrize("path", sorted(set(MANIFEST_PATHS)))
+def test_no_input_makes_a_reader_raise(path: str, text: str, old: str) -> None:
+    deps = read_manifest(path, text)
+    assert all(isinstance(d, Dependency) and d.name and d.line >= 0 for d in deps)
+    assert added(path, text, text) == []
+    assert added(path, old, text) == [d for d in added(path, old, text) if d in deps]
