@@ -649,3 +649,16 @@ def test_no_input_makes_a_reader_raise(path: str, text: str, old: str) -> None:
     assert all(isinstance(d, Dependency) and d.name and d.line >= 0 for d in deps)
     assert added(path, text, text) == []
     assert added(path, old, text) == [d for d in added(path, old, text) if d in deps]
+
+
+def test_asking_which_files_are_manifests_imports_no_parser() -> None:
+    import subprocess
+    import sys
+
+    probe = ("import sys\nfrom intentlint.ground.manifests import manifest_kind, is_lockfile\n"
+             "manifest_kind('src/app.py'); is_lockfile('yarn.lock')\n"
+             "print(sorted(m for m in ('packaging', 'json', 'xml.parsers.expat', 'tomllib',"
+             " 'configparser', 'intentlint.ground.manifests.python') if m in sys.modules))")
+    out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True,
+                         check=True).stdout
+    assert out.strip() == "[]"
