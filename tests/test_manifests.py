@@ -662,3 +662,14 @@ def test_asking_which_files_are_manifests_imports_no_parser() -> None:
     out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True,
                          check=True).stdout
     assert out.strip() == "[]"
+
+
+@pytest.mark.parametrize("path", ["requirements.txt", "Gemfile", "pom.xml", "package.json"])
+def test_lines_are_counted_as_git_counts_them(path: str) -> None:
+    texts = {"requirements.txt": "# a\u2028b\r\nflask\r\n",
+             "Gemfile": "# a\u2028b\r\ngem 'rails'\r\n",
+             "pom.xml": "<!-- a\u2028b -->\r\n<project><dependencies>\r\n<dependency><groupId>g"
+                        "</groupId><artifactId>a</artifactId></dependency></dependencies></project>",
+             "package.json": '{"description": "a\u2028b",\r\n "dependencies": {\r\n "x": "1"}}'}
+    assert [d.line for d in read_manifest(path, texts[path])] == [{"pom.xml": 3,
+                                                                    "package.json": 3}.get(path, 2)]

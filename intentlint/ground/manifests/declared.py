@@ -72,7 +72,7 @@ class Lines:
     """The lines of a manifest, for finding where a parsed name was written."""
 
     def __init__(self, text: str) -> None:
-        self.lines: Sequence[str] = text.splitlines()
+        self.lines: Sequence[str] = text.split("\n")
 
     def find(self, pattern: str | re.Pattern[str], start: int = 0) -> int:
         """The 1-based line at or after 1-based `start` matching `pattern`, else 0."""
@@ -87,10 +87,6 @@ class Lines:
         (dotted keys, inline tables) the section search did not see."""
         return self.find(pattern, start) or (self.find(pattern) if start > 1 else 0)
 
-
-def token(raw: str) -> str:
-    """A regex for `raw` as a whole name (not part of a longer one)."""
-    return rf"(?<![\w.@/-]){re.escape(raw)}(?![\w@/-]|\.\w)"
 
 
 def header(*keys: str) -> str:

@@ -23,7 +23,7 @@ _ITEMS = {"PackageReference": "Include", "PackageVersion": "Include",
 
 def read(path: str, text: str) -> list[Dependency]:
     name = path.replace("\\", "/").rsplit("/", 1)[-1]
-    test_project = name.lower().endswith(("proj",)) and dev_words(name.rsplit(".", 1)[0])
+    test_project = name.lower().endswith("proj") and dev_words(name.rsplit(".", 1)[0])
     parser = xml_parser()
     out: list[Dependency] = []
     chars: list[str] = []

@@ -16,7 +16,7 @@ _INNER = re.compile(rf"^\s*{_MODULE}")
 def read(path: str, text: str) -> list[Dependency]:
     out = []
     in_block = False
-    for number, line in enumerate(text.splitlines(), 1):
+    for number, line in enumerate(text.split("\n"), 1):
         if "// indirect" in line.replace("//indirect", "// indirect"):
             match = None
         elif in_block:

@@ -34,7 +34,7 @@ def read(path: str, text: str) -> list[Dependency]:
 
 def _actions(text: str) -> list[Dependency]:
     out = []
-    for number, line in enumerate(text.splitlines(), 1):
+    for number, line in enumerate(text.split("\n"), 1):
         match = _USES.match(line)
         if not match:
             continue
@@ -52,7 +52,7 @@ def _terraform(text: str) -> list[Dependency]:
     sources: dict[str, str] = {}  # local name → source, from required_providers
     depth = 0  # brace depth inside required_providers; 0 when outside
     entry: tuple[str, int] | None = None  # the provider being read and its line
-    for number, line in enumerate(text.splitlines(), 1):
+    for number, line in enumerate(text.split("\n"), 1):
         code = line.split("#", 1)[0].split("//", 1)[0]
         if depth == 0:
             if _REQUIRED.match(code):
@@ -86,7 +86,7 @@ def _implied(text: str, sources: dict[str, str]) -> list[Dependency]:
     provider its type's prefix names."""
     out = []
     seen = set(sources)
-    for number, line in enumerate(text.splitlines(), 1):
+    for number, line in enumerate(text.split("\n"), 1):
         typed = _TYPED.match(line)
         if typed and typed.group(1) not in seen and typed.group(1) not in _BUILTIN:
             seen.add(typed.group(1))

@@ -45,7 +45,7 @@ def _maven(group: str, artifact: str, line: int, dev: bool = False) -> Dependenc
 
 def _gradle(text: str) -> list[Dependency]:
     out = []
-    for number, line in enumerate(text.splitlines(), 1):
+    for number, line in enumerate(text.split("\n"), 1):
         code = line.split("//", 1)[0] if "://" not in line else line
         config = _CONFIG.match(code)
         if not config or not config.group(1).lower().endswith(_CONFIG_ENDINGS):

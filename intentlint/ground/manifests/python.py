@@ -50,7 +50,7 @@ def requirement_name(spec: str) -> str | None:
 def _requirements(text: str, dev: bool) -> list[Dependency]:
     out: list[Dependency] = []
     pending, first = "", 0
-    for number, raw in enumerate(text.splitlines(), 1):
+    for number, raw in enumerate(text.split("\n"), 1):
         line = _COMMENT.sub("", raw).rstrip()
         if not pending:
             first = number

@@ -34,7 +34,7 @@ def _dev_group(written: str) -> bool:
 def _gemfile(text: str) -> list[Dependency]:
     out = []
     blocks: list[bool] = []  # for each open block: is it a dev-only group?
-    for number, line in enumerate(text.splitlines(), 1):
+    for number, line in enumerate(text.split("\n"), 1):
         code = line.split("#", 1)[0] if "#{" not in line else line
         gem = _GEM.match(code)
         if gem:
@@ -55,7 +55,7 @@ def _gemfile(text: str) -> list[Dependency]:
 
 def _gemspec(text: str) -> list[Dependency]:
     out = []
-    for number, line in enumerate(text.splitlines(), 1):
+    for number, line in enumerate(text.split("\n"), 1):
         for match in _SPEC.finditer(line.split("#", 1)[0]):
             name = match.group(2) or match.group(3)
             dev = match.group(1) == "development_"
