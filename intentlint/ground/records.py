@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 
 KINDS = ("constraint", "decision", "preference", "permission")
+DEPENDENCY = "dependency:"  # the key prefix of a dependency effect: dependency:ECOSYSTEM:NAME
 
 
 class Status(str, Enum):
@@ -47,6 +48,10 @@ class Effect:
     value: str
 
     def __str__(self) -> str:
+        if self.key.startswith(DEPENDENCY):  # `uses pypi:pydantic`, `avoids npm:moment`
+            ecosystem, _, name = self.key[len(DEPENDENCY):].partition(":")
+            verb = {"used": "uses", "avoided": "avoids"}.get(self.value, self.value)
+            return f"{verb} {name if ecosystem == 'any' else f'{ecosystem}:{name}'}"
         return f"{self.key} = {self.value}"
 
 
@@ -76,6 +81,9 @@ class Decision:
     checks: tuple[str, ...] = ()  # inline checks, as written (`forbid: PATTERN in GLOB`)
     part_of: str | None = None  # a text that sets several effects becomes one record each
     stated: str = ""  # the status word as its source wrote it ("rejected", "deprecated")
+    options: tuple[str, ...] = ()  # the options an ADR considered, as listed
+    packages: tuple[str, ...] = ()  # dependency fields as written (`uses: pydantic`)
+    instead: tuple[str, ...] = ()  # for a package a decision avoids: the packages it chose
 
     @property
     def needs_confirmation(self) -> bool:

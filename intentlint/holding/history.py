@@ -26,6 +26,7 @@ from intentlint.ground.globs import Globs
 from intentlint.ground.patterns import MAX_LINE
 from intentlint.ground.records import Decision, Declared, Source
 from intentlint.holding import caches as cache
+from intentlint.holding.grounding import alias_vocabulary
 from intentlint.reading.completion import complete
 from intentlint.reading.recognise import (
     has_trigger,
@@ -182,7 +183,7 @@ def _read_commit(commit: Commit, seq: int, config: Config, rules: Rulebook,
         found.extend(_free_text(commit, seq, message.subject, message.body, config, rules,
                                 flagged, dropped, candidates))
     return _Read(commit, seq, message.subject,
-                 [part for r in found for part in complete(r, rules, config)],
+                 [part for r in found for part in complete(r, rules, config, alias_vocabulary())],
                  flagged, dropped, revert)
 
 

@@ -16,6 +16,7 @@ from intentlint.ground.gitio import (
 )
 from intentlint.ground.records import Decision
 from intentlint.holding import caches as cache
+from intentlint.holding.grounding import Grounding
 from intentlint.holding.history import history_key, mine_commits, mine_history
 from intentlint.reading.completion import complete
 from intentlint.reading.rulebook import Rulebook
@@ -40,6 +41,9 @@ class Point:
     where: str
     rev: str | None
     pending_message: str | None = None
+    # Whose manifests say whether a decision is followed (default `rev`: never the change
+    # under check itself): a commit checked in a range is weighed at its parent.
+    evidence: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,7 +66,7 @@ def mine(repo: Repo, config: Config, rules: Rulebook, point: Point,
                  if p.lower().endswith(ADR_SUFFIXES)
                  and not p.rsplit("/", 1)[-1].lower().startswith(NOT_RECORDS)]
     adr_blobs = read_files(repo, point.where, adr_paths)
-    completed, problems = _sources(repo, config, rules, log_blobs, adr_blobs, use_cache)
+    completed, problems = _sources(repo, config, rules, log_blobs, adr_blobs, use_cache, point)
     if history is None:
         history = mine_history(repo, config, rules, point.rev, use_cache, candidates)
     if point.pending_message is not None:
@@ -102,7 +106,7 @@ def _adr_docs(blobs: dict[str, bytes]) -> list[AdrDoc]:
 
 
 def _sources(repo: Repo, config: Config, rules: Rulebook, log_blobs: dict[str, bytes],
-             adr_blobs: dict[str, bytes], use_cache: bool,
+             adr_blobs: dict[str, bytes], use_cache: bool, point: Point,
              ) -> tuple[tuple[Decision, ...], list[str]]:
     """The log's and the ADRs' records, read: reading prose costs a fraction of a
     millisecond a sentence, so a large log is read once per change to it, not per commit.
@@ -119,7 +123,9 @@ def _sources(repo: Repo, config: Config, rules: Rulebook, log_blobs: dict[str, b
     if hit is None:
         records = _log_records(config, log_blobs)
         adrs, problems = adr_records(_adr_docs(adr_blobs))
-        hit = tuple(part for r in [*records, *adrs] for part in complete(r, rules, config)), \
+        grounding = Grounding(repo, point.where, point.rev)
+        hit = tuple(part for r in [*records, *adrs] for part in complete(
+            r, rules, config, grounding.for_record(r.source.path, r.source.kind == "adr"))), \
             problems
         if use_cache:
             cache.save_sources(stored, key, *hit)

@@ -5,7 +5,10 @@ from __future__ import annotations
 from dataclasses import replace
 
 from intentlint.ground.config import Config
-from intentlint.ground.records import Decision
+from intentlint.ground.manifests import ECOSYSTEMS, normalise
+from intentlint.ground.packages import ANY, AVOIDED, COMPONENT, USED, Package
+from intentlint.ground.records import Decision, Effect
+from intentlint.reading.dependencies import Vocabulary, read_dependencies
 from intentlint.reading.recognise import (
     Recognised,
     components_in,
@@ -15,12 +18,70 @@ from intentlint.reading.recognise import (
 from intentlint.reading.rulebook import Rulebook
 
 
-def complete(record: Decision, rules: Rulebook, config: Config) -> list[Decision]:
+def complete(record: Decision, rules: Rulebook, config: Config,
+             vocabulary: Vocabulary | None = None) -> list[Decision]:
     """Fill what the source left out from what the packs read in its text; explicit fields
     win. A text that sets effects on several keys becomes one record per key (`D4`, `D4.2`);
-    a text that cannot be read with confidence binds no effect and needs confirmation."""
+    a text that cannot be read with confidence binds no effect and needs confirmation. The
+    packages it adopts, drops or rules out (grounded in `vocabulary`) are parts of their
+    own, one per package."""
     if record.heuristic:
         return [record]
+    parts = _pack_parts(record, rules, config)
+    dependencies = _dependency_parts(record, vocabulary or Vocabulary())
+    if not dependencies:
+        return parts
+    if len(parts) == 1 and parts[0].effect is None and not parts[0].needs_confirmation:
+        parts = []  # the record decides packages only
+    every = [*parts, *dependencies]
+    if len(every) == 1:
+        return every
+    return [replace(p, id=record.id if i == 0 else f"{record.id}.{i + 1}", part_of=record.id)
+            for i, p in enumerate(every)]
+
+
+def _dependency_parts(record: Decision, vocabulary: Vocabulary) -> list[Decision]:
+    """One record per package; explicit `uses:`/`avoid:` fields win over the text."""
+    if record.packages:
+        stated = [(package, value, "stated") for package, value in
+                  _stated_packages(record.packages, vocabulary)]
+        why: tuple[str, ...] = tuple(f"{p}: {v} (stated)" for p, v, _ in stated)
+        found, given = stated, True
+    else:
+        reading = read_dependencies(record.title, record.text, record.options, vocabulary)
+        found, given = list(reading.effects), False
+        why = reading.reading + tuple(f"unclear: {u}" for u in reading.unclear) + tuple(
+            f"not grounded: {name!r} is a package no manifest or alias names; add `uses: "
+            f"PACKAGE` or `avoid: PACKAGE` to settle" for name in reading.unresolved)
+    chosen = tuple(str(p) for p, v, _ in found if v == USED)
+    return [replace(record, kind=record.kind or "decision", component=COMPONENT,
+                    effect=Effect(package.key, value), effect_given=given, reading=why,
+                    unclear=(), candidates=(), instead=chosen if value != USED else ())
+            for package, value, _ in found]
+
+
+def _stated_packages(fields: tuple[str, ...], vocabulary: Vocabulary,
+                     ) -> list[tuple[Package, str]]:
+    """`uses: pydantic` / `avoid: npm:moment, lodash`: ECOSYSTEM:NAME as written, else the
+    packages the name grounds to, else the name in any ecosystem."""
+    out: list[tuple[Package, str]] = []
+    for spec in fields:
+        field_name, _, names = spec.partition(":")
+        value = USED if field_name.strip().lower() == "uses" else AVOIDED
+        for name in (n.strip() for n in names.split(",")):
+            if not name:
+                continue
+            ecosystem, sep, bare = name.partition(":")
+            if sep and ecosystem.lower() in ECOSYSTEMS:
+                packages: tuple[Package, ...] = (Package(ecosystem.lower(),
+                                                         normalise(ecosystem.lower(), bare)),)
+            else:
+                packages = vocabulary.lookup(name) or (Package(ANY, name.lower()),)
+            out.extend((p, value) for p in packages)
+    return out
+
+
+def _pack_parts(record: Decision, rules: Rulebook, config: Config) -> list[Decision]:
     text = f"{record.title}. {record.text}"
     kind = record.kind or kind_from_text(text)
     if record.effect_given:

@@ -6,6 +6,7 @@ import json
 from collections import Counter
 from collections.abc import Callable, Sequence
 
+from intentlint.enforcing.dependencies import dependency_checks
 from intentlint.ground.records import Decision, Ledger, Status, Verdict
 from intentlint.reading.rulebook import Rulebook
 
@@ -17,6 +18,9 @@ def enforcing_checks(record: Decision, rules: Rulebook) -> list[str]:
     if record.kind == "permission":
         return []
     inline = [f"inline {spec}" for spec in record.checks]
+    inline += [f"{c.name} ({c.pattern})" if c.kind == "forbid-dependency" else
+               f"{c.name} ({', '.join(c.languages)} imports)"
+               for _, c in dependency_checks(record)]
     if record.effect is None:
         return inline
     return [f"{d.pack}:{c.name}" for d in rules.effects_for(record.effect.key, record.effect.value)

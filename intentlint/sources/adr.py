@@ -68,6 +68,8 @@ class AdrDoc:
     decision_text: str
     problems: tuple[str, ...]  # messy but readable: reported, the ADR still counts
     errors: tuple[Problem, ...] = ()  # broken syntax: the command stops with exit 2
+    options: tuple[str, ...] = ()  # MADR "Considered Options": one item each
+    packages: tuple[str, ...] = ()  # `uses:` / `avoid:` in the front matter, as written
 
 
 # A reStructuredText heading: its text, then a line of one punctuation character at least
@@ -139,8 +141,24 @@ def parse_adr(text: str, path: str) -> AdrDoc:
     declared, word = _declared(status_text, problems)
     links = tuple(_links(status_text, status_line or 0, path))
     decision = next((sections[k] for k in sections if k.startswith("decision")), "")
+    considered = next((sections[k] for k in sections if k.startswith(_OPTIONS_SECTIONS)), "")
+    packages = tuple(f"{key}: {front[key][0]}" for key in PACKAGE_FIELDS
+                     if front.get(key, ("",))[0])
     return AdrDoc(path, number, title, date or None, word, status_line, declared, links,
-                  decision.strip() or title, tuple(problems), tuple(errors))
+                  decision.strip() or title, tuple(problems), tuple(errors),
+                  _list_items(considered), packages)
+
+
+PACKAGE_FIELDS = ("uses", "avoid", "avoids")
+# MADR's "Considered Options", and the "Alternatives Considered" of other templates.
+_OPTIONS_SECTIONS = ("considered option", "options considered", "alternatives",
+                     "considered alternatives")
+_ITEM = re.compile(r"^\s{0,3}(?:[-*+]|\d{1,3}[.)])\s+(?P<item>\S.{0,300})$", re.MULTILINE)
+
+
+def _list_items(section: str) -> tuple[str, ...]:
+    """The items of a markdown list, each without its marker, emphasis and trailing links."""
+    return tuple(m.group("item").strip().strip("*_`\"") for m in _ITEM.finditer(section))
 
 
 def _sections(body: str) -> dict[str, str]:
@@ -308,7 +326,7 @@ def adr_records(docs: list[AdrDoc], first_seq: int = 0) -> tuple[list[Decision],
             source=Source("adr", path=doc.path, line=doc.status_line), date=doc.date,
             seq=first_seq + seq, declared=declared, stated=doc.status,
             supersedes=tuple(supersedes),
-            superseded_by=tuple(superseded_by)))
+            superseded_by=tuple(superseded_by), options=doc.options, packages=doc.packages))
     return records, problems
 
 

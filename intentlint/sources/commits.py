@@ -15,7 +15,9 @@ from intentlint.reading.inline_checks import INLINE_CHECKS
 
 DECISION_TRAILERS = {"decision": "decision", "constraint": "constraint",
                      "preference": "preference"}
-META_TRAILERS = ("scope", "supersedes", "revokes", "component", "effect", *INLINE_CHECKS)
+PACKAGE_TRAILERS = ("uses", "avoid", "avoids")  # a dependency decision's packages
+META_TRAILERS = ("scope", "supersedes", "revokes", "component", "effect", *INLINE_CHECKS,
+                 *PACKAGE_TRAILERS)
 _TRAILER = re.compile(r"^(?P<key>[A-Za-z0-9][A-Za-z0-9-]*)\s*:\s?(?P<value>.*)$")
 _SCISSORS = re.compile(r"^# -+ >8 -+$", re.MULTILINE)
 _REVERT = re.compile(r"This reverts commit ([0-9a-f]{7,40})")
@@ -179,6 +181,8 @@ def trailer_decisions(sha: str, author: str, date: str, seq: int, message: Messa
     effect = parse_effect(meta["effect"][-1]) if "effect" in meta else None
     checks = tuple(f"{k}: {v}" for k, values in meta.items() if k in INLINE_CHECKS
                    for v in values)
+    packages = tuple(f"{k}: {v}" for k, values in meta.items() if k in PACKAGE_TRAILERS
+                     for v in values)
     records = []
     for index, (kind, text) in enumerate(items):
         records.append(Decision(
@@ -188,7 +192,8 @@ def trailer_decisions(sha: str, author: str, date: str, seq: int, message: Messa
             scope=None if scope in (None, "", "-", "none") else scope,
             effect=effect if len(items) == 1 else None, declared=Declared.BINDING,
             effect_given="effect" in meta and len(items) == 1,
-            checks=checks if len(items) == 1 else (), supersedes=supersedes, revokes=revokes))
+            checks=checks if len(items) == 1 else (), supersedes=supersedes, revokes=revokes,
+            packages=packages if len(items) == 1 else ()))
     if not items and revokes:
         records.append(Decision(
             id=commit_id(sha, 0, 1), title=short_title(message.subject), text=message.subject,

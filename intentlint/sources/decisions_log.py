@@ -26,8 +26,9 @@ _ID_TITLE = re.compile(
 )
 FIELD = re.compile(
     r"^\s*(?:[-*]\s*)?\**(?P<key>[A-Za-z][A-Za-z -]*?)\**\s*:\**\s*(?P<value>.*?)\s*$")
+PACKAGE_FIELDS = ("uses", "avoid", "avoids")  # dependency decisions, package names as written
 FIELDS = ("date", "component", "scope", "kind", "status", "supersedes", "revokes", "effect",
-          *INLINE_CHECKS)
+          *INLINE_CHECKS, *PACKAGE_FIELDS)
 STATUSES = {
     "active": Declared.BINDING, "accepted": Declared.BINDING, "binding": Declared.BINDING,
     "proposed": Declared.PROPOSED, "draft": Declared.PROPOSED,
@@ -75,6 +76,7 @@ def _parse_section(number: int, heading: str, body: list[tuple[int, str]], path:
         return None
     fields: dict[str, str] = {}
     checks: list[str] = []
+    packages: list[str] = []
     text_lines: list[str] = []
     in_fields = True
     under_heading = True  # no blank line yet: a one-word `key:` here is meant as a field
@@ -101,6 +103,8 @@ def _parse_section(number: int, heading: str, body: list[tuple[int, str]], path:
                 problems.append(Problem(path, problem, line=line_no, field=key))
             if key in INLINE_CHECKS:
                 checks.append(f"{key}: {match.group('value').strip()}")
+            elif key in PACKAGE_FIELDS:
+                packages.append(f"{key}: {match.group('value').strip()}")
             else:
                 fields[key] = match.group("value")
             continue
@@ -122,6 +126,7 @@ def _parse_section(number: int, heading: str, body: list[tuple[int, str]], path:
         effect=parse_effect(fields["effect"]) if "effect" in fields else None,
         effect_given="effect" in fields,
         checks=tuple(checks),
+        packages=tuple(packages),
         declared=declared,
         stated=fields.get("status", "").strip().lower(),
         supersedes=split_ids(fields.get("supersedes", "")),

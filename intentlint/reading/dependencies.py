@@ -1,0 +1,334 @@
+"""Dependency decisions: the packages a record adopts, drops, swaps or rules out.
+
+A name counts only when it is *grounded*: a package one of the repository's manifests
+declares, or a prose name of the bundled alias table ("React Testing Library" →
+npm `@testing-library/react`). What the sentence does with it is polarity's answer, the
+same grammar the prose reader uses for every other effect ("instead of", "replace … with",
+"from … to", "no more", negation), plus the verbs that drop a dependency outright ("remove
+Moment.js", "deprecate Enzyme"), which a commit would use to describe work but a decision
+record uses to decide. Each package becomes its own effect, `dependency:ECOSYSTEM:NAME =
+used | avoided | rejected`, so supersession works per package: "Drop Elasticsearch"
+supersedes "Search runs on Elasticsearch", and re-adopting a dropped package supersedes the
+drop.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+
+from intentlint.ground.packages import AVOIDED, REJECTED, USED, Package
+from intentlint.reading import cues
+from intentlint.reading.polarity import Polarity, clause_of, clauses, judge_value
+
+# A sentence longer than this is read to its first part (reading stays linear in the text).
+MAX_SENTENCE = 600
+
+_TOKEN = re.compile(r"[A-Za-z0-9@][\w@./+#-]*")
+_DROP_BEFORE = cues.rx(
+    r"\b(?:remov(?:e|es|ed|ing)|drop(?:s|ped|ping)?|retir(?:e|es|ed|ing)|deprecat(?:e|es|ed|ing)"
+    r"|phas(?:e|es|ed|ing) out|get(?:ting)? rid of|stop(?:s|ped)? using|sunset(?:s|ting)?"
+    r"|eliminat(?:e|es|ed|ing)|uninstall(?:s|ed|ing)?|no longer use)\s+"
+    r"(?:(?:the|our|any|all|its|their|use of|usage of|uses of|dependency on|dependencies on"
+    r"|support for|calls to|references to|imports of)\s+)*$")
+_CONSIDERED = cues.rx(r"\b(?:consider(?:ed|ing)?|evaluat(?:ed|ing)|looked at|compar(?:ed|ing)"
+                      r"|alternatives?|options?|candidates?|tried|assessed)\b")
+_POSSESSIVE = re.compile(r"^(?:'s?|’s?)(?:\s|$)")
+_EXAMPLE_BEFORE = re.compile(r"(?:\be\.g\.|\bfor example|\bsuch as|\bfor instance)[^.;:]{0,40}$",
+                             re.IGNORECASE)
+_CONDITION = re.compile(r"\b(?:unless|except (?:when|where|if)|in some cases|if needed"
+                        r"|where needed|when needed)\b", re.IGNORECASE)
+_RULED_OUT = cues.rx(r"\b(?:ruled out|must not|never|forbidden|not allowed|banned)\b")
+# The verbs after which a capitalised word names what is adopted or dropped: used to list
+# names nothing grounds, never to bind them.
+# A verb whose object is a package: an ordinary word written right after it names one
+# ("use viper", "drop moment").
+_VERB_BEFORE = re.compile(r"\b(?:use|using|adopt|adopting|replace|remove|drop|retire"
+                          r"|deprecate|introduce|choose|chose)\s+$", re.IGNORECASE)
+_CUE_BEFORE = re.compile(r"\b(?:use|using|adopt|replace|with|remove|drop|retire|deprecate"
+                         r"|instead of|from|to|chose|choose|selected?)\s+$", re.IGNORECASE)
+
+
+@dataclass(frozen=True, slots=True)
+class Vocabulary:
+    """Every name the repository's manifests and the alias table ground, lower-cased."""
+
+    names: dict[str, tuple[Package, ...]] = field(default_factory=dict)
+    manifest_only: frozenset[str] = frozenset()  # names no alias vouches for as prose
+    longest: int = 1  # the most words in one name
+
+    @classmethod
+    def build(cls, aliases: Iterable[tuple[str, str, str]],
+              declared: Iterable[tuple[str, str]]) -> Vocabulary:
+        """`aliases`: (prose name, ecosystem, package); `declared`: (ecosystem, package) of
+        the manifests."""
+        declared = sorted(set(declared))
+        in_use = {ecosystem for ecosystem, _ in declared}
+        names: dict[str, list[Package]] = {}
+        for prose, ecosystem, name in aliases:
+            # A Ruby project's "dotenv" is not PyPI's: an alias grounds only in an ecosystem
+            # the repository's manifests use (CI systems, actions and providers always).
+            if not in_use or ecosystem in in_use or ecosystem in _WITHOUT_MANIFEST:
+                names.setdefault(prose.lower(), []).append(Package(ecosystem, name))
+        from_alias = set(names)
+        exact = {name.lower() for _, name in declared}
+        mine = set()
+        for ecosystem, name in declared:
+            package = Package(ecosystem, name)
+            mine.add(package)
+            for n, written in enumerate(_written_forms(ecosystem, name)):
+                if n and written in exact:
+                    continue  # a derived form never shadows another package's own name
+                bucket = names.setdefault(written, [])
+                if package not in bucket:
+                    bucket.append(package)
+        for bucket in names.values():
+            # What the manifests declare beats what the alias table would guess.
+            ours = {p.ecosystem for p in bucket if p in mine}
+            bucket[:] = [p for p in bucket if p in mine or p.ecosystem not in ours]
+        longest = max((len(n.split()) for n in names), default=1)
+        return cls({k: tuple(v) for k, v in names.items() if v},
+                   frozenset(set(names) - from_alias), longest)
+
+    def lookup(self, name: str) -> tuple[Package, ...]:
+        return self.names.get(name.lower().strip("`'\"*_"), ())
+
+    def mentions(self, text: str, title: bool = False,
+                 ) -> list[tuple[int, int, tuple[Package, ...]]]:
+        """The grounded names in `text`, longest first, never overlapping: (start, end,
+        packages). A name only a manifest knows, written as an ordinary word ("request",
+        "next"), counts only in code form (`next`) or capitalised after the first word."""
+        tokens = [(m.start(), m.end(), m.group(0).rstrip(".,:;)")) for m in _TOKEN.finditer(text)]
+        found: list[tuple[int, int, tuple[Package, ...]]] = []
+        i = 0
+        while i < len(tokens):
+            for width in range(min(self.longest, len(tokens) - i), 0, -1):
+                group = tokens[i:i + width]
+                written = " ".join(t[2] for t in group)
+                packages = self.names.get(written.lower())
+                if packages and self._counts(written, text, group[0][0],
+                                             group[0][0] + _span(text, group), i, title):
+                    start, end = group[0][0], group[0][0] + _span(text, group)
+                    if start > 0 and end < len(text) and text[start - 1] == text[end] \
+                            and text[end] in "`'\"":
+                        start, end = start - 1, end + 1  # `moment`: the quotes are the name's
+                    found.append((start, end, packages))
+                    i += width
+                    break
+            else:
+                i += 1
+        return found
+
+    def _counts(self, written: str, text: str, start: int, end: int, index: int,
+                title: bool) -> bool:
+        if written.lower() not in self.manifest_only or not written.isalpha():
+            return True
+        coded = (start > 0 and text[start - 1] == "`") or bool(_PACKAGE_NOUN.match(text[end:]))
+        named = title and _VERB_BEFORE.search(text[max(0, start - 24):start]) is not None
+        return coded or named or (index > 0 and written[:1].isupper())
+
+
+_WITHOUT_MANIFEST = ("ci", "github-actions", "terraform")
+# A title that opens with a name decides it when what follows names its use: "RQ for
+# background jobs", "Jest as the test runner", "GitHub Actions, not Travis CI".
+_NAMES_ITS_USE = re.compile(r"^\s*(?:$|,|\(|(?:for|as|over|instead|rather|not)\b)",
+                            re.IGNORECASE)
+# A package named for the language or framework it serves is written without that part
+# ("sentry-go" is Sentry, "dotenv-rails" is dotenv, "moment.js" is Moment).
+_HOST_AFFIX = re.compile(r"^(?:python|py|node|php|go)-(?=\w{3})|(?<=\w{3})(?:[-_.](?:rails|ruby"
+                         r"|go|golang|js|node|py|python|php|java|net|dotnet|core|rs))$")
+_GO_MAJOR = re.compile(r"/v\d+$")
+
+
+def _written_forms(ecosystem: str, name: str) -> list[str]:
+    """How prose writes a package, its own name first: for a Maven coordinate its artifact,
+    for a Go module its last path element; words split at `-`, `_` and `.` or run
+    together; without the name of the language or framework it serves."""
+    lowered = name.lower()
+    short = lowered
+    if ecosystem == "maven" and ":" in lowered:
+        short = lowered.rsplit(":", 1)[-1]
+    elif ecosystem == "go":
+        short = _GO_MAJOR.sub("", lowered).rsplit("/", 1)[-1]
+    elif ecosystem == "nuget" and "." in lowered:
+        short = lowered.rsplit(".", 1)[-1]  # Microsoft.Extensions.Http.Polly is Polly
+    if len(short) < 4:
+        short = lowered  # "api" of OpenTelemetry.Api stands for nothing by itself
+    forms = [lowered, short]
+    bare = _HOST_AFFIX.sub("", short)
+    if len(bare) < 5:
+        bare = short  # "core-js" is not "core": too short to stand for the package
+    for base in dict.fromkeys((short, bare)):
+        if not base.startswith("@") and "/" not in base:
+            forms += [base, re.sub(r"[-_.]+", " ", base), re.sub(r"[-_.]+", "", base)]
+    return [f for f in dict.fromkeys(forms) if len(f) > 1]
+
+
+def _span(text: str, group: list[tuple[int, int, str]]) -> int:
+    return group[-1][0] + len(group[-1][2]) - group[0][0]
+
+
+@dataclass(frozen=True, slots=True)
+class DependencyReading:
+    """What a record decides about packages, and why."""
+
+    effects: tuple[tuple[Package, str, str], ...]  # (package, value, cue)
+    unclear: tuple[str, ...] = ()
+    unresolved: tuple[str, ...] = ()  # names a cue points at that nothing grounds
+    reading: tuple[str, ...] = ()
+
+
+def read_dependencies(title: str, text: str, options: Iterable[str],
+                      vocabulary: Vocabulary) -> DependencyReading:
+    """The title and the decision text of a record, and the options an ADR considered."""
+    judged: dict[Package, list[tuple[str, str]]] = {}
+    considered: list[Package] = []
+    unresolved: list[str] = []
+    reading: list[str] = []
+    if " " not in title.strip():
+        title = re.sub(r"[-_]+", " ", title)  # a title taken from the file name
+    headline: dict[Package, list[tuple[str, str]]] = {}
+    for n, sentence in enumerate([title, *_sentences(text)]):
+        _read_sentence(_plain(sentence[:MAX_SENTENCE]), n == 0, vocabulary,
+                       headline if n == 0 else judged, considered, unresolved, reading)
+    for package, values in headline.items():
+        if len({v for v, _ in values}) == 1 and package in judged:
+            # The title is the decision's headline: the body cannot overturn what it says.
+            reading.append(f"{package}: the title's reading ({values[0][0]}) stands over the "
+                           "text's")
+            judged[package] = values
+        else:
+            judged.setdefault(package, []).extend(values)
+    for option in options:
+        for _, _, packages in vocabulary.mentions(option[:MAX_SENTENCE]):
+            considered.extend(packages)
+    effects: list[tuple[Package, str, str]] = []
+    unclear: list[str] = []
+    for package, values in judged.items():
+        kinds = {v for v, _ in values}
+        if len(kinds) > 1:
+            unclear.append(f"{package} is both used and avoided here ("
+                           + "; ".join(f"{v}: {c}" for v, c in values) + ")")
+            continue
+        effects.append((package, values[0][0], values[0][1]))
+    chosen = any(v == USED for _, v, _ in effects)
+    decided = {p for p, _, _ in effects} | {p for p in judged}
+    if chosen:
+        for package in dict.fromkeys(considered):
+            if package not in decided:
+                effects.append((package, REJECTED, "a considered option not chosen"))
+                reading.append(f"{package}: rejected (considered, not chosen)")
+    return DependencyReading(tuple(effects), tuple(unclear), tuple(dict.fromkeys(unresolved)),
+                             tuple(reading))
+
+
+_LINK = re.compile(r"\[([^\]\n]{1,200})\]\([^)\s]{0,500}\)")
+# "the lograge gem", "the Data Migrate gem": a name followed by what it is names a package,
+# whatever else polarity would make of the noun.
+_PACKAGE_NOUN = re.compile(r"^(?:[`'\"]?)\s+(?:gem|library|package|module|crate|plugin"
+                           r"|dependency)s?\b", re.IGNORECASE)
+
+
+def _plain(sentence: str) -> str:
+    """Markdown links as their text."""
+    return _LINK.sub(r"\1", sentence)
+
+
+def _read_sentence(sentence: str, is_title: bool, vocabulary: Vocabulary,
+                   judged: dict[Package, list[tuple[str, str]]], considered: list[Package],
+                   unresolved: list[str], reading: list[str]) -> None:
+    for offset, part in clauses(sentence, lambda t: bool(vocabulary.mentions(t))):
+        found = vocabulary.mentions(part, is_title)
+        nouns = [(end, end + m.end()) for _, end, _ in found
+                 if (m := _PACKAGE_NOUN.match(part[end:])) is not None]
+        for cut_from, cut_to in reversed(nouns):  # "the lograge gem" is read as "lograge"
+            part = part[:cut_from] + part[cut_to:]
+            sentence = sentence[:offset + cut_from] + sentence[offset + cut_to:]
+        if nouns:
+            found = vocabulary.mentions(part, is_title)
+        if is_title:
+            _note_unresolved(part, found, unresolved)
+        if not found:
+            continue
+        clause = clause_of(part)
+        previous: tuple[int, Polarity, str] | None = None
+        contrast = False
+        pending: list[tuple[tuple[Package, ...], str, Polarity, str]] = []
+        for n, (start, end, packages) in enumerate(found):
+            written = part[start:end]
+            value, polarity, cue = _judge(clause, part, start, end, previous, written,
+                                          sentence[:offset + start])
+            if value == AVOIDED and cue.lower().startswith("from") and n + 1 == len(found):
+                value = ""  # "deploys from Travis": "from" leaves a package for another one
+            previous = (end, polarity, written)
+            contrast = contrast or value == AVOIDED
+            if value == "considered":
+                considered.extend(packages)
+                continue
+            pending.append((packages, written, polarity, cue if value else ""))
+            if value:
+                _add(judged, packages, value, cue, written, reading)
+        for packages, written, polarity, _cue in pending:
+            # "RQ for background jobs, not Celery": a bare statement adopts what it
+            # contrasts with what it rules out; so does a title that opens with the name.
+            opens = is_title and part.strip().startswith(written) and _NAMES_ITS_USE.match(
+                part.strip()[len(written):]) is not None
+            if polarity is Polarity.AFFIRMED and not clause.directive and (contrast or opens) \
+                    and not any(p in judged for p in packages):
+                _add(judged, packages, USED, "stated as the choice", written, reading)
+
+
+def _judge(clause: object, part: str, start: int, end: int,
+           previous: tuple[int, Polarity, str] | None, written: str,
+           in_sentence: str) -> tuple[str, Polarity, str]:
+    """(value or "" or "considered", polarity, cue) for one grounded mention;
+    `in_sentence` is all of the sentence before it (a clause split may cut an "e.g.")."""
+    before = part[:start]
+    if _POSSESSIVE.match(part[end:]):
+        return "", Polarity.MENTIONED, "a feature of it"  # "Rails' form builder"
+    if _EXAMPLE_BEFORE.search(in_sentence):
+        return "", Polarity.MENTIONED, "an example"  # "…, e.g. wikimedia/timestamp"
+    if (drop := _DROP_BEFORE.search(before)) is not None:
+        return AVOIDED, Polarity.LEFT, drop.group(0).strip()
+    if _CONSIDERED.search(before) and not cues.DECIDED.search(before):
+        return "considered", Polarity.MENTIONED, ""
+    judged = judge_value(clause, start, end, previous, written)  # type: ignore[arg-type]
+    if judged.polarity is Polarity.NEGATED and _CONDITION.search(part):
+        return "", Polarity.MENTIONED, "a condition, not a ban"  # "not X unless …"
+    if judged.polarity in (Polarity.LEFT, Polarity.NEGATED):
+        return AVOIDED, judged.polarity, judged.cue
+    if judged.polarity is Polarity.AFFIRMED and judged.cue:
+        return USED, judged.polarity, judged.cue
+    return "", judged.polarity, judged.cue
+
+
+def _add(judged: dict[Package, list[tuple[str, str]]], packages: tuple[Package, ...],
+         value: str, cue: str, written: str, reading: list[str]) -> None:
+    for package in packages:
+        judged.setdefault(package, []).append((value, cue))
+    reading.append(f"{written}: {value} ({cue})" if cue else f"{written}: {value}")
+
+
+def _note_unresolved(part: str, found: list[tuple[int, int, tuple[Package, ...]]],
+                     unresolved: list[str]) -> None:
+    taken = {s for s, _, _ in found}
+    for match in _TOKEN.finditer(part):
+        word = match.group(0).rstrip(".,:;)")
+        if match.start() in taken or not word[:1].isupper() or len(word) < 2:
+            continue
+        if _CUE_BEFORE.search(part[max(0, match.start() - 30):match.start()]):
+            unresolved.append(word)
+
+
+_SENTENCE_END = re.compile(r"(?<!\be\.g\.)(?<!\bi\.e\.)(?<!\bvs\.)(?<=[.!?])\s+")
+
+
+def _sentences(text: str) -> list[str]:
+    out: list[str] = []
+    for line in text.splitlines():
+        line = line.strip().lstrip("-*+ ").strip()
+        if not line or line.startswith("#"):
+            continue
+        out.extend(s for s in _SENTENCE_END.split(line) if s.strip())
+    return out
