@@ -11,6 +11,8 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 
 from intentlint.enforcing.checks import check_changes
+from intentlint.enforcing.dependencies import KIND as DEPENDENCY_CHECK
+from intentlint.enforcing.dependencies import with_dependencies
 from intentlint.enforcing.diff import (
     FileChange,
     commit_diff,
@@ -23,7 +25,8 @@ from intentlint.enforcing.finding import Finding
 from intentlint.enforcing.merges import MergeChanges
 from intentlint.enforcing.plan import Plan, build, from_snapshot, plan_for
 from intentlint.ground.errors import GitError, UsageError
-from intentlint.ground.gitio import parse_log, read_log, run_git
+from intentlint.ground.gitio import EMPTY_TREE, parse_log, read_log, run_git
+from intentlint.ground.manifests import manifest_kind
 from intentlint.ground.records import Ledger, Verdict
 from intentlint.holding.workspace import Workspace
 from intentlint.reading.rulebook import Rulebook
@@ -68,7 +71,9 @@ def run_check(ws: Workspace, options: CheckOptions) -> CheckResult:
     plan = build(ws, message, enforce_all=True) if options.enforce_all else plan_for(ws, message)
     changes = parse_diff(staged_diff(ws.repo))
     notes = plan.notes + _merging(ws)
-    return _result(plan, _judge(ws, plan, changes), len(changes), notes=notes)
+    head = (ws.repo.head,) if ws.repo.head else ()
+    return _result(plan, _judge(ws, plan, changes, new="index", olds=head), len(changes),
+                   notes=notes)
 
 
 def _merging(ws: Workspace) -> tuple[str, ...]:
@@ -92,8 +97,13 @@ def _result(plan: Plan, findings: list[Finding] | tuple[Finding, ...], checked: 
                        active=plan.active)
 
 
-def _judge(ws: Workspace, plan: Plan, changes: list[FileChange],
-           branch: str | None = None) -> list[Finding]:
+def _judge(ws: Workspace, plan: Plan, changes: list[FileChange], branch: str | None = None,
+           *, new: str, olds: tuple[str, ...], blobs: dict[str, bytes] | None = None,
+           ) -> list[Finding]:
+    """Findings of the checks in force; a dependency check in force reads the changed
+    manifests at `new` against `olds` (dependencies.py)."""
+    if any(i.check.kind == DEPENDENCY_CHECK for i in plan.in_force):
+        changes = with_dependencies(ws.repo, changes, new, olds, blobs)
     return check_changes(changes, list(plan.in_force), ws.config, branch or ws.repo.branch,
                          plan.claims, plan.rules)
 
@@ -108,14 +118,18 @@ def _check_patch(ws: Workspace, options: CheckOptions, patch: bytes) -> CheckRes
     plan = from_snapshot(ws, snapshot(ws, Point(at, at) if at else Point("worktree", None)),
                          at, options.enforce_all)
     notes = list(plan.notes)
-    staged = patch_diff(ws.repo, patch) if patch.strip() else b""
-    if staged is not None:
-        changes = parse_diff(staged)
+    applied = patch_diff(ws.repo, patch, keep=lambda p: manifest_kind(p) is not None) \
+        if patch.strip() else (b"", {})
+    head = (at,) if at else ()
+    if applied is not None:
+        changes = parse_diff(applied[0])
+        found = _judge(ws, plan, changes, new="index", olds=head, blobs=applied[1])
     else:
         changes = parse_unified(patch.decode("utf-8", "replace"))
         notes.append("the patch does not apply cleanly to HEAD; its lines were checked as "
-                     "written, without the surrounding file")
-    return _result(plan, _judge(ws, plan, changes), len(changes), tuple(notes))
+                     "written, without the surrounding file (dependency manifests unread)")
+        found = _judge(ws, plan, changes, new="index", olds=head, blobs={})
+    return _result(plan, found, len(changes), tuple(notes))
 
 
 def _check_range(ws: Workspace, options: CheckOptions) -> CheckResult:
@@ -159,14 +173,16 @@ def _check_range(ws: Workspace, options: CheckOptions) -> CheckResult:
             if commit is None:
                 raise GitError(f"git log did not return commit {sha[:10]}")
             history = mine_commits([commit], ws.config, ws.rules, history, sha, repo=ws.repo)
-            snap = snapshot(ws, Point(sha, sha), history, use_cache=False)
+            snap = snapshot(ws, Point(sha, sha, evidence=parent or EMPTY_TREE), history,
+                            use_cache=False)
             if len(commit.parents) > 1:
                 into = branches.into.get(sha)
                 parts = merge_changes(ws.repo, ws.config, commit, into,
                                       parse_merge_message(commit.message).side)
             else:
                 into = branches.branch_of.get(sha)
-                parts = [MergeChanges(parse_diff(commit_diff(ws.repo, sha, parent)), "")]
+                parts = [MergeChanges(parse_diff(commit_diff(ws.repo, sha, parent)), "",
+                                      olds=(parent,) if parent else ())]
         except GitError as exc:
             unreadable.append(sha)
             notes.add(f"commit {sha[:10]} could not be read ({exc}); the range went on")
@@ -176,7 +192,8 @@ def _check_range(ws: Workspace, options: CheckOptions) -> CheckResult:
         for part in parts:
             checked += len(part.changes)
             findings.extend(replace(f, commit=sha, against=part.against)
-                            for f in _judge(ws, last, part.changes, into))
+                            for f in _judge(ws, last, part.changes, into, new=sha,
+                                            olds=part.olds))
             if part.note:
                 notes.add(part.note)
         notes.update(last.notes)

@@ -8,11 +8,13 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from intentlint.enforcing.code_view import VENDORED, code_view
+from intentlint.enforcing.dependencies import dependency_checks, forbid_dependency
 from intentlint.enforcing.diff import FileChange
 from intentlint.enforcing.finding import Finding
 from intentlint.enforcing.specificity import Claim, claims, govern, lifted
 from intentlint.enforcing.waivers import apply_waivers
 from intentlint.ground.config import Config
+from intentlint.ground.packages import REJECTED
 from intentlint.ground.patterns import Pattern, compile_pattern, search
 from intentlint.ground.records import Decision, Status, Verdict
 from intentlint.reading.inline_checks import parse_inline_check
@@ -41,9 +43,10 @@ def severity_of(verdict: Verdict, config: Config) -> str:
 
 
 def inline_checks(record: Decision) -> list[tuple[EffectDef, CheckDef]]:
-    """A decision's own checks (`forbid: PATTERN in GLOB`), as a one-check effect each.
-    Specs were validated where they were read; one that no longer parses is skipped."""
-    out = []
+    """A decision's own checks, as a one-check effect each: those it writes (`forbid:
+    PATTERN in GLOB`; validated where they were read, one that no longer parses is skipped)
+    and those its dependency effect implies (dependencies.py)."""
+    out = dependency_checks(record)
     for i, spec in enumerate(record.checks):
         field_name, _, body = spec.partition(":")
         try:
@@ -68,6 +71,9 @@ def enforced(verdicts: Iterable[Verdict], rules: Rulebook, config: Config) -> li
         severity = severity_of(verdict, config)
         if severity == "off":
             continue
+        if effect is not None and effect.value == REJECTED and severity == "error" \
+                and record.id not in config.severity:
+            severity = "warning"  # an option an ADR did not choose, not one it ruled out
         pairs = [(d, c) for d in rules.effects_for(effect.key, effect.value) for c in d.checks] \
             if effect is not None else []
         for definition, check in [*pairs, *inline_checks(record)]:
@@ -207,10 +213,16 @@ def _require(ctx: _Context) -> list[Finding]:
                 abs(n - number) <= check.near for n, _ in satisfied)))]
 
 
+def _forbid_dependency(ctx: _Context) -> list[Finding]:
+    return [ctx.finding(line, text) for line, text in forbid_dependency(ctx.item.check,
+                                                                          ctx.change)]
+
+
 CHECK_KINDS: dict[str, CheckKind] = {
     "forbid-added": _forbid_added,
     "forbid-removed": _forbid_removed,
     "require": _require,
+    "forbid-dependency": _forbid_dependency,
 }
 
 

@@ -8,11 +8,12 @@ lines. Hunks are walked by their header counts, so no content line is mistaken f
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from intentlint.ground.errors import GitError
-from intentlint.ground.gitio import EMPTY_TREE, Repo, run_git
+from intentlint.ground.gitio import EMPTY_TREE, Repo, parse_cat_file_batch, run_git
 
 _HUNK = re.compile(rb"^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@")
 DIFF_ARGS = ["-z", "-M", "--raw", "-p", "-U1", "--no-color", "--no-ext-diff", "--no-textconv",
@@ -30,6 +31,9 @@ class FileChange:
     added: tuple[tuple[int, str], ...]  # (line in the new file, text)
     removed: tuple[tuple[int, str], ...]  # (line in the new file where it was, text)
     context: tuple[tuple[int, str], ...]  # new-file lines git showed around the hunks
+    # For a dependency manifest: the packages it declares that it did not before, as
+    # (line, ecosystem, name); filled only when a dependency check is in force.
+    dependencies: tuple[tuple[int, str, str], ...] = ()
 
 
 # Files above this size are diffed as binary by git itself, so a 100 MB data file costs the
@@ -57,13 +61,14 @@ def remerge_diff(repo: Repo, sha: str) -> bytes:
                    repo.root)
 
 
-def patch_diff(repo: Repo, patch: bytes) -> bytes | None:
+def patch_diff(repo: Repo, patch: bytes, keep: Callable[[str], bool] | None = None,
+               ) -> tuple[bytes, dict[str, bytes]] | None:
     """A patch that is not staged (an agent's, a PR's) applied to HEAD in a throwaway index,
     read back exactly as the hook reads the staged change; None when it does not apply.
 
     Only a temporary index file is written (git stores the patched blobs as loose objects,
     as `git apply --cached` does); the repository's index, work tree and refs stay as they
-    are."""
+    are. `keep` names the files whose patched contents are wanted too (manifests)."""
     import tempfile  # only on this path
 
     base = repo.head or EMPTY_TREE
@@ -73,8 +78,15 @@ def patch_diff(repo: Repo, patch: bytes) -> bytes | None:
             run_git(["read-tree", base], repo.root, env=env)
             run_git(["apply", "--cached", "--whitespace=nowarn", "-"], repo.root, input=patch,
                     env=env)
-            return run_git([*BIG_FILE, "diff", "--cached", *DIFF_ARGS, base, "--"], repo.root,
+            diff = run_git([*BIG_FILE, "diff", "--cached", *DIFF_ARGS, base, "--"], repo.root,
                            env=env)
+            wanted = [c.path for c in parse_diff(diff) if keep is not None and keep(c.path)]
+            blobs = {}
+            if wanted:
+                request = b"".join(f":{p}\n".encode("utf-8", "surrogateescape") for p in wanted)
+                blobs = parse_cat_file_batch(run_git(["cat-file", "--batch"], repo.root,
+                                                     input=request, env=env), wanted)
+            return diff, blobs
         except GitError:
             return None
 

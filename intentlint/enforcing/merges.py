@@ -93,6 +93,7 @@ class MergeChanges:
     changes: list[FileChange]
     against: str  # which parent, and why, for the findings
     note: str | None = None
+    olds: tuple[str, ...] = ()  # what a manifest's packages are new against
 
 
 def merge_changes(repo: Repo, config: Config, merge: Commit, into: str | None,
@@ -104,20 +105,21 @@ def merge_changes(repo: Repo, config: Config, merge: Commit, into: str | None,
         # The side's scopes end here: all it brings is judged under the landing branch's.
         return [MergeChanges(parse_diff(commit_diff(repo, merge.sha, first)),
                              f"first parent {first[:10]} ({landing}): what merging {side} "
-                             "brings")]
+                             "brings", olds=(first,))]
     if len(merge.parents) > 2:
         # git refuses an octopus merge that needs a hand resolution: nothing of its own.
         return []
     if git_version() >= REMERGE_SINCE:
         return [MergeChanges(parse_diff(remerge_diff(repo, merge.sha)),
                              f"the conflict resolution (against git's automatic merge of "
-                             f"{first[:10]} and {merge.parents[1][:10]})")]
+                             f"{first[:10]} and {merge.parents[1][:10]})", olds=merge.parents)]
     both = _changed_on_both_sides(repo, merge)
     version = ".".join(map(str, git_version()))
     return [MergeChanges(parse_diff(commit_diff(repo, merge.sha, first, both)) if both else [],
                          f"first parent {first[:10]} (files both sides changed)",
                          f"git {version} has no --remerge-diff (2.36+): for merge commits, the "
-                         "files both sides changed were checked against the first parent")]
+                         "files both sides changed were checked against the first parent",
+                         olds=merge.parents)]
 
 
 def _changed_on_both_sides(repo: Repo, merge: Commit) -> list[str]:

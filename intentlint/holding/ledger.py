@@ -6,8 +6,11 @@ from dataclasses import dataclass, replace
 
 from intentlint.ground.config import Config
 from intentlint.ground.errors import ConfigError, Problem
-from intentlint.ground.gitio import resolve
-from intentlint.ground.records import KINDS, Decision, Ledger
+from intentlint.ground.gitio import Repo, resolve
+from intentlint.ground.manifests import normalise
+from intentlint.ground.packages import ANY, AVOIDED, REJECTED, USED, Package, package_of
+from intentlint.ground.records import KINDS, Decision, Ledger, Status, Verdict
+from intentlint.holding.grounding import declared_in
 from intentlint.holding.mining import Mined, Point, mine
 from intentlint.holding.verify import verify
 from intentlint.holding.workspace import Workspace
@@ -37,7 +40,7 @@ def snapshot(ws: Workspace, point: Point, history: CommitMining | None = None,
     errors = _dangling(ws.config, mined.records)
     if errors:
         raise ConfigError(errors)
-    ledger = verify(mined.records)
+    ledger = followed(ws.repo, point.evidence or point.rev, verify(mined.records))
     unscoped = tuple(
         f"{r.source.describe()}: {r.id} has scope {r.scope!r}, which the configuration does "
         "not define; it applies to no file until [scopes] names it"
@@ -59,3 +62,67 @@ def _dangling(config: Config, records: tuple[Decision, ...]) -> list[Problem]:
                          "listed by `intentlint decisions`)", field=f"severity.{key}")
                  for key in config.severity if key not in KINDS and key not in ids]
     return problems
+
+
+def followed(repo: Repo, where: str | None, ledger: Ledger) -> Ledger:
+    """Dependency decisions held against the manifests at `where` (dependencies are the one
+    effect whose following the repository shows directly):
+    - a package a decision avoids, read from its prose, that the manifests still declare:
+      the code does not follow that reading, so it is held back (listed, with how to settle
+      it) rather than enforced; a stated `avoid:` binds regardless;
+    - two accepted ADRs that disagree on a package (held back by verification, since ADR
+      links alone say which replaced which): the one the manifests agree with binds, the
+      other is listed as not followed."""
+    groups: dict[str, list[Verdict]] = {}
+    for v in ledger.verdicts:
+        if v.status is Status.ACTIVE and v.record.effect is not None \
+                and package_of(v.record.effect.key) is not None:
+            groups.setdefault(v.record.effect.key, []).append(v)
+    if where is None or not any(_weighed(v) or _disputed(group)
+                                for group in groups.values() for v in group):
+        return ledger
+    present = declared_in(repo, where, every=True)
+    held: dict[str, str] = {}
+    for key, group in groups.items():
+        package = package_of(key)
+        assert package is not None
+        paths = _declaring(present, package)
+        if _disputed(group):
+            kept = [v for v in group if (v.record.effect.value == USED) == bool(paths)]  # type: ignore[union-attr]
+            winner = kept[0].record.id if kept else "none"
+            for v in group:
+                held[v.record.id] = "" if v in kept else (
+                    f"{winner} is what the code follows ({package} is "
+                    + (f"declared in {', '.join(paths[:3])}" if paths else "declared nowhere")
+                    + f"); mark {v.record.id} superseded by {winner} to say so")
+        for v in group:
+            if _weighed(v) and not held.get(v.record.id) and paths:
+                held[v.record.id] = (
+                    f"it avoids {package}, but {', '.join(paths[:3])} still declare"
+                    f"{'s' if len(paths) == 1 else ''} it: the code does not follow this "
+                    f"reading; write `avoid: {package}` under it to enforce it anyway, or "
+                    "supersede it")
+    if not held:
+        return ledger
+    return replace(ledger, verdicts=tuple(
+        replace(v, held_back=held[v.record.id]) if v.record.id in held else v
+        for v in ledger.verdicts))
+
+
+def _weighed(v: Verdict) -> bool:
+    """A dependency a record avoids by its prose reading alone."""
+    effect = v.record.effect
+    return effect is not None and not v.record.effect_given and not v.held_back \
+        and effect.value in (AVOIDED, REJECTED)
+
+
+def _disputed(group: list[Verdict]) -> bool:
+    values = {(v.record.effect.value == USED) for v in group if v.record.effect is not None}
+    return len(values) > 1 and any(v.held_back for v in group)
+
+
+def _declaring(present: dict[tuple[str, str], list[str]], package: Package) -> list[str]:
+    return sorted({p for (ecosystem, name), found in present.items()
+                   if package.ecosystem in (ecosystem, ANY)
+                   and normalise(ecosystem, name) == normalise(ecosystem, package.name)
+                   for p in found})

@@ -15,7 +15,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from itertools import pairwise
 
-from intentlint.ground.records import Decision, Declared, Ledger, Status, Verdict
+from intentlint.ground.records import DEPENDENCY, Decision, Declared, Ledger, Status, Verdict
 
 _DECLARED = {Declared.BINDING: Status.ACTIVE, Declared.PROPOSED: Status.PROPOSED,
              Declared.INACTIVE: Status.INACTIVE, Declared.SUPERSEDED: Status.SUPERSEDED}
@@ -215,7 +215,11 @@ def _mark(old: Decision, new: Decision, w: _Work) -> None:
         for r in (old, new):
             w.held[r.id] = f"{old.id} and {new.id} are accepted ADRs that set " \
                            f"{new.effect.key} differently"
-        if _subject(old) & _subject(new) or not (_subject(old) and _subject(new)):
+        if new.effect.key.startswith(DEPENDENCY):
+            w.notes.append(f"{old.id} ({old.effect}) and {new.id} ({new.effect}) are both "
+                           "accepted ADRs; the one the manifests agree with binds until you "
+                           f"mark {old.id} 'Superseded by' {new.id} (or the other way round)")
+        elif _subject(old) & _subject(new) or not (_subject(old) and _subject(new)):
             w.problems.append(f"conflict: {old.id} ({old.effect}) and {new.id} ({new.effect}) are "
                             f"both accepted ADRs about the same thing; neither is enforced "
                             f"until you mark {old.id} 'Superseded by' {new.id} (or confirm one "

@@ -7,6 +7,7 @@ from collections.abc import Callable
 
 from intentlint import __version__
 from intentlint.commands.check import CheckResult
+from intentlint.enforcing.dependencies import dependency_checks
 from intentlint.enforcing.finding import Finding
 from intentlint.ground.records import Ledger, Verdict
 from intentlint.reading.rulebook import Rulebook
@@ -23,6 +24,9 @@ def _comply(verdict: Verdict | None, rules: Rulebook) -> str:
     if verdict is None or verdict.record.effect is None:
         return ""
     effect = verdict.record.effect
+    implied = dependency_checks(verdict.record)
+    if implied:
+        return implied[0][0].comply
     for definition in rules.effects_for(effect.key, effect.value):
         if definition.comply:
             return definition.comply.replace("{value}", effect.value)
