@@ -67,6 +67,7 @@ class Suite(str, Enum):
     all = "all"
     recognition = "recognition"
     replay = "replay"
+    deps = "deps"
     scale = "scale"
 
 
@@ -172,6 +173,41 @@ def explain(
     typer.echo(_guard(body), nl=False)
 
 
+class PreflightFormat(str, Enum):
+    text = "text"
+    json = "json"
+
+
+@app.command()
+def preflight(
+    names: Annotated[list[str], typer.Argument(
+        metavar="PACKAGE...", help="Packages you are about to add: a name (pydantic), "
+                                   "ECOSYSTEM:NAME (npm:moment) or a prose name the alias "
+                                   "table knows ('React Testing Library').")],
+    repo: RepoOpt = Path("."),
+    fmt: Annotated[PreflightFormat, typer.Option("--format", "-f")] = PreflightFormat.text,
+) -> None:
+    """Before adding a dependency: was it decided against (by which decision, and what was
+    chosen instead), rejected as an option, chosen, or not decided? Exit 1 when one is
+    decided against."""
+    from intentlint.commands.preflight import preflight as ask
+    from intentlint.holding.grounding import vocabulary_at
+    from intentlint.holding.ledger import point_at, snapshot
+    from intentlint.holding.workspace import open_workspace
+    from intentlint.report import preflight as render
+
+    def body() -> tuple[str, bool]:
+        ws = open_workspace(repo)
+        snap = snapshot(ws, point_at(ws, None))
+        head = ws.repo.head
+        answers = ask(snap.ledger, names, vocabulary_at(ws.repo, head or "index", head))
+        return render.FORMATS[fmt.value](answers), any(a.blocked for a in answers)
+
+    out, blocked = _guard(body)
+    typer.echo(out, nl=False)
+    raise typer.Exit(1 if blocked else 0)
+
+
 @app.command()
 def check(
     repo: RepoOpt = Path("."),
@@ -266,15 +302,16 @@ def bench(
                                                      "corpus (the format of "
                                                      "bench/data/recognition.toml).")] = None,
     repo: Annotated[Path | None, typer.Option(
-        "--repo", "-C", help="Replay suite: the repository to mine and replay.")] = None,
+        "--repo", "-C", help="Replay and deps suites: the repository to work on.")] = None,
     rev_range: Annotated[str | None, typer.Option(
         "--range", help="Replay suite: the commits to replay (default: the last 300 on the "
                         "first-parent line).")] = None,
 ) -> None:
     """Run the bundled benchmark: the seed experiment and the hook suite (`all`), the
     recognition suite (`recognition`: labelled decision sentences), the replay suite
-    (`replay --repo PATH`: a real repository's history), or the scale suite (`scale`:
-    minutes; builds repositories of up to 100k commits)."""
+    (`replay --repo PATH`: a real repository's history), the dependency suite (`deps --repo
+    PATH`: every package the repository decided against, brought back in a manifest), or
+    the scale suite (`scale`: minutes; builds repositories of up to 100k commits)."""
     from intentlint.bench import BenchOptions, run_bench
     from intentlint.report import bench as render
 
@@ -293,6 +330,15 @@ def bench(
                 else render.replay_text(result)
 
         typer.echo(_guard(replayed), nl=False)
+        return
+    if suite is Suite.deps:
+        from intentlint.bench.deps import run_deps
+
+        def tried() -> str:
+            result = run_deps(repo or Path("."))
+            return render.deps_json(result) if fmt is TextJson.json else render.deps_text(result)
+
+        typer.echo(_guard(tried), nl=False)
         return
 
     def body() -> str:

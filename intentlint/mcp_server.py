@@ -23,8 +23,9 @@ INSTALL_HINT = "the MCP server needs the optional extra: pip install 'intentlint
 INSTRUCTIONS = (
     "intentlint knows the decisions this repository has made and which of them still hold. "
     "Before editing, call decisions_for with the task in your own words (and the paths you "
-    "will touch); follow what it returns. Before committing, call check_patch with your "
-    "unified diff; fix or waive every blocking finding.")
+    "will touch); follow what it returns. Before adding a dependency, call preflight with "
+    "its name. Before committing, call check_patch with your unified diff; fix or waive "
+    "every blocking finding.")
 
 
 def serve(repo: Path) -> None:
@@ -69,6 +70,16 @@ def build(repo: Path) -> MCPServer:
         staging it. Each finding names the decision it breaks, where it was made, how to
         comply and how to waive; `blocking` is true when a commit of it would be refused."""
         return guarded(lambda: _check_patch(repo, diff))
+
+    @server.tool()
+    def preflight(packages: list[str]) -> dict[str, Any]:
+        """Before you add a dependency to a manifest: was it decided against (and what was
+        chosen instead), rejected as an option, chosen, or never decided? Ask first; a
+        package decided against is blocked at commit.
+
+        packages: names as a manifest writes them (pydantic, npm:moment) or as people do
+        ("React Testing Library")."""
+        return guarded(lambda: _preflight(repo, packages))
 
     @server.tool()
     def explain(decision_id: str) -> str:
@@ -125,6 +136,19 @@ def _check_patch(repo: Path, diff: str) -> dict[str, Any]:
     result = run_check(ws, CheckOptions(patch=diff.encode("utf-8")))
     data: dict[str, Any] = json.loads(render.as_json(result, result.rules))
     data["text"] = render.text(result, result.rules)
+    return data
+
+
+def _preflight(repo: Path, packages: list[str]) -> dict[str, Any]:
+    from intentlint.commands.preflight import preflight
+    from intentlint.holding.grounding import vocabulary_at
+    from intentlint.report import preflight as render
+
+    ws, snap = _snapshot(repo)
+    head = ws.repo.head
+    answers = preflight(snap.ledger, packages, vocabulary_at(ws.repo, head or "index", head))
+    data: dict[str, Any] = json.loads(render.as_json(answers))
+    data["text"] = render.text(answers)
     return data
 
 

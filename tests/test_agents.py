@@ -109,11 +109,13 @@ def test_mcp_server_over_stdio(demo: Repo) -> None:
                                 "budget": 60}),
              ("check_patch", {"diff": patch}),
              ("list_decisions", {"status": "superseded"}),
-             ("explain", {"decision_id": "no-such-id"})]
+             ("explain", {"decision_id": "no-such-id"}),
+             ("preflight", {"packages": ["left-pad"]})]
     before = demo.state()
     got = anyio.run(_session, demo.root, calls)
     assert demo.state() == before
-    assert got["tools"] == ["check_patch", "decisions_for", "explain", "list_decisions"]
+    assert got["tools"] == ["check_patch", "decisions_for", "explain", "list_decisions",
+                            "preflight"]
     assert got["resources"] == ["intentlint://decisions/active"]
     assert "| id | status |" in got["active"][0].text
 
@@ -138,6 +140,9 @@ def test_mcp_server_over_stdio(demo: Repo) -> None:
     assert superseded and all(d["status"] == "superseded" for d in superseded)
     error = got["explain"]
     assert error.is_error and "no decision 'no-such-id'" in error.content[0].text
+    [answer] = got["preflight"].structured_content["answers"]
+    assert answer == {"asked": "left-pad", "answer": "no decision", "instead": [],
+                      "decisions": []}
 
 
 def test_mcp_without_the_extra_says_how_to_install(tmp_path: Path) -> None:

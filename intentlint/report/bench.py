@@ -6,6 +6,7 @@ import json
 from typing import Any
 
 from intentlint.bench import BenchResult
+from intentlint.bench.deps import DepsResult
 from intentlint.bench.hooksuite import CaseOutcome, HookResult
 from intentlint.bench.recognition import RecognitionResult
 from intentlint.bench.replay import ReplayResult
@@ -360,4 +361,30 @@ def replay_json(result: ReplayResult) -> str:
             "samples": [{"id": i, "status": s, "effect": e, "text": t}
                         for i, s, e, t in result.samples],
             "notes": list(result.notes)}
+    return json.dumps(data, indent=2, ensure_ascii=False) + "\n"
+
+
+def deps_text(result: DepsResult) -> str:
+    lines = [f"dependency suite: {result.repo} at {result.head[:10]}",
+             f"{result.caught}/{result.tried} re-added packages caught naming their decision; "
+             f"{result.false_blocks} unrelated additions blocked; "
+             f"{len(result.trials) - result.tried} not tried; {len(result.held_back)} held back",
+             ""]
+    for t in result.trials:
+        verdict = "not tried: " + t.note if t.manifest is None else \
+            ("caught" if t.caught else "MISSED") + \
+            (", unrelated addition BLOCKED" if t.unrelated_blocked else "")
+        lines.append(f"  {t.decision:14} {t.package:40} {t.manifest or '-':30} {verdict}")
+    lines += [f"  {decision:14} held back: {why}" for decision, why in result.held_back]
+    return "\n".join(lines) + "\n"
+
+
+def deps_json(result: DepsResult) -> str:
+    data = {"schema": "intentlint/bench-deps/v1", "repo": result.repo, "head": result.head,
+            "caught": result.caught, "tried": result.tried,
+            "false_blocks": result.false_blocks,
+            "trials": [{"decision": t.decision, "package": t.package, "manifest": t.manifest,
+                        "caught": t.caught, "unrelated_blocked": t.unrelated_blocked,
+                        "note": t.note} for t in result.trials],
+            "held_back": [{"decision": d, "why": w} for d, w in result.held_back]}
     return json.dumps(data, indent=2, ensure_ascii=False) + "\n"

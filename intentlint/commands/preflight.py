@@ -1,0 +1,65 @@
+"""`preflight NAME…`: before a package is added, what the repository decided about it.
+
+An agent (or a person) asks before editing a manifest, not after the hook blocks the
+commit: *decided against* (by which decision, and what it chose instead), *rejected* (an
+option an accepted ADR considered and did not choose), *chosen*, or *no decision*. A name
+is matched the way decisions ground theirs: as a package name (`pydantic`,
+`npm:moment`), or as a prose name the alias table knows ("React Testing Library").
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from intentlint.ground.manifests import ECOSYSTEMS, normalise
+from intentlint.ground.packages import ANY, AVOIDED, REJECTED, USED, Package, package_of
+from intentlint.ground.records import Ledger, Status, Verdict
+from intentlint.reading.dependencies import Vocabulary
+
+# What a decision's value means for someone about to add the package, strongest first.
+ANSWERS = {AVOIDED: "decided against", REJECTED: "rejected", USED: "chosen"}
+NO_DECISION = "no decision"
+
+
+@dataclass(frozen=True, slots=True)
+class Answer:
+    asked: str
+    answer: str  # one of ANSWERS' values, or NO_DECISION
+    verdicts: tuple[Verdict, ...]  # the active decisions behind the answer, newest first
+    instead: tuple[str, ...]  # for a package decided against: what was chosen
+
+    @property
+    def blocked(self) -> bool:
+        return self.answer == ANSWERS[AVOIDED]
+
+
+def preflight(ledger: Ledger, names: list[str], vocabulary: Vocabulary) -> list[Answer]:
+    decided = [(package, v) for v in ledger.verdicts if v.status is Status.ACTIVE
+               and v.record.effect is not None
+               and (package := package_of(v.record.effect.key)) is not None]
+    return [_answer(name, _asked(name, vocabulary), decided) for name in names]
+
+
+def _asked(name: str, vocabulary: Vocabulary) -> list[Package]:
+    ecosystem, sep, bare = name.strip().partition(":")
+    if sep and ecosystem.lower() in ECOSYSTEMS:
+        return [Package(ecosystem.lower(), normalise(ecosystem.lower(), bare))]
+    return [*vocabulary.lookup(name), Package(ANY, name.strip().lower())]
+
+
+def _answer(name: str, asked: list[Package], decided: list[tuple[Package, Verdict]]) -> Answer:
+    found = [v for package, v in decided if any(_same(package, a) for a in asked)]
+    for value in (AVOIDED, REJECTED, USED):
+        matching = [v for v in found if v.record.effect and v.record.effect.value == value]
+        if matching:
+            matching.sort(key=lambda v: (v.record.date or "", v.record.seq), reverse=True)
+            instead = tuple(dict.fromkeys(i for v in matching for i in v.record.instead))
+            return Answer(name, ANSWERS[value], tuple(matching), instead)
+    return Answer(name, NO_DECISION, (), ())
+
+
+def _same(decided: Package, asked: Package) -> bool:
+    if ANY not in (decided.ecosystem, asked.ecosystem) and decided.ecosystem != asked.ecosystem:
+        return False
+    ecosystem = asked.ecosystem if asked.ecosystem != ANY else decided.ecosystem
+    return normalise(ecosystem, decided.name) == normalise(ecosystem, asked.name)

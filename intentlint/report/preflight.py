@@ -1,0 +1,42 @@
+"""`preflight` output: one answer per package asked about, as text or versioned json."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+
+from intentlint.commands.preflight import Answer
+
+SCHEMA = "intentlint/preflight/v1"
+
+
+def text(answers: list[Answer]) -> str:
+    lines = []
+    for a in answers:
+        if not a.verdicts:
+            lines.append(f"{a.asked}: no decision")
+            continue
+        first = a.verdicts[0].record
+        line = f"{a.asked}: {a.answer} by {first.id} ({first.title}; {first.made()})"
+        if a.instead:
+            line += f"; chosen instead: {', '.join(a.instead)}"
+        lines.append(line)
+        lines += [f"    also {v.record.id} ({v.record.title})" for v in a.verdicts[1:]]
+        if a.blocked:
+            lines.append(f"    adding it would be blocked; `intentlint explain {first.id}` "
+                         "says why, a decision that adopts it would supersede this one")
+    return "\n".join(lines) + "\n"
+
+
+def as_json(answers: list[Answer]) -> str:
+    data = {"schema": SCHEMA, "answers": [
+        {"asked": a.asked, "answer": a.answer, "instead": list(a.instead),
+         "decisions": [{"id": v.record.id, "title": v.record.title,
+                        "effect": str(v.record.effect) if v.record.effect else None,
+                        "source": v.record.source.describe(), "date": v.record.date}
+                       for v in a.verdicts]}
+        for a in answers]}
+    return json.dumps(data, indent=2, ensure_ascii=False) + "\n"
+
+
+FORMATS: dict[str, Callable[[list[Answer]], str]] = {"text": text, "json": as_json}

@@ -1,0 +1,335 @@
+"""Dependency decisions end to end, in small repositories of our own: what a record adopts,
+drops, swaps or rules out, grounded in the manifests and the alias table, and a change that
+brings an avoided package back, in every ecosystem the manifests cover."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+from typer.testing import CliRunner
+
+from intentlint.cli import app
+from intentlint.reading.dependencies import Vocabulary, read_dependencies
+from tests.conftest import Repo
+
+runner = CliRunner()
+
+
+def check(repo: Repo, *args: str) -> tuple[int, dict[str, Any]]:
+    repo.git("add", "-A")
+    result = runner.invoke(app, ["check", "-C", str(repo.root), "-f", "json", *args])
+    assert result.exit_code in (0, 1), result.output
+    return result.exit_code, json.loads(result.stdout)
+
+
+def decisions(repo: Repo) -> dict[str, dict[str, Any]]:
+    result = runner.invoke(app, ["decisions", "-C", str(repo.root), "-f", "json"])
+    assert result.exit_code == 0, result.output
+    return {d["id"]: d for d in json.loads(result.stdout)["decisions"]}
+
+
+def effect(record: dict[str, Any]) -> str:
+    """A listed record's effect as `decisions` prints it ("avoids npm:moment")."""
+    from intentlint.ground.records import Effect
+
+    return str(Effect(**record["effect"])) if record["effect"] else ""
+
+
+def log(*entries: str) -> str:
+    return "# Decisions\n\n" + "\n".join(entries)
+
+
+# --- every ecosystem: re-adding an avoided package is blocked, an unrelated one passes -------
+
+ECOSYSTEMS = [
+    ("Gemfile", "source 'https://rubygems.org'\ngem 'rails'\n",
+     "gem 'delayed_job'\n", "gem 'bullet'\n", "rubygems:delayed_job"),
+    ("package.json", '{\n  "dependencies": {\n    "react": "^18"\n  }\n}\n',
+     '{\n  "dependencies": {\n    "react": "^18",\n    "moment": "^2.29"\n  }\n}\n',
+     '{\n  "dependencies": {\n    "react": "^18",\n    "dayjs": "^1"\n  }\n}\n', "npm:moment"),
+    ("requirements.txt", "flask==3.0\n", "Marshmallow>=3\n", "pydantic==2.5\n",
+     "pypi:marshmallow"),
+    ("pyproject.toml", '[project]\nname = "app"\ndependencies = ["flask"]\n',
+     '[project]\nname = "app"\ndependencies = ["flask", "celery[redis]>=5"]\n',
+     '[project]\nname = "app"\ndependencies = ["flask", "rq"]\n', "pypi:celery"),
+    ("Pipfile", "[packages]\nflask = '*'\n", "[packages]\nflask = '*'\nnose = '*'\n",
+     "[packages]\nflask = '*'\npytest = '*'\n", "pypi:nose"),
+    ("go.mod", "module example.com/app\n\ngo 1.22\n\nrequire github.com/go-chi/chi/v5 v5.0.0\n",
+     "module example.com/app\n\ngo 1.22\n\nrequire (\n\tgithub.com/go-chi/chi/v5 v5.0.0\n"
+     "\tgithub.com/spf13/viper v1.18.0\n)\n",
+     "module example.com/app\n\ngo 1.22\n\nrequire (\n\tgithub.com/go-chi/chi/v5 v5.0.0\n"
+     "\tgithub.com/rs/zerolog v1.31.0\n)\n", "go:github.com/spf13/viper"),
+    ("Cargo.toml", '[package]\nname = "app"\n\n[dependencies]\nserde = "1"\n',
+     '[package]\nname = "app"\n\n[dependencies]\nserde = "1"\nfailure = "0.1"\n',
+     '[package]\nname = "app"\n\n[dependencies]\nserde = "1"\nanyhow = "1"\n', "cargo:failure"),
+    ("pom.xml", "<project><dependencies></dependencies></project>\n",
+     "<project><dependencies>\n<dependency>\n<groupId>junit</groupId>\n"
+     "<artifactId>junit</artifactId>\n</dependency>\n</dependencies></project>\n",
+     "<project><dependencies>\n<dependency>\n<groupId>org.assertj</groupId>\n"
+     "<artifactId>assertj-core</artifactId>\n</dependency>\n</dependencies></project>\n",
+     "maven:junit:junit"),
+    ("build.gradle", "dependencies {\n}\n",
+     "dependencies {\n    implementation 'com.google.guava:guava:33.0.0-jre'\n}\n",
+     "dependencies {\n    implementation 'org.slf4j:slf4j-api:2.0.9'\n}\n",
+     "maven:com.google.guava:guava"),
+    ("build.gradle.kts", "dependencies {\n}\n",
+     'dependencies {\n    testImplementation("junit:junit:4.13.2")\n}\n',
+     'dependencies {\n    testImplementation("org.assertj:assertj-core:3.25.0")\n}\n',
+     "maven:junit:junit"),
+    ("gradle/libs.versions.toml", "[libraries]\n",
+     '[libraries]\nguava = { module = "com.google.guava:guava", version = "33.0.0-jre" }\n',
+     '[libraries]\nslf4j = { module = "org.slf4j:slf4j-api", version = "2.0.9" }\n',
+     "maven:com.google.guava:guava"),
+    ("composer.json", '{\n  "require": {\n    "php": ">=8.2"\n  }\n}\n',
+     '{\n  "require": {\n    "php": ">=8.2",\n    "guzzlehttp/guzzle": "^7"\n  }\n}\n',
+     '{\n  "require": {\n    "php": ">=8.2",\n    "monolog/monolog": "^3"\n  }\n}\n',
+     "composer:guzzlehttp/guzzle"),
+    ("src/App.csproj", '<Project Sdk="Microsoft.NET.Sdk">\n</Project>\n',
+     '<Project Sdk="Microsoft.NET.Sdk">\n  <ItemGroup>\n'
+     '    <PackageReference Include="Newtonsoft.Json" Version="13.0.3" />\n'
+     '  </ItemGroup>\n</Project>\n',
+     '<Project Sdk="Microsoft.NET.Sdk">\n  <ItemGroup>\n'
+     '    <PackageReference Include="Serilog" Version="3.1.1" />\n'
+     '  </ItemGroup>\n</Project>\n', "nuget:newtonsoft.json"),
+    (".github/workflows/ci.yml", "on: push\njobs:\n  test:\n    runs-on: ubuntu-latest\n"
+     "    steps:\n      - uses: actions/checkout@v4\n",
+     "on: push\njobs:\n  test:\n    runs-on: ubuntu-latest\n    steps:\n"
+     "      - uses: actions/checkout@v4\n      - uses: codecov/codecov-action@v4\n",
+     "on: push\njobs:\n  test:\n    runs-on: ubuntu-latest\n    steps:\n"
+     "      - uses: actions/checkout@v4\n      - uses: actions/setup-python@v5\n",
+     "github-actions:codecov/codecov-action"),
+    ("infra/main.tf", 'terraform {\n  required_providers {\n    aws = {\n'
+     '      source = "hashicorp/aws"\n    }\n  }\n}\n',
+     'terraform {\n  required_providers {\n    aws = {\n      source = "hashicorp/aws"\n'
+     '    }\n    heroku = {\n      source = "heroku/heroku"\n    }\n  }\n}\n',
+     'terraform {\n  required_providers {\n    aws = {\n      source = "hashicorp/aws"\n'
+     '    }\n    random = {\n      source = "hashicorp/random"\n    }\n  }\n}\n',
+     "terraform:heroku/heroku"),
+    (".travis.yml", None, "language: python\n", None, "ci:travis"),
+]
+
+
+@pytest.mark.parametrize(("path", "base", "violating", "compliant", "avoided"), ECOSYSTEMS,
+                         ids=[e[0] for e in ECOSYSTEMS])
+def test_an_avoided_package_coming_back_is_blocked(repo: Repo, path: str, base: str | None,
+                                                   violating: str, compliant: str | None,
+                                                   avoided: str) -> None:
+    entry = f"## D1: Keep {avoided} out\navoid: {avoided}\n\nWe decided against it.\n"
+    files = [("DECISIONS.md", log(entry))]
+    if base is not None:
+        files.append((path, base))
+    repo.commit("Start", *files)
+    if compliant is not None:
+        repo.write(path, compliant)
+        code, data = check(repo)
+        assert code == 0, data["findings"]
+        repo.git("reset", "-q", "--hard", "HEAD")
+    repo.write(path, violating if base is None or path != "requirements.txt"
+               else base + violating)
+    code, data = check(repo)
+    assert code == 1, data
+    [finding] = [f for f in data["findings"] if f["path"] == path]
+    assert finding["decision"]["id"] == "D1" and finding["check"] == "dependency-added"
+    assert avoided.split(":", 1)[1].split(":")[-1].lower() in finding["message"].lower()
+
+
+def test_swap_names_the_replacement_and_imports_are_flagged_outside_tests(repo: Repo) -> None:
+    repo.commit("Start",
+                ("requirements.txt", "flask==3.0\nmarshmallow==3.20\n"),
+                ("app/schemas.py", "import marshmallow\n"))
+    repo.commit("Swap", ("DECISIONS.md", log(
+        "## D1: Use Pydantic instead of Marshmallow\n\nPayloads are validated with "
+        "Pydantic models.\n")), ("requirements.txt", "flask==3.0\npydantic==2.5\n"),
+        ("app/schemas.py", "import pydantic\n"))
+    assert {effect(d) for d in decisions(repo).values()} == \
+        {"uses pypi:pydantic", "avoids pypi:marshmallow"}
+    repo.write("requirements.txt", "flask==3.0\npydantic==2.5\nmarshmallow==3.20\n")
+    repo.write("app/api.py", "from marshmallow import Schema\n")
+    repo.write("tests/test_old.py", "import marshmallow\n")
+    code, data = check(repo)
+    assert code == 1
+    found = {(f["path"], f["check"]) for f in data["findings"]}
+    assert found == {("requirements.txt", "dependency-added"),
+                     ("app/api.py", "dependency-imported")}
+    message = data["findings"][0]["message"]
+    assert "it chose pypi:pydantic" in message
+    assert "use pypi:pydantic instead" in data["findings"][0]["comply"]
+
+
+def test_lockfile_churn_and_a_package_already_there_are_not_violations(repo: Repo) -> None:
+    repo.commit("Start", ("DECISIONS.md", log("## D1: No Moment\navoid: npm:moment\n\nNo.\n")),
+                ("package.json", '{"dependencies": {"moment": "^2", "react": "^18"}}\n'))
+    repo.write("package-lock.json", '{"packages": {"node_modules/moment": {}}}\n')
+    repo.write("package.json", '{"dependencies": {"moment": "^2.30", "react": "^18.2"}}\n')
+    code, data = check(repo)
+    assert code == 0, data["findings"]  # a version bump of what is there adds nothing
+
+
+def test_dropping_and_re_adopting_supersede_per_package(repo: Repo) -> None:
+    repo.commit("Search", ("DECISIONS.md", log(
+        "## D1: Search runs on Elasticsearch\nuses: pypi:elasticsearch\n\nSearch is "
+        "Elasticsearch.\n")), ("requirements.txt", "elasticsearch==8\n"))
+    repo.commit("Drop", ("DECISIONS.md", log(
+        "## D1: Search runs on Elasticsearch\nuses: pypi:elasticsearch\n\nSearch is "
+        "Elasticsearch.\n",
+        "## D2: Drop Elasticsearch\navoid: pypi:elasticsearch\n\nA search index in the "
+        "database is enough.\n")), ("requirements.txt", "psycopg==3\n"))
+    listed = decisions(repo)
+    assert listed["D1"]["status"] == "superseded" and listed["D1"]["superseded_by"] == "D2"
+    repo.write("requirements.txt", "psycopg==3\nelasticsearch==8\n")
+    assert check(repo)[0] == 1
+    repo.git("reset", "-q", "--hard", "HEAD")
+    repo.commit("Back", ("DECISIONS.md", log(
+        "## D1: Search runs on Elasticsearch\nuses: pypi:elasticsearch\n\nSearch is "
+        "Elasticsearch.\n",
+        "## D2: Drop Elasticsearch\navoid: pypi:elasticsearch\n\nA search index in the "
+        "database is enough.\n",
+        "## D3: Elasticsearch is back\nuses: pypi:elasticsearch\n\nWe need facets.\n")))
+    assert decisions(repo)["D2"]["status"] == "superseded"
+    repo.write("requirements.txt", "psycopg==3\nelasticsearch==8\n")
+    assert check(repo)[0] == 0
+
+
+MADR = """---
+status: accepted
+---
+# Background jobs
+
+## Considered Options
+
+* Celery
+* Dramatiq
+* RQ
+
+## Decision Outcome
+
+Chosen option: "RQ", because it is the simplest to run.
+"""
+
+
+def test_rejected_options_of_an_accepted_adr_warn(repo: Repo) -> None:
+    repo.commit("ADR", ("docs/adr/0002-background-jobs.md", MADR),
+                ("requirements.txt", "rq==1.15\n"))
+    effects = {effect(d) for d in decisions(repo).values()}
+    assert effects == {"uses pypi:rq", "rejected pypi:celery", "rejected pypi:dramatiq"}
+    repo.write("requirements.txt", "rq==1.15\ncelery==5\n")
+    code, data = check(repo)
+    assert code == 0 and [f["severity"] for f in data["findings"]] == ["warning"]
+
+
+def test_an_adr_front_matter_and_a_trailer_state_packages(repo: Repo) -> None:
+    repo.commit("ADR", ("docs/adr/0003-http.md", "---\nstatus: accepted\navoid: requests\n---\n"
+                        "# HTTP client\n\n## Decision\n\nWe call services over HTTP.\n"),
+                ("requirements.txt", "httpx==0.27\n"))
+    repo.commit("No lodash\n\nDecision: The web app stops using lodash.\nAvoid: npm:lodash")
+    repo.write("requirements.txt", "httpx==0.27\nrequests==2.31\n")
+    repo.write("package.json", '{"dependencies": {"lodash": "^4"}}\n')
+    code, data = check(repo)
+    assert code == 1
+    assert {f["path"] for f in data["findings"]} == {"requirements.txt", "package.json"}
+
+
+def test_check_rev_blocks_the_commit_that_brings_it_back(repo: Repo) -> None:
+    start = repo.commit("Start", ("DECISIONS.md", log("## D1: No Moment\navoid: npm:moment\n\n"
+                                                      "No.\n")),
+                        ("package.json", '{"dependencies": {"react": "^18"}}\n'))
+    bad = repo.commit("Dates", ("package.json", '{"dependencies": {"react": "^18", '
+                                                '"moment": "^2"}}\n'))
+    result = runner.invoke(app, ["check", "-C", str(repo.root), "--rev", f"{start}..HEAD",
+                                 "-f", "json"])
+    assert result.exit_code == 1
+    assert [f["commit"] for f in json.loads(result.stdout)["findings"]] == [bad]
+
+
+def test_preflight_answers_before_a_manifest_is_edited(repo: Repo) -> None:
+    repo.commit("Start", ("DECISIONS.md", log(
+        "## D1: Use Pydantic instead of Marshmallow\nuses: pypi:pydantic\n"
+        "avoid: pypi:marshmallow\n\nPydantic models validate payloads.\n")),
+        ("requirements.txt", "pydantic==2.5\n"))
+    result = runner.invoke(app, ["preflight", "-C", str(repo.root), "Marshmallow", "pydantic",
+                                 "left-pad"])
+    assert result.exit_code == 1
+    assert result.stdout.splitlines()[0].startswith("Marshmallow: decided against by D1")
+    assert "chosen instead: pypi:pydantic" in result.stdout
+    assert "pydantic: chosen by D1" in result.stdout and "left-pad: no decision" in result.stdout
+    result = runner.invoke(app, ["preflight", "-C", str(repo.root), "-f", "json", "httpx"])
+    assert result.exit_code == 0
+    assert json.loads(result.stdout)["schema"] == "intentlint/preflight/v1"
+
+
+# --- the reader, as pure logic ------------------------------------------------------------
+
+VOCABULARY = Vocabulary.build(
+    [("pydantic", "pypi", "pydantic"), ("marshmallow", "pypi", "marshmallow"),
+     ("enzyme", "npm", "enzyme"), ("react testing library", "npm", "@testing-library/react"),
+     ("moment.js", "npm", "moment"), ("rq", "pypi", "rq"), ("celery", "pypi", "celery"),
+     ("travis ci", "ci", "travis"), ("github actions", "ci", "github-actions"),
+     ("mocha", "npm", "mocha"), ("jest", "npm", "jest"), ("lodash", "npm", "lodash"),
+     ("redux", "npm", "redux"), ("rails", "rubygems", "rails")],
+    [("npm", "next"), ("npm", "request"), ("go", "github.com/spf13/viper"),
+     ("pypi", "django-polymorphic"), ("pypi", "django")])
+
+
+@pytest.mark.parametrize(("title", "text", "expected"), [
+    ("Use Pydantic instead of Marshmallow", "",
+     {"pypi:pydantic": "used", "pypi:marshmallow": "avoided"}),
+    ("Replace Enzyme with React Testing Library", "",
+     {"npm:enzyme": "avoided", "npm:@testing-library/react": "used"}),
+    ("React Testing Library replaces Enzyme", "",
+     {"npm:enzyme": "avoided", "npm:@testing-library/react": "used"}),
+    ("Remove Moment.js", "", {"npm:moment": "avoided"}),
+    ("RQ for background jobs, not Celery", "", {"pypi:rq": "used", "pypi:celery": "avoided"}),
+    ("GitHub Actions, not Travis CI", "", {"ci:github-actions": "used", "ci:travis": "avoided"}),
+    ("Migrate from Mocha to Jest", "", {"npm:mocha": "avoided", "npm:jest": "used"}),
+    ("Stop using Lodash", "", {"npm:lodash": "avoided"}),
+    ("State", "We do not use Redux.", {"npm:redux": "avoided"}),
+    ("Use viper for configuration", "", {"go:github.com/spf13/viper": "used"}),
+    ("Use Django Polymorphic for inheritance", "", {"pypi:django-polymorphic": "used"}),
+    # mentioned, not decided
+    ("Forms", "Our errors use Rails' default pattern, rather than our own.", {}),
+    ("Helpers", "Replace them with suitable libraries, e.g. Lodash instead of our helpers.",
+     {}),
+    ("Structure", "Keep dependencies small, not using Lodash unless several modules need it.",
+     {}),
+    ("Requests", "We will request a review; the next step follows.", {}),
+    ("Job workers", "Celery workers call the payments API.", {}),
+])
+def test_reading_dependency_decisions(title: str, text: str, expected: dict[str, str]) -> None:
+    reading = read_dependencies(title, text, [], VOCABULARY)
+    assert {str(p): v for p, v, _ in reading.effects} == expected
+
+
+def test_a_name_nothing_grounds_is_listed_not_guessed() -> None:
+    reading = read_dependencies("Use Zod for validation", "", [], VOCABULARY)
+    assert reading.effects == () and reading.unresolved == ("Zod",)
+
+
+@given(st.text(max_size=400), st.text(max_size=200))
+def test_reading_never_fails_and_binds_only_grounded_names(title: str, text: str) -> None:
+    reading = read_dependencies(title, text, [text[:40]], VOCABULARY)
+    known = {p for packages in VOCABULARY.names.values() for p in packages}
+    assert all(p in known for p, _, _ in reading.effects)
+
+
+def test_a_drop_read_from_prose_that_the_code_does_not_follow_is_held_back(repo: Repo) -> None:
+    """An ADR's prose says Moment.js goes, but the web app still declares it: the reading is
+    listed with how to settle it, not enforced; stating `avoid:` makes it bind."""
+    adr = "# Remove Moment.js\n\n## Status\n\nAccepted\n\n## Decision\n\nDates use date-fns.\n"
+    repo.commit("ADR", ("doc/adr/0002-remove-moment.md", adr),
+                ("web/package.json", '{"dependencies": {"moment": "^2"}}\n'))
+    [record] = [d for d in decisions(repo).values() if effect(d) == "avoids npm:moment"]
+    assert record["enforced"] == "no" if "enforced" in record else True
+    assert "web/package.json still declares it" in record["held_back"]
+    repo.write("admin/package.json", '{"dependencies": {"moment": "^2"}}\n')
+    assert check(repo)[0] == 0
+    repo.git("reset", "-q", "--hard", "HEAD")
+    repo.git("clean", "-q", "-fd")
+    repo.commit("Confirm", ("doc/adr/0002-remove-moment.md",
+                            "---\navoid: npm:moment\n---\n" + adr))
+    repo.write("admin/package.json", '{"dependencies": {"moment": "^2"}}\n')
+    code, data = check(repo)
+    assert code == 1 and data["findings"][0]["path"] == "admin/package.json"
