@@ -19,9 +19,10 @@ from intentlint import __version__
 from intentlint.ground.records import Decision, Declared, Effect, Source
 from intentlint.sources.commits import CommitMining
 
-FORMAT = 9  # 6: the hook plan; packs with not-about; 7: commit bodies read only where they
+FORMAT = 10  # 6: the hook plan; packs with not-about; 7: commit bodies read only where they
 # decide; 8: no free text from CI- or test-only commits, bots, dependency updates; 9: the
-# reading rules of replay rounds 5-9 (cached readings of ADRs and logs are read again)
+# reading rules of replay rounds 5-9 (cached readings of ADRs and logs are read again);
+# 10: a sentence longer than bounds.MAX_SENTENCE is cut and binds nothing
 FILE = "mined-commits.json"
 SOURCES_FILE = "read-sources.json"
 
