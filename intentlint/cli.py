@@ -69,6 +69,7 @@ class Suite(str, Enum):
     replay = "replay"
     deps = "deps"
     scale = "scale"
+    hostile = "hostile"
 
 
 class Stage(str, Enum):
@@ -310,8 +311,10 @@ def bench(
     """Run the bundled benchmark: the seed experiment and the hook suite (`all`), the
     recognition suite (`recognition`: labelled decision sentences), the replay suite
     (`replay --repo PATH`: a real repository's history), the dependency suite (`deps --repo
-    PATH`: every package the repository decided against, brought back in a manifest), or
-    the scale suite (`scale`: minutes; builds repositories of up to 100k commits)."""
+    PATH`: every package the repository decided against, brought back in a manifest), the
+    scale suite (`scale`: minutes; builds repositories of up to 100k commits), or the
+    hostile-prose suite (`hostile`: 1 MB runs of one character in each source, timed beside
+    ordinary prose)."""
     from intentlint.bench import BenchOptions, run_bench
     from intentlint.report import bench as render
 
@@ -320,6 +323,9 @@ def bench(
         return
     if suite is Suite.recognition:
         typer.echo(_guard(lambda: _recognition(corpus, fmt)), nl=False)
+        return
+    if suite is Suite.hostile:
+        typer.echo(_hostile(fmt), nl=False)
         return
     if suite is Suite.replay:
         from intentlint.bench.replay import run_replay
@@ -359,6 +365,20 @@ def _recognition(corpus: Path | None, fmt: TextJson) -> str:
                              load_rulebook([bundled_rules_dir()]))
     return render.recognition_json(result) if fmt is TextJson.json \
         else render.recognition_text(result)
+
+
+def _hostile(fmt: TextJson) -> str:
+    from intentlint.bench.hostile import INPUTS, SOURCES, run_hostile
+    from intentlint.report import bench as render
+
+    cases = (len(INPUTS) + 1) * len(SOURCES)
+    with typer.progressbar(length=cases, label="hostile suite", file=sys.stderr) as bar:
+        def tick(label: str) -> None:
+            bar.label = label
+            bar.update(1)
+
+        result = _guard(lambda: run_hostile(progress=tick))
+    return render.hostile_json(result) if fmt is TextJson.json else render.hostile_text(result)
 
 
 def _scale(sizes: str, runs: int, fmt: TextJson) -> str:

@@ -7,6 +7,7 @@ import re
 
 from intentlint.enforcing.diff import FileChange
 from intentlint.enforcing.finding import Finding
+from intentlint.ground.bounds import MAX_LINE
 
 WAIVER = re.compile(r"intentlint:\s*allow\s+(?P<ids>[\w.,\s-]+?)\s*(?:\s--\s*(?P<reason>.*?))?\s*"
                     r"(?:\*/|-->)?\s*$", re.IGNORECASE)
@@ -16,7 +17,7 @@ def parse_waiver(text: str) -> tuple[tuple[str, ...], str] | None:
     """`intentlint: allow D3, D4 -- reason` in any comment style; None when there is none."""
     if "intentlint" not in text.lower():
         return None  # every added line passes here: skip the regex for the usual case
-    match = WAIVER.search(text)
+    match = WAIVER.search(text[-MAX_LINE:])  # a trailing comment: the line's end is enough
     if match is None:
         return None
     ids = tuple(i for i in re.split(r"[,\s]+", match.group("ids")) if i)

@@ -11,15 +11,13 @@ from typing import Any, Protocol
 
 import re2
 
+from intentlint.ground.bounds import MAX_PACK_LINE as MAX_LINE
+
 _OPTIONS = re2.Options()
 _OPTIONS.log_errors = False
 _OPTIONS.case_sensitive = False
 _CASE_OPTIONS = re2.Options()
 _CASE_OPTIONS.log_errors = False
-
-# A line longer than this is matched on its first part only: minified bundles and data
-# blobs are not where decisions are broken, and the bound keeps a check's cost fixed.
-MAX_LINE = 4000
 
 
 class Pattern(Protocol):

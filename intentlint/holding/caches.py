@@ -22,7 +22,8 @@ from intentlint.sources.commits import CommitMining
 FORMAT = 10  # 6: the hook plan; packs with not-about; 7: commit bodies read only where they
 # decide; 8: no free text from CI- or test-only commits, bots, dependency updates; 9: the
 # reading rules of replay rounds 5-9 (cached readings of ADRs and logs are read again);
-# 10: dependency decisions (records carry considered options and dependency fields)
+# 10: dependency decisions (records carry considered options and dependency fields), and a
+# sentence longer than bounds.MAX_SENTENCE is cut and binds nothing
 FILE = "mined-commits.json"
 SOURCES_FILE = "read-sources.json"
 

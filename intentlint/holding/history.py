@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
 
+from intentlint.ground.bounds import MAX_PACK_LINE
 from intentlint.ground.config import Config
 from intentlint.ground.errors import GitError
 from intentlint.ground.gitio import (
@@ -23,7 +24,6 @@ from intentlint.ground.gitio import (
     stream_log,
 )
 from intentlint.ground.globs import Globs
-from intentlint.ground.patterns import MAX_LINE
 from intentlint.ground.records import Decision, Declared, Source
 from intentlint.holding import caches as cache
 from intentlint.holding.grounding import alias_vocabulary
@@ -107,7 +107,7 @@ def _recognisable(text: str, rules: Rulebook) -> bool:
     """Could any pack recognise something in this message? One RE2 set pass over all of it
     (whitespace folded as sentences fold it); a yes only means the sentences are looked at."""
     folded = " ".join(text.split())
-    if len(folded) > MAX_LINE:
+    if len(folded) > MAX_PACK_LINE:
         return True
     return bool(rules.recognisers.matching(folded))
 

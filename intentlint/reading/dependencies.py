@@ -18,12 +18,10 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
+from intentlint.ground.bounds import MAX_SENTENCE, cut, cut_note
 from intentlint.ground.packages import AVOIDED, REJECTED, USED, Package
 from intentlint.reading import cues
 from intentlint.reading.polarity import Polarity, clause_of, clauses, judge_value
-
-# A sentence longer than this is read to its first part (reading stays linear in the text).
-MAX_SENTENCE = 600
 
 _TOKEN = re.compile(r"[A-Za-z0-9@][\w@./+#-]*")
 _DROP_BEFORE = cues.rx(
@@ -32,6 +30,9 @@ _DROP_BEFORE = cues.rx(
     r"|eliminat(?:e|es|ed|ing)|uninstall(?:s|ed|ing)?|no longer use)\s+"
     r"(?:(?:the|our|any|all|its|their|use of|usage of|uses of|dependency on|dependencies on"
     r"|support for|calls to|references to|imports of)\s+)*$")
+_REPLACEMENT_FOR = re.compile(r"\b(?:(?:as\s+)?an?\s+(?:drop-in\s+)?replacement\s+for|in\s+place"
+                              r"\s+of|to\s+replace)\s+(?:(?:the|our|its)\s+)?[`'\"]?$",
+                              re.IGNORECASE)
 _CONSIDERED = cues.rx(r"\b(?:consider(?:ed|ing)?|evaluat(?:ed|ing)|looked at|compar(?:ed|ing)"
                       r"|alternatives?|options?|candidates?|tried|assessed)\b")
 _POSSESSIVE = re.compile(r"^(?:'s?|’s?)(?:\s|$)")
@@ -106,7 +107,10 @@ class Vocabulary:
             for width in range(min(self.longest, len(tokens) - i), 0, -1):
                 group = tokens[i:i + width]
                 written = " ".join(t[2] for t in group)
-                packages = self.names.get(written.lower())
+                packages = self.names.get(written.lower()) or self.names.get(
+                    written.lower().replace("-", "_")) or self.names.get(
+                    written.lower().replace("_", "-")) or _by_noun(written, text,
+                                                                    group[-1][1])
                 if packages and self._counts(written, text, group[0][0],
                                              group[0][0] + _span(text, group), i, title):
                     start, end = group[0][0], group[0][0] + _span(text, group)
@@ -122,11 +126,17 @@ class Vocabulary:
 
     def _counts(self, written: str, text: str, start: int, end: int, index: int,
                 title: bool) -> bool:
-        if written.lower() not in self.manifest_only or not written.isalpha():
-            return True
+        """A name that could be an ordinary word ("request", "next", "debug") counts only
+        where the writing marks it as a name: in code form, followed by "gem", "library"…,
+        right after a verb that takes a package ("use jest"), or capitalised (for a name
+        only a manifest knows, not as the sentence's first word)."""
+        if not written.isalpha():
+            return True  # digits, dots, hyphens or spaces: a name, not a word
         coded = (start > 0 and text[start - 1] == "`") or bool(_PACKAGE_NOUN.match(text[end:]))
-        named = title and _VERB_BEFORE.search(text[max(0, start - 24):start]) is not None
-        return coded or named or (index > 0 and written[:1].isupper())
+        named = _VERB_BEFORE.search(text[max(0, start - 24):start]) is not None
+        if written.lower() in self.manifest_only:
+            return coded or named or (index > 0 and written[:1].isupper())
+        return coded or named or not written.islower()
 
 
 _WITHOUT_MANIFEST = ("ci", "github-actions", "terraform")
@@ -134,11 +144,25 @@ _WITHOUT_MANIFEST = ("ci", "github-actions", "terraform")
 # background jobs", "Jest as the test runner", "GitHub Actions, not Travis CI".
 _NAMES_ITS_USE = re.compile(r"^\s*(?:$|,|\(|(?:for|as|over|instead|rather|not)\b)",
                             re.IGNORECASE)
-# A package named for the language or framework it serves is written without that part
-# ("sentry-go" is Sentry, "dotenv-rails" is dotenv, "moment.js" is Moment).
+# A package named for the language or framework it serves, or the style language it ships
+# in, is written without that part ("sentry-go" is Sentry, "dotenv-rails" is dotenv,
+# "moment.js" is Moment, "semantic-ui-css" is Semantic UI).
 _HOST_AFFIX = re.compile(r"^(?:python|py|node|php|go)-(?=\w{3})|(?<=\w{3})(?:[-_.](?:rails|ruby"
-                         r"|go|golang|js|node|py|python|php|java|net|dotnet|core|rs))$")
+                         r"|go|golang|js|node|py|python|php|java|net|dotnet|core|rs|css|less|sass|scss))$")
 _GO_MAJOR = re.compile(r"/v\d+$")
+
+
+# What a sentence calls a package grounds it even when no manifest does: "the omniauth gem".
+_NOUN_ECOSYSTEM = re.compile(r"^[`'\"]?\s+(gem|crate)s?\b", re.IGNORECASE)
+_PACKAGE_NAME = re.compile(r"[a-z0-9][a-z0-9_.-]{1,60}")
+
+
+def _by_noun(written: str, text: str, end: int) -> tuple[Package, ...] | None:
+    found = _NOUN_ECOSYSTEM.match(text[end:])
+    if found is None or _PACKAGE_NAME.fullmatch(written) is None:
+        return None
+    ecosystem = "rubygems" if found.group(1).lower() == "gem" else "cargo"
+    return (Package(ecosystem, written),)
 
 
 def _written_forms(ecosystem: str, name: str) -> list[str]:
@@ -189,19 +213,27 @@ def read_dependencies(title: str, text: str, options: Iterable[str],
     if " " not in title.strip():
         title = re.sub(r"[-_]+", " ", title)  # a title taken from the file name
     headline: dict[Package, list[tuple[str, str]]] = {}
+    cuts = []
     for n, sentence in enumerate([title, *_sentences(text)]):
-        _read_sentence(_plain(sentence[:MAX_SENTENCE]), n == 0, vocabulary,
+        if len(sentence) > MAX_SENTENCE:
+            cuts.append(cut_note("sentence", len(sentence), MAX_SENTENCE))
+        _read_sentence(_plain(cut(sentence, MAX_SENTENCE)), n == 0, vocabulary,
                        headline if n == 0 else judged, considered, unresolved, reading)
+    if cuts and (judged or headline):
+        # What follows a cut may change what was read: nothing binds, and the cut is named.
+        return DependencyReading((), (f"{cuts[0]}; what follows may change the reading",),
+                                 tuple(dict.fromkeys(unresolved)), tuple(reading))
     for package, values in headline.items():
         if len({v for v, _ in values}) == 1 and package in judged:
             # The title is the decision's headline: the body cannot overturn what it says.
-            reading.append(f"{package}: the title's reading ({values[0][0]}) stands over the "
-                           "text's")
+            if {v for v, _ in judged[package]} != {values[0][0]}:
+                reading.append(f"{package}: the title's reading ({values[0][0]}) stands over "
+                               "the text's")
             judged[package] = values
         else:
             judged.setdefault(package, []).extend(values)
     for option in options:
-        for _, _, packages in vocabulary.mentions(option[:MAX_SENTENCE]):
+        for _, _, packages in vocabulary.mentions(cut(option, MAX_SENTENCE)):
             considered.extend(packages)
     effects: list[tuple[Package, str, str]] = []
     unclear: list[str] = []
@@ -231,8 +263,9 @@ _PACKAGE_NOUN = re.compile(r"^(?:[`'\"]?)\s+(?:gem|library|package|module|crate|
 
 
 def _plain(sentence: str) -> str:
-    """Markdown links as their text."""
-    return _LINK.sub(r"\1", sentence)
+    """Markdown links as their text, marked as code: a link names a thing."""
+    return _LINK.sub(lambda m: m.group(1) if "`" in m.group(1) else f"`{m.group(1)}`",
+                     sentence)
 
 
 def _read_sentence(sentence: str, is_title: bool, vocabulary: Vocabulary,
@@ -291,6 +324,8 @@ def _judge(clause: object, part: str, start: int, end: int,
         return "", Polarity.MENTIONED, "an example"  # "…, e.g. wikimedia/timestamp"
     if (drop := _DROP_BEFORE.search(before)) is not None:
         return AVOIDED, Polarity.LEFT, drop.group(0).strip()
+    if (replaced := _REPLACEMENT_FOR.search(before)) is not None:
+        return AVOIDED, Polarity.LEFT, replaced.group(0).strip()  # "a replacement for csv"
     if _CONSIDERED.search(before) and not cues.DECIDED.search(before):
         return "considered", Polarity.MENTIONED, ""
     judged = judge_value(clause, start, end, previous, written)  # type: ignore[arg-type]

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field, replace
 
+from intentlint.ground.bounds import MAX_SENTENCE, cut_note
 from intentlint.ground.config import Scope
 from intentlint.ground.errors import Problem
 from intentlint.ground.patterns import search
@@ -77,13 +78,14 @@ class Reading:
     unclear: tuple[str, ...] = ()
     candidates: tuple[str, ...] = ()
     mentions: tuple[Mention, ...] = field(default=(), compare=False)
+    cuts: tuple[str, ...] = ()  # sentences read only to MAX_SENTENCE, said as notes
 
     @property
     def needs_confirmation(self) -> bool:
         return bool(self.unclear)
 
     def why(self) -> tuple[str, ...]:
-        return tuple(m.describe() for m in self.mentions)
+        return tuple(m.describe() for m in self.mentions) + self.cuts
 
 
 def has_trigger(sentence: str) -> bool:
@@ -121,19 +123,21 @@ _INTRODUCES_OPTIONS = re.compile(r"\b(?:options?|alternatives?|candidates|choice
                                  re.IGNORECASE)
 
 
-def _sentences(text: str) -> list[tuple[str, bool]]:
+def _sentences(text: str) -> list[tuple[str, bool, int]]:
     """Sentences, each with whether it is an item of a list of options ("We discussed three
-    options:" then "1. ...", "2. ..."): such items describe choices, they make none."""
-    out: list[tuple[str, bool]] = []
+    options:" then "1. ...", "2. ..."): such items describe choices, they make none. Each is
+    cut to MAX_SENTENCE characters, with its length before the cut."""
+    out: list[tuple[str, bool, int]] = []
     in_options = False
     for part in _SENTENCE.split(text):
         item = _LIST_ITEM.match(part) is not None
         part = " ".join(part.split())
-        part = _LIST_ITEM.sub("", part).strip()
+        length = len(part)
+        part = _LIST_ITEM.sub("", part[:MAX_SENTENCE]).strip()
         if not part:
             continue
         in_options = in_options and item
-        out.append((part, in_options))
+        out.append((part, in_options, length))
         if _INTRODUCES_OPTIONS.search(part):
             in_options = True
     return out
@@ -146,16 +150,30 @@ _UNDERSCORE_EMPHASIS = re.compile(r"(?<!\w)__?(?=[^\s_])|(?<=[^\s_])__?(?!\w)")
 
 def read(text: str, rulebook: Rulebook, scopes: tuple[Scope, ...], mode: str = "log",
          ) -> Reading:
-    """Read every sentence of `text`; per key, one clear value binds or nothing does."""
+    """Read every sentence of `text`; per key, one clear value binds or nothing does.
+
+    A sentence is read to its first MAX_SENTENCE characters (the cue patterns backtrack).
+    What follows the cut could negate or move what was read, so a text with a cut sentence
+    binds nothing: it needs confirmation, and says where it was cut."""
     mentions: list[Mention] = []
-    for sentence, option in _sentences(_UNDERSCORE_EMPHASIS.sub("", text)):
+    cuts: list[str] = []
+    for sentence, option, length in _sentences(_UNDERSCORE_EMPHASIS.sub("", text)):
+        if length > MAX_SENTENCE:
+            cuts.append(cut_note("sentence", length, MAX_SENTENCE))
         if rulebook.recognisers.matching(sentence):
             found = _mentions(sentence, rulebook, scopes, mode)
             if option:
                 found = [replace(m, polarity=Polarity.MENTIONED, cue="one of the options listed")
                          for m in found]
             mentions.extend(found)
-    return _decide(mentions, mode)
+    reading = _decide(mentions, mode)
+    if not cuts:
+        return reading
+    if not reading.found and not reading.unclear:
+        return replace(reading, cuts=tuple(cuts))
+    candidates = reading.candidates or tuple(str(f.effect) for f in reading.found)
+    return Reading((), (*reading.unclear, f"{cuts[0]}; what follows may change the reading"),
+                   candidates, reading.mentions)
 
 
 def _mentions(sentence: str, rulebook: Rulebook, scopes: tuple[Scope, ...], mode: str,

@@ -8,6 +8,7 @@ from typing import Any
 from intentlint.bench import BenchResult
 from intentlint.bench.deps import DepsResult
 from intentlint.bench.hooksuite import CaseOutcome, HookResult
+from intentlint.bench.hostile import COMMANDS, HostileResult
 from intentlint.bench.recognition import RecognitionResult
 from intentlint.bench.replay import ReplayResult
 from intentlint.bench.scale import ScaleResult, Timing
@@ -281,6 +282,33 @@ def scale_json(result: ScaleResult) -> str:
                        "detect_secrets_s": timing(s.detect_secrets),
                        "verify_s": round(s.verify_seconds, 6), "runs": s.hook_warm.runs}
                       for s in result.sizes]}
+    return json.dumps(data, indent=2) + "\n"
+
+
+def hostile_text(result: HostileResult) -> str:
+    lines = [f"Hostile-prose suite: {result.size:,}-character inputs; seconds of one cold run of "
+             "each command in its own process", "",
+             f"{'input':<13} {'source':<7} " + " ".join(f"{c:>10}" for c in COMMANDS)]
+    for source in dict.fromkeys(r.source for r in result.rows):
+        for row in (r for r in result.rows if r.source == source):
+            cells = [f"{t:>10.2f}" if t >= 0 else f"{'timeout':>10}"
+                     for t in (row.seconds[c] for c in COMMANDS)]
+            lines.append(f"{row.name:<13} {row.source:<7} " + " ".join(cells))
+    lines += ["", "normal = ordinary decision prose of the same size; each hostile input follows "
+              "the sentence 'Production must use PostgreSQL'",
+              "(and stands in the log heading, the ADR title and Context, the commit subject, "
+              "body and a Decision: trailer);",
+              "mcp = the MCP tools' core functions (list, decisions_for, check_patch, active "
+              f"decisions) in one process; timeout = still running after {result.timeout:.0f} s."]
+    return "\n".join(lines) + "\n"
+
+
+def hostile_json(result: HostileResult) -> str:
+    data = {"schema": "intentlint/bench-hostile/v1", "size": result.size,
+            "timeout_s": result.timeout,
+            "rows": [{"input": r.name, "source": r.source, "bytes": r.size,
+                      "seconds": {c: (round(t, 3) if t >= 0 else None)
+                                  for c, t in r.seconds.items()}} for r in result.rows]}
     return json.dumps(data, indent=2) + "\n"
 
 

@@ -11,6 +11,7 @@ import re
 from dataclasses import dataclass
 from pathlib import PurePosixPath
 
+from intentlint.ground.bounds import MAX_LINE, cut_note
 from intentlint.ground.errors import Problem
 from intentlint.ground.records import Decision, Declared, Source
 
@@ -113,6 +114,12 @@ def parse_adr(text: str, path: str) -> AdrDoc:
         text = rst_headings(text)
     problems: list[str] = []
     errors: list[Problem] = []
+    # Structure (title, sections, status, links) is read from lines cut to MAX_LINE; the
+    # Decision section is taken whole from the file, by line.
+    full, lengths = text, {i: len(line) for i, line in enumerate(text.split("\n"), start=1)
+                           if len(line) > MAX_LINE}
+    if lengths:
+        text = "\n".join(line[:MAX_LINE] for line in text.split("\n"))
     if re.match(r"---\s*\n", text) and not _FRONT.match(text):
         errors.append(Problem(path, "front matter opened with '---' is never closed; add the "
                                     "closing '---' line", line=1))
@@ -144,6 +151,13 @@ def parse_adr(text: str, path: str) -> AdrDoc:
     considered = next((sections[k] for k in sections if k.startswith(_OPTIONS_SECTIONS)), "")
     packages = tuple(f"{key}: {front[key][0]}" for key in PACKAGE_FIELDS
                      if front.get(key, ("",))[0])
+    if lengths:
+        first = text.count("\n", 0, body_offset) + 1  # the file's line of the body's first
+        title_line = first + body.count("\n", 0, title_match.start()) if title_match else 0
+        status_lines = range(status_line or 0, (status_line or 0) + len(status_text.split("\n")))
+        problems.extend(f"line {n}: {cut_note('line', lengths[n], MAX_LINE)}"
+                        for n in sorted(lengths) if n == title_line or n in status_lines)
+        decision = _whole_section(body, full.split("\n")[first - 1:], "decision")
     return AdrDoc(path, number, title, date or None, word, status_line, declared, links,
                   decision.strip() or title, tuple(problems), tuple(errors),
                   _list_items(considered), packages)
@@ -168,6 +182,19 @@ def _sections(body: str) -> dict[str, str]:
         end = matches[i + 1].start() if i + 1 < len(matches) else len(body)
         out.setdefault(match.group("name").strip().lower(), body[match.end():end])
     return out
+
+
+def _whole_section(body: str, lines: list[str], prefix: str) -> str:
+    """The first section whose name starts with `prefix`, from the file's own `lines` (the
+    body's lines, uncut) rather than from `body` (cut to MAX_LINE)."""
+    matches = list(_SECTION.finditer(body))
+    for i, match in enumerate(matches):
+        if match.group("name").strip().lower().startswith(prefix):
+            start = body.count("\n", 0, match.start()) + 1
+            end = body.count("\n", 0, matches[i + 1].start()) if i + 1 < len(matches) \
+                else len(lines)
+            return "\n".join(lines[start:end])
+    return ""
 
 
 def _field(body: str, key: str) -> str | None:

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from intentlint.ground.bounds import MAX_LINE
 from intentlint.ground.records import Decision, Declared, Source, parse_effect, split_ids
 from intentlint.reading.inline_checks import INLINE_CHECKS
 
@@ -66,10 +67,10 @@ def _trailer_block(paragraph: str) -> list[tuple[str, str]] | None:
             key, value = out[-1]
             out[-1] = (key, f"{value} {line.strip()}")
             continue
-        match = _TRAILER.match(line)
+        match = _TRAILER.match(line[:MAX_LINE])
         if match is None:
             return None
-        out.append((match.group("key").lower(), match.group("value").strip()))
+        out.append((match.group("key").lower(), line[match.start("value"):].strip()))
     return out or None
 
 

@@ -15,6 +15,7 @@ import re
 from datetime import date as Date
 from difflib import get_close_matches
 
+from intentlint.ground.bounds import MAX_LINE
 from intentlint.ground.errors import ConfigError, Problem
 from intentlint.ground.records import KINDS, Decision, Declared, Source, parse_effect, split_ids
 from intentlint.reading.inline_checks import INLINE_CHECKS, parse_inline_check
@@ -47,9 +48,8 @@ def parse_log(text: str, path: str) -> list[Decision]:
             problems.append(Problem(path, "unresolved merge conflict marker; resolve the "
                                           "conflict first", line=number))
             continue
-        heading = HEADING.match(line)
-        if heading:
-            sections.append((number, heading.group(1), []))
+        if HEADING.match(line[:MAX_LINE]):
+            sections.append((number, line[2:].strip(), []))
         elif sections:
             sections[-1][2].append((number, line))
     records, seen = [], set()
@@ -69,11 +69,12 @@ def parse_log(text: str, path: str) -> list[Decision]:
 
 def _parse_section(number: int, heading: str, body: list[tuple[int, str]], path: str, seq: int,
                    problems: list[Problem]) -> Decision | None:
-    head = _ID_TITLE.match(heading)
+    head = _ID_TITLE.match(heading[:MAX_LINE])
     if head is None:
         problems.append(Problem(path, "a decision heading needs an id and a title, "
                                       "like '## D7: Use OAuth2 for login'", line=number))
         return None
+    title = heading[head.start("title"):].strip()  # the pattern saw MAX_LINE; the title is whole
     fields: dict[str, str] = {}
     checks: list[str] = []
     packages: list[str] = []
@@ -86,7 +87,7 @@ def _parse_section(number: int, heading: str, body: list[tuple[int, str]], path:
             if fields:
                 in_fields = False
             continue
-        match = FIELD.match(line) if in_fields else None
+        match = FIELD.match(line[:MAX_LINE]) if in_fields else None
         if match and under_heading and _unknown_key(match.group("key")):
             key = match.group("key").strip().lower()
             near = get_close_matches(key, FIELDS, n=1, cutoff=0.7)
@@ -98,15 +99,16 @@ def _parse_section(number: int, heading: str, body: list[tuple[int, str]], path:
             continue
         if match and match.group("key").strip().lower() in FIELDS:
             key = match.group("key").strip().lower()
-            problem = _check_field(key, match.group("value"))
+            value = line[match.start("value"):].rstrip()
+            problem = _check_field(key, value)
             if problem:
                 problems.append(Problem(path, problem, line=line_no, field=key))
             if key in INLINE_CHECKS:
-                checks.append(f"{key}: {match.group('value').strip()}")
+                checks.append(f"{key}: {value.strip()}")
             elif key in PACKAGE_FIELDS:
-                packages.append(f"{key}: {match.group('value').strip()}")
+                packages.append(f"{key}: {value.strip()}")
             else:
-                fields[key] = match.group("value")
+                fields[key] = value
             continue
         in_fields = False
         text_lines.append(line)
@@ -115,8 +117,8 @@ def _parse_section(number: int, heading: str, body: list[tuple[int, str]], path:
     scope = fields.get("scope", "").strip()
     return Decision(
         id=head.group("bid") or head.group("id"),
-        title=head.group("title").strip(),
-        text=text or head.group("title").strip(),
+        title=title,
+        text=text or title,
         kind=fields.get("kind", "").strip().lower() or "",
         source=Source("log", path=path, line=number),
         date=fields.get("date", "").strip() or None,
