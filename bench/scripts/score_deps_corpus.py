@@ -56,9 +56,10 @@ def _key(written: str) -> str:
 def score(mirrors: Path, held_back: bool, verbose: bool) -> int:
     rules = load_rulebook([], None)
     config = Config()
-    totals = {"adrs": 0, "right": 0, "wrong_names": 0, "expected": 0, "found": 0}
+    totals = {"adrs": 0, "right": 0, "wrong_names": 0, "wrong_avoids": 0, "expected": 0,
+              "found": 0, "avoids": 0, "avoids_found": 0}
     print(f"{'repository':58} {'ADRs':>4} {'labels right':>12} {'wrong names':>11} "
-          f"{'recall':>7}")
+          f"{'(avoids)':>8} {'recall':>7} {'avoids recall':>13}")
     for path in sorted(CORPUS.glob("*.toml")):
         corpus = tomllib.loads(path.read_text(encoding="utf-8"))
         meta = corpus["repository"]
@@ -87,7 +88,7 @@ def score(mirrors: Path, held_back: bool, verbose: bool) -> int:
                     read.setdefault(part.source.path or "", {})[
                         _key(str(package)) if ":" in str(package) else str(package)] = \
                         part.effect.value  # type: ignore[union-attr]
-        n = right = wrong = expected = found = 0
+        n = right = wrong = wrong_avoids = expected = found = avoided = avoided_found = 0
         for adr in corpus.get("adr", []):
             n += 1
             uses = {_key(u) for u in adr.get("uses", [])}
@@ -104,6 +105,9 @@ def score(mirrors: Path, held_back: bool, verbose: bool) -> int:
             named = uses | avoids | rejected
             bad = [k for k, v in got.items() if v in (USED, AVOIDED, REJECTED) and k not in named]
             wrong += len(bad)
+            wrong_avoids += sum(got[k] in (AVOIDED, REJECTED) for k in bad)
+            avoided += len(avoids)
+            avoided_found += len(avoids & got_avoids)
             if verbose and bad:
                 print(f"    wrong {adr['path']}: {bad}")
                 for line in why.get(adr["path"], ()):
@@ -111,13 +115,17 @@ def score(mirrors: Path, held_back: bool, verbose: bool) -> int:
             expected += len(uses) + len(avoids)
             found += len(uses & got_uses) + len(avoids & got_avoids)
         recall = found / expected if expected else 1.0
-        print(f"{meta['name']:58} {n:>4} {right:>5}/{n:<6} {wrong:>11} {recall:>7.2f}")
+        print(f"{meta['name']:58} {n:>4} {right:>5}/{n:<6} {wrong:>11} {wrong_avoids:>8} "
+              f"{recall:>7.2f} {avoided_found:>6}/{avoided:<6}")
         for key, value in (("adrs", n), ("right", right), ("wrong_names", wrong),
-                           ("expected", expected), ("found", found)):
+                           ("wrong_avoids", wrong_avoids), ("expected", expected),
+                           ("found", found), ("avoids", avoided),
+                           ("avoids_found", avoided_found)):
             totals[key] += value
     recall = totals["found"] / totals["expected"] if totals["expected"] else 1.0
     print(f"{'all':58} {totals['adrs']:>4} {totals['right']:>5}/{totals['adrs']:<6} "
-          f"{totals['wrong_names']:>11} {recall:>7.2f}")
+          f"{totals['wrong_names']:>11} {totals['wrong_avoids']:>8} {recall:>7.2f} "
+          f"{totals['avoids_found']:>6}/{totals['avoids']:<6}")
     return 0
 
 
