@@ -16,7 +16,7 @@ from typing import Annotated, TypeVar
 import typer
 
 from intentlint import __version__
-from intentlint.ground.errors import EXIT_INTERNAL, IntentlintError
+from intentlint.ground.errors import EXIT_INTERNAL, IntentlintError, UsageError
 
 app = typer.Typer(
     name="intentlint", add_completion=False, no_args_is_help=True,
@@ -68,6 +68,7 @@ class Suite(str, Enum):
     recognition = "recognition"
     replay = "replay"
     deps = "deps"
+    retrieval = "retrieval"
     scale = "scale"
     hostile = "hostile"
 
@@ -301,9 +302,12 @@ def bench(
                                                   "median is reported).")] = 5,
     corpus: Annotated[Path | None, typer.Option(help="Recognition suite: your own labelled "
                                                      "corpus (the format of "
-                                                     "bench/data/recognition.toml).")] = None,
+                                                     "bench/data/recognition.toml); retrieval "
+                                                     "suite: tasks and the ADRs they need "
+                                                     "(bench/data/retrieval/*.toml).")] = None,
     repo: Annotated[Path | None, typer.Option(
-        "--repo", "-C", help="Replay and deps suites: the repository to work on.")] = None,
+        "--repo", "-C", help="Replay, deps and retrieval suites: the repository to work on.")
+    ] = None,
     rev_range: Annotated[str | None, typer.Option(
         "--range", help="Replay suite: the commits to replay (default: the last 300 on the "
                         "first-parent line).")] = None,
@@ -312,6 +316,7 @@ def bench(
     recognition suite (`recognition`: labelled decision sentences), the replay suite
     (`replay --repo PATH`: a real repository's history), the dependency suite (`deps --repo
     PATH`: every package the repository decided against, brought back in a manifest), the
+    retrieval suite (`retrieval --corpus FILE --repo PATH`: tasks and the ADRs they need), the
     scale suite (`scale`: minutes; builds repositories of up to 100k commits), or the
     hostile-prose suite (`hostile`: 1 MB runs of one character in each source, timed beside
     ordinary prose)."""
@@ -336,6 +341,19 @@ def bench(
                 else render.replay_text(result)
 
         typer.echo(_guard(replayed), nl=False)
+        return
+    if suite is Suite.retrieval:
+        from intentlint.bench.retrieval import run_retrieval
+
+        def retrieved() -> str:
+            if corpus is None:
+                raise UsageError("--suite retrieval needs --corpus FILE (the format of "
+                                 "bench/data/retrieval/*.toml) and --repo PATH")
+            result = run_retrieval(repo or Path("."), corpus)
+            return render.retrieval_json(result) if fmt is TextJson.json \
+                else render.retrieval_text(result)
+
+        typer.echo(_guard(retrieved), nl=False)
         return
     if suite is Suite.deps:
         from intentlint.bench.deps import run_deps

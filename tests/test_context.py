@@ -1,6 +1,7 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -85,3 +86,84 @@ def test_a_rejected_record_shows_its_real_status() -> None:
                                 stated="rejected"), Status.INACTIVE)
     ctx = compile_context(Ledger((rejected,)), RULES, "set up the database", "production")
     assert "ADR-0003 (rejected)" in markdown(ctx)
+
+
+# --- relevance on ADR folders no pack recognises (issue 25) -----------------------------
+
+ADRS = {
+    "docs/adr/0002-adopt-oidc.md": ("Adopt OpenID Connect", "Accepted",
+                                    "People sign in with their work account through the "
+                                    "company identity provider.",
+                                    "Passwords were reset by hand every week."),
+    "docs/adr/0003-structured-logging.md": ("Structured logging", "Accepted",
+                                            "Every service writes JSON lines to standard "
+                                            "output with a request id.",
+                                            "Logs could not be searched."),
+    "docs/adr/0004-nightly-exports.md": ("Nightly exports", "Superseded by "
+                                         "[5. Hourly exports](0005-hourly-exports.md)",
+                                         "Spreadsheet exports of the ledger run every night "
+                                         "at two, as spreadsheet files in the shared bucket.",
+                                         "Finance asked for spreadsheets."),
+    "docs/adr/0005-hourly-exports.md": ("Hourly exports", "Accepted",
+                                        "Exports run every hour.",
+                                        "Supersedes [4. Nightly exports]"
+                                        "(0004-nightly-exports.md): once a night was too late."),
+    "docs/adr/0006-queue.md": ("Queue for background work", "Accepted",
+                               "Background work goes through one queue with retries.",
+                               "Jobs were lost on restarts."),
+}
+
+
+def adr_repo(repo: Repo) -> Repo:
+    for path, (title, status, decision, context) in ADRS.items():
+        repo.write(path, f"# {title}\n\n## Status\n\n{status}\n\n## Context\n\n{context}\n\n"
+                         f"## Decision\n\n{decision}\n")
+    repo.git("add", "-A")
+    repo.commit("ADRs")
+    return repo
+
+
+def handed(repo: Repo, task: str) -> list[dict[str, object]]:
+    out = runner.invoke(app, ["context", task, "-C", str(repo.root), "--format", "json"])
+    assert out.exit_code == 0, out.stderr
+    return list(json.loads(out.stdout)["decisions"])
+
+
+def test_a_task_that_shares_no_word_with_the_title_finds_the_decision_text(repo: Repo) -> None:
+    first = handed(adr_repo(repo), "write the service output as json lines")[0]
+    assert first["id"] == "ADR-0003" and "json" in str(first["reason"])
+
+
+def test_a_packs_vocabulary_stands_in_for_words_the_task_did_not_write(repo: Repo) -> None:
+    """"log in" is auth vocabulary in the bundled pack; the ADR says "sign in"."""
+    found = handed(adr_repo(repo), "let contractors log in with a one-time link")
+    assert found and found[0]["id"] == "ADR-0002"
+    assert "related words" in str(found[0]["reason"])
+
+
+def test_a_superseded_record_that_matches_better_is_not_handed_over(repo: Repo) -> None:
+    adr_repo(repo)
+    out = runner.invoke(app, ["context", "send finance the spreadsheet files of the ledger",
+                              "-C", str(repo.root), "--format", "json"])
+    data = json.loads(out.stdout)
+    ids = [d["id"] for d in data["decisions"]]
+    assert "ADR-0004" not in ids and "ADR-0005" in ids
+    assert {"id": "ADR-0004", "why": "superseded by ADR-0005"} in data["not_applicable"]
+
+
+def test_retrieval_suite_scores_a_corpus(repo: Repo, tmp_path: Path) -> None:
+    adr_repo(repo)
+    corpus = tmp_path / "corpus.toml"
+    corpus.write_text('[repository]\nname = "ours"\nadr_dir = "docs/adr"\n\n'
+                      '[[task]]\nid = "t1"\ntext = "retry jobs that fail in the background"\n'
+                      'expected = ["docs/adr/0006-queue.md"]\n\n'
+                      '[[task]]\nid = "t2"\ntext = "export the ledger for finance"\n'
+                      'expected = ["docs/adr/0005-hourly-exports.md"]\n'
+                      'stale = ["docs/adr/0004-nightly-exports.md"]\nheld_back = true\n')
+    out = runner.invoke(app, ["bench", "--suite", "retrieval", "--corpus", str(corpus),
+                              "-C", str(repo.root), "--format", "json"])
+    assert out.exit_code == 0, out.stderr
+    data = json.loads(out.stdout)
+    assert data["development"]["recall_at_5"] == 1.0
+    assert data["held_back"] == {"tasks": 1, "expected": 1, "recall_at_5": 1.0, "recall": 1.0,
+                                 "stale_handed": 0, "words": data["held_back"]["words"]}

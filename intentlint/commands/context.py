@@ -10,6 +10,7 @@ import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 
+from intentlint.commands.relevance import rank, why
 from intentlint.ground.records import Ledger, Status, Verdict
 from intentlint.reading.recognise import components_in
 from intentlint.reading.rulebook import Rulebook
@@ -39,7 +40,9 @@ def words(text: str) -> set[str]:
 @dataclass(frozen=True, slots=True)
 class Item:
     verdict: Verdict
-    why: str  # "component", "related", "overlap"
+    why: str  # "component", "related", "relevant", "successor"
+    score: float = 0.0  # BM25 relevance to the task (relevance.py)
+    reason: str = ""  # what matched, for people and agents
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,16 +81,23 @@ def compile_context(ledger: Ledger, rules: Rulebook, task: str, scope: str | Non
     schema = related if related is not None else {
         name: comp.related for name, comp in rules.components.items()}
     linked = [c for p in primary for c in (schema.get(p, ()) if use_schema else ())]
-    task_words = words(task)
+    scores = rank([v.record for v in ledger.verdicts], task, rules)
     candidates: list[Item] = []
     for v in ledger.verdicts:
         comp = v.record.component
+        match = scores[v.record.id]
+        because = why(match)
         if comp in primary:
-            candidates.append(Item(v, "component"))
+            candidates.append(Item(v, "component", match.score,
+                                   "; ".join(filter(None, [f"component {comp}", because]))))
         elif comp in linked:
-            candidates.append(Item(v, "related"))
-        elif task_words & words(f"{v.record.title} {v.record.text}"):
-            candidates.append(Item(v, "overlap"))
+            candidates.append(Item(v, "related", match.score, "; ".join(filter(None, [
+                f"component {comp}, related to {', '.join(primary)}", because]))))
+        elif match.matched or (match.synonyms and comp is None):
+            # A pack's vocabulary stands in for the words of a record no pack recognises;
+            # one it recognises is reached through its component, as above.
+            candidates.append(Item(v, "relevant", match.score, because))
+    candidates += _successors(candidates, ledger)
     valid, dropped, proposed = [], [], []
     for item in candidates:
         v = item.verdict
@@ -99,8 +109,8 @@ def compile_context(ledger: Ledger, rules: Rulebook, task: str, scope: str | Non
             dropped.append(item)
         else:
             valid.append(item)
-    valid.sort(key=_rank)
-    proposed.sort(key=_rank)
+    valid = _one_per_record(sorted(valid, key=_rank))
+    proposed = _one_per_record(sorted(proposed, key=_rank))
     if budget is None:
         return Context(task, scope, tuple(primary + linked), tuple(valid), tuple(dropped),
                        tuple(proposed), (), None)
@@ -122,6 +132,37 @@ def compile_context(ledger: Ledger, rules: Rulebook, task: str, scope: str | Non
                    tuple(kept_proposed), tuple(listed_over), budget, unlisted)
 
 
+def _successors(candidates: list[Item], ledger: Ledger) -> list[Item]:
+    """What replaced a relevant record that no longer holds: the task is about its subject,
+    so the decision that holds on that subject now is handed over in its place."""
+    present = {i.verdict.record.id for i in candidates}
+    out = []
+    for item in candidates:
+        successor = ledger.get(item.verdict.superseded_by or "")
+        while successor is not None and successor.superseded_by:  # follow the chain
+            successor = ledger.get(successor.superseded_by)
+        if successor is not None and successor.record.id not in present \
+                and successor.status is Status.ACTIVE:
+            present.add(successor.record.id)
+            out.append(Item(successor, "successor", item.score,
+                            f"replaces {item.verdict.record.id}, which matched ({item.reason})"))
+    return out
+
+
+def _one_per_record(items: list[Item]) -> list[Item]:
+    """A text that sets several effects is one record per effect (`ADR-7`, `ADR-7.2`); an
+    agent is handed its text once, where its best-ranked part stands."""
+    seen: set[str] = set()
+    out = []
+    for item in items:
+        record = item.verdict.record
+        whole = record.part_of or record.id
+        if whole not in seen:
+            seen.add(whole)
+            out.append(item)
+    return out
+
+
 def dropped_reason(item: Item, scope: str | None) -> str:
     """Why a candidate does not apply, status first: a rejected ADR is "rejected" whatever
     its scope says."""
@@ -141,10 +182,12 @@ def _size(item: Item) -> int:
     return len(item.verdict.record.text.split())
 
 
-def _rank(item: Item) -> tuple[int, int, str]:
-    why = {"component": 0, "related": 1, "overlap": 2}[item.why]
+def _rank(item: Item) -> tuple[int, float, int, str]:
+    """The task's own component first (it names their subject), then everything else by
+    relevance: a related component's record ranks by its words like any other."""
     record = item.verdict.record
-    return (why, _KIND_RANK.get(record.kind, 1), record.id)
+    return (0 if item.why == "component" else 1, -item.score, _KIND_RANK.get(record.kind, 1),
+            record.id)
 
 
 def _fit(items: list[Item], budget: int | None) -> tuple[list[Item], list[Item]]:

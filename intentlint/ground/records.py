@@ -84,6 +84,7 @@ class Decision:
     options: tuple[str, ...] = ()  # the options an ADR considered, as listed
     packages: tuple[str, ...] = ()  # dependency fields as written (`uses: pydantic`)
     instead: tuple[str, ...] = ()  # for a package a decision avoids: the packages it chose
+    about: str = ""  # the rest of an ADR (context, consequences): what it is about, for relevance
 
     @property
     def needs_confirmation(self) -> bool:

@@ -11,6 +11,7 @@ from intentlint.bench.hooksuite import CaseOutcome, HookResult
 from intentlint.bench.hostile import COMMANDS, HostileResult
 from intentlint.bench.recognition import RecognitionResult
 from intentlint.bench.replay import ReplayResult
+from intentlint.bench.retrieval import RetrievalResult
 from intentlint.bench.scale import ScaleResult, Timing
 from intentlint.bench.seed import Condition, SeedResult
 
@@ -415,4 +416,34 @@ def deps_json(result: DepsResult) -> str:
                         "caught": t.caught, "unrelated_blocked": t.unrelated_blocked,
                         "note": t.note} for t in result.trials],
             "held_back": [{"decision": d, "why": w} for d, w in result.held_back]}
+    return json.dumps(data, indent=2, ensure_ascii=False) + "\n"
+
+
+def retrieval_text(result: RetrievalResult) -> str:
+    lines = [f"retrieval suite: {result.repo} ({result.corpus})",
+             f"{'part':12} {'tasks':>5} {'expected':>8} {'recall@5':>8} {'recall':>7} "
+             f"{'stale':>5} {'words':>6}"]
+    for name, held in (("development", False), ("held back", True)):
+        p = result.part(held)
+        if p["tasks"]:
+            lines.append(f"{name:12} {p['tasks']:>5} {p['expected']:>8} "
+                         f"{p['recall_at_5']:>8.2f} {p['recall']:>7.2f} {p['stale_handed']:>5} "
+                         f"{p['words']:>6}")
+    lines.append("")
+    for t in result.tasks:
+        if t.found_in_top < len(t.expected) or t.stale_handed:
+            missing = [p for p in t.expected if p not in t.handed[:5]]
+            lines.append(f"  {t.id}: not in the first 5: {', '.join(missing) or '-'}"
+                         + (f"; stale handed over: {', '.join(t.stale_handed)}"
+                            if t.stale_handed else ""))
+    return "\n".join(lines) + "\n"
+
+
+def retrieval_json(result: RetrievalResult) -> str:
+    data = {"schema": "intentlint/bench-retrieval/v1", "repo": result.repo,
+            "corpus": result.corpus, "development": result.part(False),
+            "held_back": result.part(True),
+            "tasks": [{"id": t.id, "held_back": t.held_back, "expected": list(t.expected),
+                       "handed": list(t.handed), "stale_handed": list(t.stale_handed),
+                       "words": t.words} for t in result.tasks]}
     return json.dumps(data, indent=2, ensure_ascii=False) + "\n"

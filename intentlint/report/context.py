@@ -12,7 +12,10 @@ def _line(item: Item) -> str:
     r = item.verdict.record
     scope = f" [scope: {r.scope}]" if r.scope else ""
     text = " ".join(r.text.split())  # a log's hard line breaks would break the list item
-    return f"- **{r.id}** ({r.kind}, {r.component or 'general'}{scope}; {r.made()}): {text}"
+    line = f"- **{r.id}** ({r.kind}, {r.component or 'general'}{scope}; {r.made()}): {text}"
+    if item.verdict.held_back:
+        line += f" — not enforced: {item.verdict.held_back}"
+    return line + (f" _(why: {item.reason})_" if item.reason else "")
 
 
 def markdown(ctx: Context) -> str:
@@ -39,7 +42,9 @@ def as_json(ctx: Context) -> str:
         r = i.verdict.record
         return {"id": r.id, "kind": r.kind, "component": r.component, "scope": r.scope,
                 "text": r.text, "effect": str(r.effect) if r.effect else None,
-                "source": r.source.describe(), "date": r.date, "why": i.why}
+                "source": r.source.describe(), "date": r.date, "why": i.why,
+                "reason": i.reason, "score": round(i.score, 3),
+                "held_back": i.verdict.held_back or None}
 
     data = {"schema": "intentlint/context/v1", "task": ctx.task, "scope": ctx.scope,
             "components": list(ctx.components), "decisions": [item(i) for i in ctx.items],

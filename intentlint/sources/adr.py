@@ -24,7 +24,11 @@ _LINE_FIELD = re.compile(
 # 0012-x.md, ADR-045-x.md, ADR045-x.md, adr_012_x.md, adr-0012.md
 _NUMBER = re.compile(r"^(?:adr[-_ ]?)?(\d+)(?=[-_. ]|$)", re.IGNORECASE)
 # A file or title that is still the template: skipped, and reported.
-_TEMPLATE_NAME = re.compile(r"template|^adr-?x+\b|^x{3,}|^nnnn", re.IGNORECASE)
+# The template's own names ("template.md", "0000-adr-template.md", "_template.md",
+# "template-madr.md"), not an ADR about templates ("0010-django-templates.md").
+_TEMPLATE_NAME = re.compile(r"^[_.-]*(?:\d+[-_])?(?:adr[-_])?template(?:[-_.][a-z]+)?\.\w+$"
+                            r"|^[_.-]*(?:adr[-_])?template\b|^adr-?x+\b|^x{3,}|^nnnn",
+                            re.IGNORECASE)
 _PLACEHOLDER_TITLE = re.compile(r"^\s*(?:\[[^\]]*\]|<[^>]*>|\{[^}]*\})"
                                 r"|<(?:number|title|n)>|\[(?:title|short title)[^\]]*\]"
                                 r"|\bADR-?X+\b|\{title\}", re.IGNORECASE)
@@ -71,6 +75,7 @@ class AdrDoc:
     errors: tuple[Problem, ...] = ()  # broken syntax: the command stops with exit 2
     options: tuple[str, ...] = ()  # MADR "Considered Options": one item each
     packages: tuple[str, ...] = ()  # `uses:` / `avoid:` in the front matter, as written
+    about: str = ""  # every other section but the status: what the ADR is about
 
 
 # A reStructuredText heading: its text, then a line of one punctuation character at least
@@ -158,9 +163,14 @@ def parse_adr(text: str, path: str) -> AdrDoc:
         problems.extend(f"line {n}: {cut_note('line', lengths[n], MAX_LINE)}"
                         for n in sorted(lengths) if n == title_line or n in status_lines)
         decision = _whole_section(body, full.split("\n")[first - 1:], "decision")
+    about = " ".join(body for name, body in sections.items()
+                     if not name.startswith(("decision", "status")))[:MAX_ABOUT]
     return AdrDoc(path, number, title, date or None, word, status_line, declared, links,
                   decision.strip() or title, tuple(problems), tuple(errors),
-                  _list_items(considered), packages)
+                  _list_items(considered), packages, about)
+
+
+MAX_ABOUT = 20_000  # an ADR's other sections kept for relevance: more says no more
 
 
 PACKAGE_FIELDS = ("uses", "avoid", "avoids")
@@ -353,7 +363,8 @@ def adr_records(docs: list[AdrDoc], first_seq: int = 0) -> tuple[list[Decision],
             source=Source("adr", path=doc.path, line=doc.status_line), date=doc.date,
             seq=first_seq + seq, declared=declared, stated=doc.status,
             supersedes=tuple(supersedes),
-            superseded_by=tuple(superseded_by), options=doc.options, packages=doc.packages))
+            superseded_by=tuple(superseded_by), options=doc.options, packages=doc.packages,
+            about=doc.about))
     return records, problems
 
 

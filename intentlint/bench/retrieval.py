@@ -1,0 +1,86 @@
+"""The retrieval suite: is an agent handed the decisions its task needs, on a real ADR folder?
+
+A corpus file (the format of bench/data/retrieval/*.toml) names a repository, the commit and
+ADR folder it was written against, and tasks in other words than the ADR titles, each with
+the still-valid ADRs a careful engineer would want (`expected`) and superseded ones that
+would mislead (`stale`). Each task goes through `context`, the code path agents use; the
+suite reports recall@5 (expected ADRs among the first five handed over), recall over
+everything handed over, stale ADRs handed over as holding, and words handed over.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from pathlib import Path
+from typing import Any
+
+from intentlint.commands.context import compile_context
+from intentlint.ground.errors import UsageError
+from intentlint.ground.tomlfile import TOMLDecodeError, loads
+from intentlint.holding.ledger import point_at, snapshot
+from intentlint.holding.workspace import open_workspace
+
+TOP = 5
+
+
+@dataclass(frozen=True, slots=True)
+class TaskResult:
+    id: str
+    held_back: bool
+    expected: tuple[str, ...]
+    handed: tuple[str, ...]  # ADR paths handed over as holding, in rank order
+    stale_handed: tuple[str, ...]
+    words: int
+
+    @property
+    def found_in_top(self) -> int:
+        return sum(p in self.handed[:TOP] for p in self.expected)
+
+
+@dataclass(frozen=True, slots=True)
+class RetrievalResult:
+    repo: str
+    corpus: str
+    tasks: tuple[TaskResult, ...]
+
+    def part(self, held_back: bool) -> dict[str, Any]:
+        tasks = [t for t in self.tasks if t.held_back is held_back]
+        expected = sum(len(t.expected) for t in tasks)
+        return {"tasks": len(tasks), "expected": expected,
+                "recall_at_5": round(sum(t.found_in_top for t in tasks) / expected, 3)
+                if expected else None,
+                "recall": round(sum(sum(p in t.handed for p in t.expected) for t in tasks)
+                                / expected, 3) if expected else None,
+                "stale_handed": sum(len(t.stale_handed) for t in tasks),
+                "words": round(sum(t.words for t in tasks) / len(tasks)) if tasks else 0}
+
+
+def run_retrieval(repo: Path, corpus: Path) -> RetrievalResult:
+    try:
+        data = loads(corpus.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError) as exc:
+        raise UsageError(f"{corpus}: cannot read the corpus ({exc})") from None
+    except TOMLDecodeError as exc:
+        raise UsageError(f"{corpus}: not TOML ({exc})") from None
+    meta = data.get("repository", {})
+    tasks = data.get("task", [])
+    if not isinstance(tasks, list) or not tasks:
+        raise UsageError(f"{corpus}: no [[task]] tables; see bench/data/retrieval/*.toml")
+    ws = open_workspace(repo)
+    if isinstance(meta.get("adr_dir"), str):
+        ws = ws.but(config=replace(ws.config, adr=(meta["adr_dir"],)))
+    ledger = snapshot(ws, point_at(ws, None), use_cache=False).ledger
+    results = []
+    for n, task in enumerate(tasks, start=1):
+        text, expected = task.get("text"), task.get("expected", [])
+        if not isinstance(text, str) or not isinstance(expected, list):
+            raise UsageError(f"{corpus}: task {n} needs text = '…' and expected = [paths]")
+        ctx = compile_context(ledger, ws.rules, text)
+        # As an agent reads them: binding decisions first, then the proposed ones.
+        handed = tuple(dict.fromkeys(i.verdict.record.source.path or ""
+                                     for i in (*ctx.items, *ctx.proposed)))
+        holding = {i.verdict.record.source.path for i in ctx.items}
+        stale = tuple(p for p in task.get("stale", []) if p in holding)
+        results.append(TaskResult(str(task.get("id", n)), bool(task.get("held_back")),
+                                  tuple(expected), handed, stale, ctx.decision_words()))
+    return RetrievalResult(str(meta.get("name", repo)), corpus.name, tuple(results))

@@ -1,0 +1,129 @@
+"""How relevant each decision record is to a task, for every record, not only those a pack
+recognises: Okapi BM25 over the record's title (counted twice), its decision text, its
+component, and the names in its effect, on Snowball stems (PyStemmer), with each pack's
+component vocabulary as synonyms ("log in" finds authentication; "refunds" finds money).
+
+BM25 is written out here rather than taken from a package: the ranking libraries on PyPI
+(rank-bm25, bm25s) bring numpy, whose import alone costs more than ranking a few hundred
+records. The stemmer is a C extension that imports in about a millisecond. `context` is not
+the hook's path; nothing here is imported by `check`.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+
+from intentlint.ground.records import Decision
+from intentlint.reading.pack_files import bundled_rules_dir
+from intentlint.reading.rulebook import Rulebook
+
+K1, B = 1.5, 0.75
+TITLE_WEIGHT = 3  # the title names what a record decides: its words count thrice
+TEXT_WEIGHT = 2  # the decision itself counts twice, the rest of an ADR once
+SYNONYM_WEIGHT = 0.5  # a word the task did not write counts half as much as one it did
+STOPWORDS_FILE = "data/stopwords.txt"
+_WORD = re.compile(r"[a-z0-9]+")
+_SHORT = frozenset(("ui", "db", "ci", "qa", "id", "js", "ux"))
+
+
+@lru_cache(maxsize=1)
+def stopwords() -> frozenset[str]:
+    text = (bundled_rules_dir() / STOPWORDS_FILE).read_text(encoding="utf-8")
+    return frozenset(w for line in text.splitlines() if not line.startswith("#")
+                     for w in line.split())
+
+
+@lru_cache(maxsize=1)
+def _stemmer() -> object:
+    import Stemmer  # PyStemmer: Snowball's algorithms compiled
+
+    return Stemmer.Stemmer("english")
+
+
+@lru_cache(maxsize=8192)
+def stem(word: str) -> str:
+    return str(_stemmer().stemWord(word))  # type: ignore[attr-defined]
+
+
+def terms(text: str) -> list[str]:
+    """Content words of `text`, stemmed, in order (repeats kept: BM25 counts them)."""
+    return [stem(w) for w in _WORD.findall(text.lower().replace("_", " "))
+            if w not in stopwords() and (len(w) > 2 or w in _SHORT)]
+
+
+def document(record: Decision) -> list[str]:
+    """What a record is about, as terms: title twice, its decision text, the rest of an
+    ADR (context, consequences), its component, and the names in its effect."""
+    parts = [record.title] * TITLE_WEIGHT + [record.text] * TEXT_WEIGHT + [record.about,
+                                                                  record.component or ""]
+    if record.effect is not None:
+        parts.append(re.sub(r"[:/@._-]+", " ", f"{record.effect.key} {record.effect.value}"))
+    return terms(" ".join(parts))
+
+
+@dataclass(frozen=True, slots=True)
+class Relevance:
+    score: float
+    matched: tuple[str, ...]  # the task's own words that matched
+    synonyms: tuple[str, ...]  # words of a pack's vocabulary that matched for it
+
+
+def query(task: str, rules: Rulebook) -> dict[str, tuple[float, str]]:
+    """Stem → (weight, the word shown as the reason): the task's words, then the vocabulary
+    of every component one of them belongs to."""
+    out: dict[str, tuple[float, str]] = {}
+    words = [w for w in _WORD.findall(task.lower())
+             if w not in stopwords() and (len(w) > 2 or w in _SHORT)]
+    for word in words:
+        out.setdefault(stem(word), (1.0, word))
+    asked = set(out)
+    for component in rules.components.values():
+        vocabulary = [component.name, *component.keywords]
+        # A phrase of the vocabulary counts when the task has all its words: "provider"
+        # alone is not "identity provider".
+        if any(content and all(stem(t) in asked for t in content)
+               for content in ([t for t in _WORD.findall(phrase.lower())
+                                if t not in stopwords()] for phrase in vocabulary)):
+            for phrase in vocabulary:
+                for word in _WORD.findall(phrase.lower()):
+                    out.setdefault(stem(word), (SYNONYM_WEIGHT, word))
+    return out
+
+
+def rank(records: Sequence[Decision], task: str, rules: Rulebook) -> dict[str, Relevance]:
+    """BM25 relevance of every record to the task, by record id (0 when nothing matches)."""
+    docs = [document(r) for r in records]
+    wanted = query(task, rules)
+    n = len(docs) or 1
+    average = sum(len(d) for d in docs) / n or 1.0
+    frequency = Counter(t for d in docs for t in set(d) if t in wanted)
+    out: dict[str, Relevance] = {}
+    for record, doc in zip(records, docs, strict=True):
+        counts = Counter(doc)
+        score = 0.0
+        matched: list[str] = []
+        synonyms: list[str] = []
+        for term, (weight, shown) in wanted.items():
+            tf = counts.get(term, 0)
+            if not tf:
+                continue
+            idf = math.log(1 + (n - frequency[term] + 0.5) / (frequency[term] + 0.5))
+            score += weight * idf * tf * (K1 + 1) / (tf + K1 * (1 - B + B * len(doc) / average))
+            (matched if weight == 1.0 else synonyms).append(shown)
+        out[record.id] = Relevance(score, tuple(matched), tuple(synonyms))
+    return out
+
+
+def why(relevance: Relevance) -> str:
+    parts = []
+    if relevance.matched:
+        parts.append("words: " + ", ".join(relevance.matched[:5]))
+    if relevance.synonyms:
+        parts.append("related words: " + ", ".join(relevance.synonyms[:5]))
+    return "; ".join(parts)
+
