@@ -11,7 +11,7 @@ from collections.abc import Callable
 from datetime import date
 from enum import Enum
 from pathlib import Path
-from typing import Annotated, TypeVar
+from typing import Annotated, Any, TypeVar
 
 import typer
 
@@ -335,39 +335,39 @@ def bench(
     if suite is Suite.replay:
         from intentlint.bench.replay import run_replay
 
-        def replayed() -> str:
-            result = run_replay(repo or Path("."), rev_range)
-            return render.replay_json(result) if fmt is TextJson.json \
-                else render.replay_text(result)
-
-        typer.echo(_guard(replayed), nl=False)
+        _report(fmt, lambda: run_replay(repo or Path("."), rev_range), render.replay_json,
+                render.replay_text)
         return
     if suite is Suite.retrieval:
         from intentlint.bench.retrieval import run_retrieval
 
-        def retrieved() -> str:
+        def retrieved() -> object:
             if corpus is None:
                 raise UsageError("--suite retrieval needs --corpus FILE (the format of "
                                  "bench/data/retrieval/*.toml) and --repo PATH")
-            result = run_retrieval(repo or Path("."), corpus)
-            return render.retrieval_json(result) if fmt is TextJson.json \
-                else render.retrieval_text(result)
+            return run_retrieval(repo or Path("."), corpus)
 
-        typer.echo(_guard(retrieved), nl=False)
+        _report(fmt, retrieved, render.retrieval_json, render.retrieval_text)
         return
     if suite is Suite.deps:
         from intentlint.bench.deps import run_deps
 
-        def tried() -> str:
-            result = run_deps(repo or Path("."))
-            return render.deps_json(result) if fmt is TextJson.json else render.deps_text(result)
-
-        typer.echo(_guard(tried), nl=False)
+        _report(fmt, lambda: run_deps(repo or Path(".")), render.deps_json, render.deps_text)
         return
 
     def body() -> str:
         result = run_bench(BenchOptions(suite.value, history, tasks))
         return render.as_json(result) if fmt is TextJson.json else render.text(result)
+
+    typer.echo(_guard(body), nl=False)
+
+
+def _report(fmt: TextJson, run: Callable[[], Any], as_json: Callable[[Any], str],
+            as_text: Callable[[Any], str]) -> None:
+    """Run a suite that works on a repository and print its result as text or json."""
+    def body() -> str:
+        result = run()
+        return as_json(result) if fmt is TextJson.json else as_text(result)
 
     typer.echo(_guard(body), nl=False)
 

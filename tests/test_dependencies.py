@@ -333,3 +333,19 @@ def test_a_drop_read_from_prose_that_the_code_does_not_follow_is_held_back(repo:
     repo.write("admin/package.json", '{"dependencies": {"moment": "^2"}}\n')
     code, data = check(repo)
     assert code == 1 and data["findings"][0]["path"] == "admin/package.json"
+
+
+def test_the_deps_suite_re_adds_every_avoided_package(repo: Repo) -> None:
+    repo.commit("Start", ("DECISIONS.md", log(
+        "## D1: Use Pydantic instead of Marshmallow\nuses: pypi:pydantic\n"
+        "avoid: pypi:marshmallow\n\nPydantic models validate payloads.\n",
+        "## D2: No Travis\navoid: ci:travis\n\nCI runs on GitHub Actions.\n")),
+        ("requirements.txt", "pydantic==2.5\n"), ("web/package.json", '{"dependencies": {}}\n'))
+    before = repo.state()
+    result = runner.invoke(app, ["bench", "--suite", "deps", "-C", str(repo.root), "-f", "json"])
+    assert result.exit_code == 0, result.output
+    assert repo.state() == before  # patches are applied in a throwaway index only
+    data = json.loads(result.stdout)
+    assert (data["caught"], data["tried"], data["false_blocks"]) == (2, 2, 0)
+    assert {(t["package"], t["manifest"]) for t in data["trials"]} == {
+        ("pypi:marshmallow", "requirements.txt"), ("ci:travis", ".travis.yml")}
