@@ -349,3 +349,16 @@ def test_the_deps_suite_re_adds_every_avoided_package(repo: Repo) -> None:
     assert (data["caught"], data["tried"], data["false_blocks"]) == (2, 2, 0)
     assert {(t["package"], t["manifest"]) for t in data["trials"]} == {
         ("pypi:marshmallow", "requirements.txt"), ("ci:travis", ".travis.yml")}
+
+
+@pytest.mark.parametrize(("field", "message"), [
+    ("avoid: npm:", "names no package"),
+    ("uses: pydantic,", "names no package"),
+    ("avoid: npmm:moment", "'npmm' is not an ecosystem; did you mean 'npm'?"),
+])
+def test_a_package_field_that_names_nothing_is_one_clear_error(repo: Repo, field: str,
+                                                                message: str) -> None:
+    repo.write("DECISIONS.md", log(f"## D1: Packages\n{field}\n\nText.\n"))
+    result = runner.invoke(app, ["decisions", "-C", str(repo.root)])
+    assert result.exit_code == 2 and f"DECISIONS.md:4: {field.split(':')[0]}: " in result.stderr
+    assert message in result.stderr

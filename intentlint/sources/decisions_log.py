@@ -17,6 +17,7 @@ from difflib import get_close_matches
 
 from intentlint.ground.bounds import MAX_LINE
 from intentlint.ground.errors import ConfigError, Problem
+from intentlint.ground.manifests import ECOSYSTEMS
 from intentlint.ground.records import KINDS, Decision, Declared, Source, parse_effect, split_ids
 from intentlint.reading.inline_checks import INLINE_CHECKS, parse_inline_check
 
@@ -136,6 +137,21 @@ def _parse_section(number: int, heading: str, body: list[tuple[int, str]], path:
     )
 
 
+def _package_problem(key: str, value: str) -> str | None:
+    """`uses:` / `avoid:` name packages: NAME or ECOSYSTEM:NAME, separated by commas."""
+    for name in (n.strip() for n in value.split(",")):
+        ecosystem, sep, bare = name.partition(":")
+        if not name or (sep and not bare.strip()):
+            return (f"{value!r} names no package; write `{key}: NAME` or `{key}: "
+                    "ECOSYSTEM:NAME`, several separated by commas")
+        if sep and "." not in ecosystem and ecosystem.lower() not in ECOSYSTEMS:
+            near = get_close_matches(ecosystem.lower(), sorted(ECOSYSTEMS), n=1, cutoff=0.6)
+            hint = f"did you mean '{near[0]}'? " if near else ""
+            return (f"{ecosystem!r} is not an ecosystem; {hint}ecosystems are "
+                    f"{', '.join(sorted(ECOSYSTEMS))} (a Maven coordinate is group:artifact)")
+    return None
+
+
 def _unknown_key(key: str) -> bool:
     """A one-word `key:` right under a heading that is not a field: most likely a typo
     (`scpoe`, `supercedes`); several words before a colon are prose."""
@@ -161,6 +177,8 @@ def _check_field(key: str, value: str) -> str | None:
             parse_inline_check(key, value, key, "")
         except ValueError as exc:
             return str(exc)
+    elif key in PACKAGE_FIELDS:
+        return _package_problem(key, value)
     elif not value:
         return "is empty"
     return None
