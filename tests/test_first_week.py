@@ -1,0 +1,110 @@
+"""A team's first week, friction by friction (issue 27): each as a small repository of its
+own, driven through the CLI as a new user would."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from typer.testing import CliRunner
+
+from intentlint.cli import app
+from tests.conftest import Repo
+
+runner = CliRunner()
+SCOPES = ('[scopes.production]\npaths = ["config/production/**"]\nbranches = ["main"]\n'
+          '[scopes.prototype]\npaths = ["prototype/**"]\n')
+
+
+def run(repo: Repo, *args: str) -> tuple[int, str, list[str]]:
+    result = runner.invoke(app, [*args, "-C", str(repo.root)])
+    return result.exit_code, result.stdout, [line for line in result.stderr.splitlines() if line]
+
+
+def log_entry(fields: str, text: str = "Production runs PostgreSQL.") -> str:
+    return f"## D1: Production database\n{fields}\n\n{text}\n"
+
+
+# --- 1. nothing switches off silently -------------------------------------------------------
+
+@pytest.mark.parametrize(("fields", "message"), [
+    ("effect: databse_engine = postgresql",
+     "DECISIONS.md:1: effect: 'databse_engine' is not a effect key the loaded packs define; "
+     "did you mean 'database_engine'?"),
+    ("effect: database_engine = postgrsql",
+     "DECISIONS.md:1: effect: 'postgrsql' is not a value of database_engine the loaded packs "
+     "define; did you mean 'postgresql'?"),
+    ("component: authn", "DECISIONS.md:1: component: 'authn' is not a component the loaded "
+                         "packs define; did you mean 'auth'?"),
+])
+def test_a_typo_in_a_name_is_an_error_with_the_nearest_name(repo: Repo, fields: str,
+                                                            message: str) -> None:
+    repo.commit("Log", ("DECISIONS.md", log_entry(fields)))
+    for command in ("decisions", "check"):
+        code, _, lines = run(repo, command)
+        assert code == 2 and len(lines) == 1 and lines[0].startswith(f"intentlint: {message}")
+
+
+def test_a_value_the_pack_recognises_is_its_alias_not_a_typo(repo: Repo) -> None:
+    repo.commit("Log", (".intentlint.toml", SCOPES),
+                ("DECISIONS.md", log_entry("scope: production\neffect: database_engine = postgres",
+                                           "We keep our state in a proper server.")))
+    code, out, _ = run(repo, "decisions", "--format", "json")
+    assert code == 0
+    assert json.loads(out)["decisions"][0]["effect"] == {"key": "database_engine",
+                                                         "value": "postgresql"}
+    repo.write("config/production/db.yml", "url: sqlite:///app.db\n")
+    repo.git("add", "-A")
+    code, out, _ = run(repo, "check")
+    assert code == 1 and "config/production/db.yml:1: error [D1]" in out
+
+
+def test_a_teams_own_effect_with_its_own_check_is_fine(repo: Repo) -> None:
+    repo.commit("Log", ("DECISIONS.md", log_entry(
+        "effect: money_type = decimal\nforbid: '\\bfloat\\(' in src/**", "Money is Decimal.")))
+    assert run(repo, "decisions")[0] == 0
+
+
+def test_a_dependency_effect_needs_no_pack(repo: Repo) -> None:
+    repo.commit("Log", ("DECISIONS.md", log_entry("effect: dependency:pypi:marshmallow = avoided",
+                                                  "No marshmallow.")))
+    assert run(repo, "decisions")[0] == 0
+    repo.write("DECISIONS.md", log_entry("effect: dependency:pypi:marshmallow = banned", "No."))
+    code, _, lines = run(repo, "decisions")
+    assert code == 2 and "did you mean 'rejected'?" not in lines[0] and "avoided" in lines[0]
+
+
+def test_a_trailer_in_history_with_an_unknown_key_is_reported_not_refused(repo: Repo) -> None:
+    repo.commit("Decide\n\nDecision: Production runs PostgreSQL\nEffect: databse_engine = "
+                "postgresql")
+    code, out, _ = run(repo, "decisions")
+    assert code == 0 and "'databse_engine' is not a effect key" in out \
+        and "did you mean 'database_engine'?" in out
+
+
+def test_the_message_being_written_is_refused_with_an_unknown_key(repo: Repo) -> None:
+    repo.commit("Start")
+    message = repo.write(".git/COMMIT_EDITMSG_TEST", "Decide\n\nDecision: PostgreSQL only\n"
+                                                     "Effect: database_engin = postgresql\n")
+    code, _, lines = run(repo, "check", "--commit-msg", str(message))
+    assert code == 2 and "did you mean 'database_engine'?" in lines[0]
+
+
+def test_a_scope_glob_that_matches_no_tracked_file_is_named(repo: Repo) -> None:
+    repo.commit("Config", (".intentlint.toml", SCOPES), ("config/production/db.yml", "x: 1\n"),
+                ("DECISIONS.md", log_entry("scope: production")))
+    code, out, _ = run(repo, "decisions")
+    assert code == 0
+    assert "scopes.prototype.paths: 'prototype/**' matches no tracked file" in out
+    assert "config/production" not in out.split("matches no tracked file")[0][-60:]
+
+
+def test_a_decision_no_check_can_enforce_says_so_once(repo: Repo) -> None:
+    repo.commit("Log", ("DECISIONS.md", "## D7: Keep functions short\nkind: preference\n\n"
+                                        "Functions should stay under forty lines.\n"))
+    repo.write("app.py", "x = 1\n")
+    repo.git("add", "-A")
+    code, out, _ = run(repo, "check")
+    assert code == 0
+    assert out.count("D7 is a preference with no check: add `forbid: PATTERN in GLOB` under its "
+                     "heading to enforce it") == 1
