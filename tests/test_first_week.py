@@ -108,3 +108,37 @@ def test_a_decision_no_check_can_enforce_says_so_once(repo: Repo) -> None:
     assert code == 0
     assert out.count("D7 is a preference with no check: add `forbid: PATTERN in GLOB` under its "
                      "heading to enforce it") == 1
+
+
+# --- 2. supersession that just works ---------------------------------------------------------
+
+def test_a_settled_effect_has_the_component_of_its_pack(repo: Repo) -> None:
+    repo.commit("Log", ("DECISIONS.md", log_entry("effect: database_engine = postgresql")))
+    code, out, _ = run(repo, "decisions", "--format", "json")
+    assert code == 0 and json.loads(out)["decisions"][0]["component"] == "database"
+
+
+def test_the_hint_settles_and_a_later_decision_supersedes_on_the_key(repo: Repo) -> None:
+    unclear = "## D1: Databases\n\nWe use MySQL and PostgreSQL and SQLite.\n"
+    repo.commit("Log", ("DECISIONS.md", unclear))
+    code, out, _ = run(repo, "explain", "D1")
+    hint = next(line for line in out.splitlines() if line.strip().startswith("to settle"))
+    settle = hint.split("`")[1]
+    assert code == 0 and settle == "effect: database_engine = mysql"
+    repo.write("DECISIONS.md", unclear.replace("\n\n", f"\n{settle}\n\n", 1) +
+               "\n## D2: Production database\n\nEverything runs PostgreSQL.\n")
+    code, out, _ = run(repo, "decisions", "--format", "json")
+    data = {d["id"]: d for d in json.loads(out)["decisions"]}
+    assert code == 0 and data["D1"]["status"] == "superseded", out
+    assert data["D1"]["superseded_by"] == "D2" and data["D1"]["component"] == "database"
+
+
+def test_supersession_works_on_the_key_whatever_the_component_field_says(repo: Repo) -> None:
+    repo.commit("Log", ("DECISIONS.md",
+                        "## D1: Old\ncomponent: deployment\neffect: database_engine = mysql\n"
+                        "\nMySQL.\n\n"
+                        "## D2: New\neffect: database_engine = postgresql\n\nPostgreSQL.\n"))
+    code, out, _ = run(repo, "decisions", "--format", "json")
+    data = {d["id"]: d for d in json.loads(out)["decisions"]}
+    assert code == 0 and data["D1"]["status"] == "superseded" and data["D1"]["component"] == \
+        data["D2"]["component"] == "database"

@@ -1,8 +1,8 @@
 """Verification: which records still bind, here and now.
 
 Explicit links (Supersedes/Revokes fields and trailers, ADR status links) are applied first
-and never second-guessed. Then, among binding records that set the same effect key for the
-same component and scope, a later record with a different value supersedes the earlier one;
+and never second-guessed. Then, among binding records that set the same effect key in the
+same scope, a later record with a different value supersedes the earlier one;
 the same value restated reaffirms it. Order that cannot be established is a reported
 conflict, never a guess. A proposed record supersedes nothing.
 """
@@ -17,6 +17,7 @@ from itertools import pairwise
 
 from intentlint.ground.records import DEPENDENCY, Decision, Declared, Ledger, Status, Verdict
 
+Group = tuple[str | None, str | None]  # scope, effect key
 _DECLARED = {Declared.BINDING: Status.ACTIVE, Declared.PROPOSED: Status.PROPOSED,
              Declared.INACTIVE: Status.INACTIVE, Declared.SUPERSEDED: Status.SUPERSEDED}
 
@@ -61,7 +62,7 @@ def verify(records: Iterable[Decision]) -> Ledger:
             by[r.id] = r.superseded_by[0]
             reason[r.id] = f"its status says superseded by {r.superseded_by[0]}"
     _explicit(records, by_id, parts, w)
-    groups: dict[tuple[str | None, str | None, str | None], list[Decision]] = defaultdict(list)
+    groups: dict[Group, list[Decision]] = defaultdict(list)
     for r in records:
         if r.effect is not None:
             groups[_group(r)].append(r)
@@ -118,14 +119,16 @@ def _explicit(records: tuple[Decision, ...], by_id: dict[str, Decision],
                 reason[target] = f"explicitly superseded by {r.id}"
 
 
-def _group(r: Decision) -> tuple[str | None, str | None, str | None]:
-    """Records that compete: same component, scope and key. A permission competes only with
-    permissions: it lifts checks where it applies, it does not replace a requirement."""
+def _group(r: Decision) -> Group:
+    """Records that compete: same scope and key (a key belongs to one pack, so its
+    component adds nothing, and a component field written differently must not keep two
+    decisions on one key apart). A permission competes only with permissions: it lifts
+    checks where it applies, it does not replace a requirement."""
     key = r.effect.key if r.effect else None
-    return (r.component, r.scope, f"{key} (permission)" if r.kind == "permission" else key)
+    return (r.scope, f"{key} (permission)" if r.kind == "permission" else key)
 
 
-def _inferred(groups: dict[tuple[str | None, str | None, str | None], list[Decision]],
+def _inferred(groups: dict[Group, list[Decision]],
               w: _Work) -> None:
     """Within each group, records are ordered and superseded; explicitly superseded ones stay
     in the order (they are history: a restatement of what they replaced goes with them) but
@@ -143,7 +146,7 @@ def _inferred(groups: dict[tuple[str | None, str | None, str | None], list[Decis
 FLIPS = 3  # value changes among free-text records on one key before it is not enforced
 
 
-def _hold_flipping(groups: dict[tuple[str | None, str | None, str | None], list[Decision]],
+def _hold_flipping(groups: dict[Group, list[Decision]],
                    w: _Work) -> None:
     """A key whose free-text records keep changing value (a project that supports several
     databases) is ambiguous: neither side is enforced until a log entry or trailer after
@@ -256,7 +259,7 @@ def _supersede_pairwise(members: list[Decision], w: _Work) -> None:
             _mark(old, first, w)
 
 
-def _reaffirmations(groups: dict[tuple[str | None, str | None, str | None], list[Decision]],
+def _reaffirmations(groups: dict[Group, list[Decision]],
                     status: dict[str, Status]) -> dict[str, tuple[str, ...]]:
     """Each active restatement reaffirms the previous record with the same value (a chain)."""
     out: dict[str, tuple[str, ...]] = {}
