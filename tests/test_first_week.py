@@ -142,3 +142,57 @@ def test_supersession_works_on_the_key_whatever_the_component_field_says(repo: R
     data = {d["id"]: d for d in json.loads(out)["decisions"]}
     assert code == 0 and data["D1"]["status"] == "superseded" and data["D1"]["component"] == \
         data["D2"]["component"] == "database"
+
+
+# --- 3. `main` is not production for every file ----------------------------------------------
+
+PRODUCTION_BRANCH = '[scopes.production]\nbranches = ["main"]\n'
+PRODUCTION_DB = "## D1: Production database\nscope: production\n\nProduction runs PostgreSQL.\n"
+
+
+@pytest.mark.parametrize("path", ["docker-compose.dev.yml", "config/staging/db.yml",
+                                  "deploy/qa/values.yaml", "prototype/settings.toml",
+                                  "app/config.staging.json"])
+def test_a_file_whose_path_names_an_environment_is_not_production(repo: Repo,
+                                                                  path: str) -> None:
+    repo.commit("Log", (".intentlint.toml", PRODUCTION_BRANCH), ("DECISIONS.md", PRODUCTION_DB))
+    repo.write(path, "database: sqlite:///dev.db\n")
+    repo.write("config/app.yml", "database: sqlite:///app.db\n")
+    repo.git("add", "-A")
+    code, out, _ = run(repo, "check")
+    assert code == 1 and "config/app.yml:1: error [D1]" in out and path not in out
+
+
+def test_a_configured_scope_still_wins(repo: Repo) -> None:
+    config = PRODUCTION_BRANCH.replace('branches', 'paths = ["deploy/**"]\nbranches')
+    repo.commit("Log", (".intentlint.toml", config), ("DECISIONS.md", PRODUCTION_DB))
+    repo.write("deploy/staging/db.yml", "database: sqlite:///x.db\n")
+    repo.git("add", "-A")
+    code, out, _ = run(repo, "check")
+    assert code == 1 and "deploy/staging/db.yml:1: error [D1]" in out
+
+
+def test_an_environment_is_a_scope_without_configuring_it(repo: Repo) -> None:
+    repo.commit("Log", ("DECISIONS.md", "## D1: Staging database\nscope: staging\n"
+                                        "effect: database_engine = postgresql\n\nStaging too.\n"))
+    repo.write("config/staging/db.yml", "database: sqlite:///x.db\n")
+    repo.write("config/app.yml", "database: sqlite:///x.db\n")
+    repo.git("add", "-A")
+    code, out, _ = run(repo, "check")
+    assert code == 1 and "config/staging/db.yml:1: error [D1]" in out and "app.yml" not in out
+
+
+def test_init_writes_the_environments_and_record_folders_it_finds(repo: Repo) -> None:
+    repo.commit("Tree", ("config/staging/db.yml", "x: 1\n"), ("docker-compose.dev.yml", "x: 1\n"),
+                ("ADR/0001-record-decisions.md", "# 1. Record\n"),
+                ("ADR/0002-use-postgres.md", "# 2. Use PostgreSQL\n"),
+                ("notes/2024-plans.md", "# plans\n"))
+    assert run(repo, "init")[0] == 0
+    config = (repo.root / ".intentlint.toml").read_text()
+    assert 'adr = ["ADR"]' in config
+    assert '[scopes.staging]  # found in the tree\npaths = ["config/staging/**"]' in config
+    assert '[scopes.development]  # found in the tree\npaths = ["docker-compose.dev.yml"]' \
+        in config
+    repo.git("add", "-A")
+    code, out, _ = run(repo, "decisions")
+    assert code == 0 and "ADR-0002" in out

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from difflib import get_close_matches
 
-from intentlint.ground.config import Config
+from intentlint.ground.config import ENVIRONMENTS, Config
 from intentlint.ground.errors import ConfigError, Problem
 from intentlint.ground.gitio import Repo, list_files, resolve
 from intentlint.ground.globs import Globs
@@ -77,8 +78,9 @@ def _dangling(config: Config, records: tuple[Decision, ...]) -> list[Problem]:
     configuration does not define, a [severity] id no decision has. (A commit's scope stays
     a reported problem: history cannot be edited.)"""
     problems = [Problem(r.source.path or "DECISIONS.md", f"{r.scope!r} is not a scope the "
-                        "configuration defines; add [scopes." + r.scope + "] with its paths or "
-                        "branches", line=r.source.line, field="scope")
+                        f"configuration defines; {_nearest_scope(config, r.scope)}add [scopes."
+                        + r.scope + "] with its paths or branches", line=r.source.line,
+                        field="scope")
                 for r in records if r.source.kind == "log" and r.scope
                 and config.scope(r.scope) is None]
     ids = {r.id for r in records} | {r.part_of for r in records if r.part_of}
@@ -86,6 +88,12 @@ def _dangling(config: Config, records: tuple[Decision, ...]) -> list[Problem]:
                          "listed by `intentlint decisions`)", field=f"severity.{key}")
                  for key in config.severity if key not in KINDS and key not in ids]
     return problems
+
+
+def _nearest_scope(config: Config, name: str) -> str:
+    near = get_close_matches(name, [*(s.name for s in config.scopes), *ENVIRONMENTS], n=1,
+                             cutoff=0.7)
+    return f"did you mean {near[0]!r}? " if near else ""
 
 
 def followed(repo: Repo, where: str | None, ledger: Ledger) -> Ledger:
