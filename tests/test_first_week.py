@@ -196,3 +196,34 @@ def test_init_writes_the_environments_and_record_folders_it_finds(repo: Repo) ->
     repo.git("add", "-A")
     code, out, _ = run(repo, "decisions")
     assert code == 0 and "ADR-0002" in out
+
+
+# --- 4. messages name what they talk about --------------------------------------------------
+
+def explained(repo: Repo, log: str, config: str = "") -> str:
+    repo.commit("Log", ("DECISIONS.md", log), *([(".intentlint.toml", config)] if config else []))
+    code, out, _ = run(repo, "explain", "D1")
+    assert code == 0
+    return out
+
+
+def test_oidc_against_a_tenant_is_read_as_oidc(repo: Repo) -> None:
+    out = explained(repo, "## D1: Sign-in\n\nLogin goes through OIDC against our Okta tenant.\n")
+    assert "auth_method = oauth2" in out and "negated" not in out
+
+
+def test_affirmed_and_negated_words_are_named(repo: Repo) -> None:
+    out = explained(repo, "## D1: Sign-in\n\nUse OIDC, never Okta.\n")
+    assert "'OIDC' is affirmed but 'Okta' is negated, and both name oauth2" in out
+
+
+def test_several_scopes_are_named_and_a_stated_scope_chooses(repo: Repo) -> None:
+    config = ('[scopes.production]\nbranches = ["main"]\n'
+              '[scopes.prototype]\npaths = ["prototype/**"]\n')
+    text = "Production must run PostgreSQL and the prototype must run PostgreSQL too.\n"
+    out = explained(repo, f"## D1: Databases\n\n{text}", config)
+    assert "decides for more than one scope (production, prototype)" in out
+    repo.write("DECISIONS.md", f"## D1: Databases\nscope: production\n\n{text}")
+    repo.git("add", "-A")
+    code, out, _ = run(repo, "explain", "D1")
+    assert code == 0 and "database_engine = postgresql" in out and "more than one" not in out

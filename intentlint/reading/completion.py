@@ -86,7 +86,7 @@ def _pack_parts(record: Decision, rules: Rulebook, config: Config) -> list[Decis
     kind = record.kind or kind_from_text(text)
     if record.effect_given:
         return [_stated(replace(record, kind=kind), rules)]
-    reading = read(text, rules, config.scopes, "log")
+    reading = read(text, rules, config.scopes, "log", record.scope)
     found = [f for f in reading.found if record.component in (None, f.component)]
     why = reading.why()
     if record.source.kind == "adr" and not reading.needs_confirmation:
