@@ -227,3 +227,37 @@ def test_several_scopes_are_named_and_a_stated_scope_chooses(repo: Repo) -> None
     repo.git("add", "-A")
     code, out, _ = run(repo, "explain", "D1")
     assert code == 0 and "database_engine = postgresql" in out and "more than one" not in out
+
+
+# --- 5. ADRs as adr-tools writes them ----------------------------------------------------------
+
+def adr_tools(number: int, title: str, status: str, date: str = "2026-01-05") -> str:
+    """An ADR as adr-tools' `adr new` writes it (same-day records carry one date)."""
+    return f"# {number}. {title}\n\nDate: {date}\n\n## Status\n\n{status}\n\n## Context\n\n" \
+           f"Context.\n\n## Decision\n\n{title}.\n\n## Consequences\n\nNone.\n"
+
+
+@pytest.mark.parametrize("links", ["both", "newer", "older"])
+def test_a_supersession_link_orders_same_day_adrs(repo: Repo, links: str) -> None:
+    old_status = "Superseded by [3. Use PostgreSQL](0003-use-postgresql.md)" \
+        if links in ("both", "older") else "Accepted"
+    new_status = "Accepted\n\nSupersedes [2. Use MySQL](0002-use-mysql.md)" \
+        if links in ("both", "newer") else "Accepted"
+    repo.commit("ADRs", ("doc/adr/0001-record-architecture-decisions.md",
+                         adr_tools(1, "Record architecture decisions", "Accepted")),
+                ("doc/adr/0002-use-mysql.md", adr_tools(2, "Use MySQL", old_status)),
+                ("doc/adr/0003-use-postgresql.md", adr_tools(3, "Use PostgreSQL", new_status)))
+    code, out, _ = run(repo, "decisions", "--format", "json")
+    data = json.loads(out)
+    states = {d["id"]: d["status"] for d in data["decisions"]}
+    assert code == 0 and not [p for p in data["problems"] if "cannot be ordered" in p], out
+    assert states["ADR-0002"] == "superseded" and states["ADR-0003"] == "active"
+
+
+def test_adr_numbers_order_same_day_adrs_without_links(repo: Repo) -> None:
+    repo.commit("ADRs", ("doc/adr/0002-use-mysql.md", adr_tools(2, "Use MySQL", "Accepted")),
+                ("doc/adr/0003-use-postgresql.md",
+                 adr_tools(3, "Use PostgreSQL", "Accepted")))
+    code, out, _ = run(repo, "decisions", "--format", "json")
+    assert code == 0 and not [p for p in json.loads(out)["problems"]
+                              if "cannot be ordered" in p], out

@@ -23,13 +23,32 @@ _DECLARED = {Declared.BINDING: Status.ACTIVE, Declared.PROPOSED: Status.PROPOSED
 
 
 def later(a: Decision, b: Decision) -> bool | None:
-    """Is `a` later in history than `b`? None when the sources cannot say."""
+    """Is `a` later in history than `b`? None when the sources cannot say. A supersession
+    link, on either side, orders the two; so do the numbers of two ADRs of one folder
+    written the same day (adr-tools gives same-day records one date)."""
+    if b.id in a.supersedes or a.id in b.superseded_by:
+        return True
+    if a.id in b.supersedes or b.id in a.superseded_by:
+        return False
     same_log = a.source.kind == b.source.kind == "log" and a.source.path == b.source.path
     if same_log or a.source.kind == b.source.kind == "commit":
         return a.seq > b.seq
     if a.date and b.date and a.date != b.date:
         return a.date > b.date
+    numbers = _adr_number(a), _adr_number(b)
+    if numbers[0] is not None and numbers[1] is not None and numbers[0] != numbers[1] \
+            and a.source.path and b.source.path \
+            and a.source.path.rpartition("/")[0] == b.source.path.rpartition("/")[0]:
+        return numbers[0] > numbers[1]
     return None
+
+
+_ADR_NUMBER = re.compile(r"^ADR-(\d+)")
+
+
+def _adr_number(r: Decision) -> int | None:
+    found = _ADR_NUMBER.match(r.id) if r.source.kind == "adr" else None
+    return int(found.group(1)) if found else None
 
 
 def _order_key(r: Decision) -> tuple[str, int, int]:
