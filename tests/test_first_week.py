@@ -29,7 +29,7 @@ def log_entry(fields: str, text: str = "Production runs PostgreSQL.") -> str:
 
 @pytest.mark.parametrize(("fields", "message"), [
     ("effect: databse_engine = postgresql",
-     "DECISIONS.md:1: effect: 'databse_engine' is not a effect key the loaded packs define; "
+     "DECISIONS.md:1: effect: 'databse_engine' is not an effect key the loaded packs define; "
      "did you mean 'database_engine'?"),
     ("effect: database_engine = postgrsql",
      "DECISIONS.md:1: effect: 'postgrsql' is not a value of database_engine the loaded packs "
@@ -78,7 +78,7 @@ def test_a_trailer_in_history_with_an_unknown_key_is_reported_not_refused(repo: 
     repo.commit("Decide\n\nDecision: Production runs PostgreSQL\nEffect: databse_engine = "
                 "postgresql")
     code, out, _ = run(repo, "decisions")
-    assert code == 0 and "'databse_engine' is not a effect key" in out \
+    assert code == 0 and "'databse_engine' is not an effect key" in out \
         and "did you mean 'database_engine'?" in out
 
 

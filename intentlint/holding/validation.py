@@ -46,5 +46,6 @@ def _unknown(what: str, name: str, known: list[str], tail: str = "") -> str:
     near = get_close_matches(name.lower(), known, n=1, cutoff=0.6)
     hint = f"did you mean {near[0]!r}? " if near else ""
     listed = ", ".join(known[:12]) + (", …" if len(known) > 12 else "")
-    return (f"{name!r} is not a {what} the loaded packs define; {hint}"
+    article = "an" if what[0] in "aeiou" else "a"
+    return (f"{name!r} is not {article} {what} the loaded packs define; {hint}"
             f"they define {listed or 'none'}{tail}")
