@@ -424,7 +424,7 @@ def _scale(sizes: str, runs: int, fmt: TextJson) -> str:
 def mcp(repo: RepoOpt = Path(".")) -> None:
     """Serve this repository's decisions to coding agents over the Model Context Protocol
     (stdio): decisions_for, check_patch, explain, list_decisions. Needs the optional extra:
-    pip install 'intentlint[mcp]'."""
+    pip install '.[mcp]' from intentlint's checkout."""
     from intentlint.mcp_server import serve
 
     _guard(lambda: serve(repo))

@@ -1,7 +1,7 @@
 """`intentlint mcp`: a stdio Model Context Protocol server, so that an agent asks what holds
 before it writes (`decisions_for`) and checks its patch before it commits (`check_patch`).
 
-The `mcp` package is an optional extra (`pip install 'intentlint[mcp]'`); only this module
+The `mcp` package is an optional extra (`pip install '.[mcp]'` from a checkout); only this module
 imports it, and only the CLI imports this module, so the hook never pays for it. Every call
 reads the repository afresh and writes nothing to it.
 """
@@ -19,7 +19,8 @@ if TYPE_CHECKING:
     from mcp.server.mcpserver import MCPServer
 
 T = TypeVar("T")
-INSTALL_HINT = "the MCP server needs the optional extra: pip install 'intentlint[mcp]'"
+INSTALL_HINT = ("the MCP server needs the optional extra: pip install '.[mcp]' in intentlint's "
+                "checkout (the README's install)")
 INSTRUCTIONS = (
     "intentlint knows the decisions this repository has made and which of them still hold. "
     "Before editing, call decisions_for with the task in your own words (and the paths you "
@@ -44,7 +45,10 @@ def build(repo: Path) -> MCPServer:
     from mcp.server.mcpserver import MCPServer
     from mcp.server.mcpserver.exceptions import ToolError
 
-    server: MCPServer = MCPServer(name="intentlint", instructions=INSTRUCTIONS)
+    from intentlint import __version__
+
+    server: MCPServer = MCPServer(name="intentlint", instructions=INSTRUCTIONS,
+                                  version=__version__)
 
     def guarded(body: Callable[[], T]) -> T:
         try:

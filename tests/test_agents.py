@@ -13,6 +13,7 @@ import anyio
 import pytest
 from typer.testing import CliRunner
 
+from intentlint import __version__
 from intentlint.bench import data as bench_data
 from intentlint.bench.demo import build_repo
 from intentlint.cli import app
@@ -94,7 +95,7 @@ async def _session(repo: Path, calls: list[tuple[str, dict[str, Any]]]) -> dict[
     params = StdioServerParameters(command=INTENTLINT, args=["mcp", "-C", str(repo)])
     out: dict[str, Any] = {}
     async with stdio_client(params) as (read, write), ClientSession(read, write) as session:
-        await session.initialize()
+        out["version"] = (await session.initialize()).server_info.version
         out["tools"] = sorted(t.name for t in (await session.list_tools()).tools)
         out["resources"] = [str(r.uri) for r in (await session.list_resources()).resources]
         out["active"] = (await session.read_resource("intentlint://decisions/active")).contents
@@ -117,6 +118,7 @@ def test_mcp_server_over_stdio(demo: Repo) -> None:
     assert got["tools"] == ["check_patch", "decisions_for", "explain", "list_decisions",
                             "preflight"]
     assert got["resources"] == ["intentlint://decisions/active"]
+    assert got["version"] == __version__  # issue 27: it was empty
     assert "| id | status |" in got["active"][0].text
 
     context = got["decisions_for"].structured_content
@@ -155,7 +157,8 @@ def test_mcp_without_the_extra_says_how_to_install(tmp_path: Path) -> None:
                           env={"PYTHONPATH": str(tmp_path / "stub"), "PATH": "/usr/bin:/bin"})
     assert proc.returncode == 2
     assert proc.stderr.strip() == ("intentlint: the MCP server needs the optional extra: "
-                                   "pip install 'intentlint[mcp]'")
+                                   "pip install '.[mcp]' in intentlint's checkout (the "
+                                   "README's install)")  # the README installs from a checkout
 
 
 def test_the_hook_never_imports_mcp(demo: Repo) -> None:

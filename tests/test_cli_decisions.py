@@ -165,10 +165,11 @@ def test_every_command_leaves_the_repository_as_it_was(built: tuple[Repo, dict[s
 def test_a_scope_the_configuration_does_not_define_is_reported(
         built: tuple[Repo, dict[str, str]]) -> None:
     repo, _ = built
-    repo.commit("Staging DB\n\nDecision: Staging runs on SQLite for now.\nScope: staging")
+    # (`staging` would be the environment a path names: a scope without configuration)
+    repo.commit("EU DB\n\nDecision: The EU region runs on SQLite for now.\nScope: eu-region")
     code, out, _ = run(repo, "decisions")
     assert code == 0
-    assert "has scope 'staging', which the configuration does not define" in out
+    assert "has scope 'eu-region', which the configuration does not define" in out
 
 
 @pytest.mark.parametrize(("content", "message"), [

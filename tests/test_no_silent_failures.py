@@ -85,7 +85,7 @@ def test_a_scope_the_configuration_does_not_define(repo: Repo) -> None:
     code, lines = errors(repo)
     assert code == 2 and lines == [
         "intentlint: DECISIONS.md:1: scope: 'stagign' is not a scope the configuration "
-        "defines; add [scopes.stagign] with its paths or branches"]
+        "defines; did you mean 'staging'? add [scopes.stagign] with its paths or branches"]
 
 
 def test_severity_for_an_id_no_decision_has(repo: Repo) -> None:

@@ -110,10 +110,9 @@ def test_verification_invariants(rows: list[tuple[str, str | None, str, str, Dec
     records = build(rows)
     ledger = verify(records)
     by_id = {r.id: r for r in records}
-    groups: dict[tuple[str | None, str | None, str | None], list[Decision]] = {}
-    for r in records:
-        groups.setdefault((r.component, r.scope, r.effect.key if r.effect else None),
-                          []).append(r)
+    groups: dict[tuple[str | None, str | None], list[Decision]] = {}
+    for r in records:  # records compete on scope and key, whatever their component says
+        groups.setdefault((r.scope, r.effect.key if r.effect else None), []).append(r)
     for members in groups.values():
         binding = [m for m in members if m.declared is Declared.BINDING]
         active = {m.effect.value for m in members if m.effect

@@ -2,8 +2,14 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from pathlib import Path
+
+from intentlint.ground.config import ENVIRONMENTS
+from intentlint.ground.errors import GitError
+from intentlint.ground.gitio import run_git
+from intentlint.ground.globs import Globs
 
 STARTER_CONFIG = """\
 # intentlint configuration (see the README's "Configuration" section).
@@ -62,12 +68,77 @@ class InitResult:
     kept: tuple[str, ...]
 
 
+# A numbered decision record: adr-tools' `0001-record-architecture-decisions.md`, MADR's
+# `0001-use-markdown.md`, `ADR-012-queues.md`.
+NUMBERED = re.compile(r"^(?:adr[-_]?)?\d{1,5}[-_. ].*\.(?:md|markdown|rst)$", re.IGNORECASE)
+MAX_PATHS = 6
+
+
+def starter_config(files: list[str]) -> str:
+    """The starter configuration, with the ADR folders and the environments `files` show."""
+    text = STARTER_CONFIG
+    folders = adr_folders(files)
+    if folders:
+        text = text.replace('# adr = ["doc/adr", "docs/adr", "docs/decisions"]',
+                            f"adr = {_toml_list(folders)}  # folders of numbered records found")
+    written = {"production", "prototype"}
+    for name, paths in environments(files).items():
+        if name in written:
+            continue
+        text += (f"\n[scopes.{name}]  # found in the tree\npaths = {_toml_list(paths)}\n"
+                 f"words = [\"{name}\"]\n")
+    return text
+
+
+def adr_folders(files: list[str]) -> list[str]:
+    """Folders holding at least two numbered decision records."""
+    counts: dict[str, int] = {}
+    for path in files:
+        folder, _, name = path.rpartition("/")
+        if folder and NUMBERED.match(name):
+            counts[folder] = counts.get(folder, 0) + 1
+    return sorted(f for f, n in counts.items() if n >= 2)
+
+
+def environments(files: list[str]) -> dict[str, list[str]]:
+    """Each environment a path names, with the folders (or files) that name it."""
+    found: dict[str, set[str]] = {}
+    for name, globs in ENVIRONMENTS.items():
+        matcher = Globs(globs)
+        for path in files:
+            if matcher.match(path):
+                found.setdefault(name, set()).add(_where(path, globs))
+    return {name: sorted(paths)[:MAX_PATHS] for name, paths in sorted(found.items())}
+
+
+def _where(path: str, globs: tuple[str, ...]) -> str:
+    """`config/staging/db.yml` → `config/staging/**`; a file named for it stays itself."""
+    parts = path.split("/")
+    segments = {g.split("/")[1] for g in globs if g.endswith("/**")}
+    for i, part in enumerate(parts[:-1]):
+        if part in segments:
+            return "/".join(parts[:i + 1]) + "/**"
+    return path
+
+
+def _toml_list(items: list[str]) -> str:
+    return "[" + ", ".join(f'"{i}"' for i in items) + "]"
+
+
+def tracked_files(root: Path) -> list[str]:
+    try:
+        out = run_git(["ls-files", "-z"], root)
+    except GitError:
+        return []
+    return [p for p in out.decode("utf-8", "surrogateescape").split("\0") if p]
+
+
 def init_repo(root: Path, today: str) -> InitResult:
     written, kept = [], []
     has_config = (root / ".intentlint.toml").exists() or (
         (root / "pyproject.toml").is_file()
         and "[tool.intentlint]" in (root / "pyproject.toml").read_text(errors="replace"))
-    targets = [(".intentlint.toml", STARTER_CONFIG, has_config),
+    targets = [(".intentlint.toml", starter_config(tracked_files(root)), has_config),
                ("DECISIONS.md", STARTER_LOG.format(today=today), (root / "DECISIONS.md").exists())]
     for name, content, exists in targets:
         if exists:

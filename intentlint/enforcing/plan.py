@@ -22,13 +22,13 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from intentlint.enforcing.checks import Enforced, enforced, inline_checks
+from intentlint.enforcing.checks import Enforced, enforced, inline_checks, severity_of
 from intentlint.enforcing.specificity import Claim, claims
 from intentlint.ground.config import Config
 from intentlint.ground.gitio import diverged, run_git
 from intentlint.ground.globs import Globs
 from intentlint.ground.patterns import compile_pattern
-from intentlint.ground.records import Ledger, Status, Verdict
+from intentlint.ground.records import DEPENDENCY, Ledger, Status, Verdict
 from intentlint.holding import caches as cache
 from intentlint.holding.workspace import Workspace
 from intentlint.reading.rulebook import CheckDef, EffectDef, Rulebook
@@ -97,9 +97,24 @@ def from_snapshot(ws: Workspace, snap: Snapshot, head: str | None,
     if snap.mined.shallow:
         notes.append("shallow clone: history before the graft is not mined; "
                      "`git fetch --unshallow` to see every decision")
-    return assemble(head, enforced(verdicts, ws.rules, ws.config),
+    in_force = enforced(verdicts, ws.rules, ws.config)
+    notes += unchecked([v for v in active if severity_of(v, ws.config) != "off"], in_force)
+    return assemble(head, in_force,
                     claims([v.record for v in active]), snap.ledger, ws.rules, len(active),
                     tuple(notes))
+
+
+def unchecked(active: list[Verdict], in_force: list[Enforced]) -> list[str]:
+    """A decision the team wrote (log or trailer) that binds but that no check can enforce:
+    said once, so that it is never mistaken for one that is enforced. (ADRs are left out:
+    most of a real ADR folder decides what no diff shows.)"""
+    checked = {i for item in in_force for i in (item.verdict.record.id, *item.also)}
+    return [f"{r.id} is a {r.kind or 'decision'} with no check: add `forbid: PATTERN in GLOB` "
+            f"{'under its heading' if r.source.kind == 'log' else 'as a trailer'} to enforce it"
+            for r in (v.record for v in active if not v.held_back)
+            if r.source.kind in ("log", "commit") and not r.heuristic and r.id not in checked
+            and not r.needs_confirmation and r.kind != "permission"
+            and not (r.effect and r.effect.key.startswith(DEPENDENCY))]
 
 
 def assemble(head: str | None, in_force: list[Enforced], claimed: tuple[Claim, ...],

@@ -4,7 +4,9 @@ A scope covers a file by its *path* (most specific), or only by the *branch* bei
 on, or not at all; an unscoped decision covers every file (least specific). For each effect
 key, the decisions that apply to a file are those of the most specific level that has a
 decision on that key there. So on `main` (a production branch) a file under
-`config/prototype/` is governed by the prototype's decision, not the production one. Two
+`config/prototype/` is governed by the prototype's decision, not the production one; and a
+file whose path names an environment (`config/staging/`, `docker-compose.dev.yml`) is not
+governed by a branch scope even when no scope is configured for it. Two
 path scopes that disagree on one file are a conflict: neither applies, and it is reported.
 
 Permissions never block. Inside their scope they lift the findings of *less specific*
@@ -21,7 +23,7 @@ import fnmatch
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from intentlint.ground.config import Config
+from intentlint.ground.config import Config, environment_of
 from intentlint.ground.patterns import search
 from intentlint.ground.records import Decision
 from intentlint.reading.rulebook import Rulebook
@@ -68,6 +70,13 @@ def scope_level(scope_name: str | None, config: Config, path: str,
     if scope.paths and scope.globs.match(path):
         return PATH
     if branch and any(fnmatch.fnmatchcase(branch, b) for b in scope.branches):
+        # `main` is production, but not for `config/staging/` or `compose.dev.yml`: a file
+        # whose path names another environment is that environment's (unless a configured
+        # scope's paths say otherwise, which returned above)
+        named = environment_of(path)
+        if named is not None and config.scope(named) is not scope \
+                and not any(s.paths and s.globs.match(path) for s in config.scopes):
+            return None
         return BRANCH
     return None
 

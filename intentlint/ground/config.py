@@ -36,6 +36,25 @@ class Scope:
         return bool(self.paths) and self.globs.match(path)
 
 
+# Environments a path names though no scope is configured for them: a file under
+# `config/staging/` or named `docker-compose.dev.yml` is that environment's, so a decision
+# scoped to the production *branch* does not govern it. Each is also a scope a decision may
+# name without configuring it; a configured scope of the same name replaces it.
+ENVIRONMENTS: dict[str, tuple[str, ...]] = {
+    "staging": ("**/staging/**", "**/*.staging.*"),
+    "development": ("**/dev/**", "**/development/**", "**/*.dev.*"),
+    "test": ("**/test/**",), "qa": ("**/qa/**",), "local": ("**/local/**",),
+    "sandbox": ("**/sandbox/**",), "prototype": ("**/prototype/**",),
+}
+_ENVIRONMENT_NAMES = {"dev": "development", **{name: name for name in ENVIRONMENTS}}
+
+
+def environment_of(path: str) -> str | None:
+    """The environment a file's path names (`config/staging/db.yml` → staging), if any."""
+    return next((name for name, scope in _IMPLICIT.items()
+                 if name in ENVIRONMENTS and scope.globs.match(path)), None)
+
+
 @dataclass(frozen=True, slots=True)
 class Config:
     file: str | None = None
@@ -51,7 +70,11 @@ class Config:
     explicit: frozenset[str] = frozenset()  # keys the file sets (a default may be absent)
 
     def scope(self, name: str) -> Scope | None:
-        return next((s for s in self.scopes if s.name == name), None)
+        """The configured scope of that name, else the environment of that name."""
+        return next((s for s in self.scopes if s.name == name), None) or _IMPLICIT.get(name)
+
+
+_IMPLICIT = {name: Scope(name, ENVIRONMENTS[env]) for name, env in _ENVIRONMENT_NAMES.items()}
 
 
 def load_config(root: Path) -> Config:

@@ -143,7 +143,8 @@ def parse_effect(value: str) -> Effect | None:
     """`key = value` as written in a log field or trailer; None when it is not that shape."""
     key, sep, val = value.partition("=")
     key, val = key.strip(), val.strip().strip("\"'")
-    if not sep or not re.fullmatch(r"[A-Za-z_][A-Za-z0-9_.-]*", key) or not val:
+    if not sep or not val or not (re.fullmatch(r"[A-Za-z_][A-Za-z0-9_.-]*", key) or re.fullmatch(
+            re.escape(DEPENDENCY) + r"[a-z]+:[^\s=]+", key)):
         return None
     return Effect(key, val)
 

@@ -3,15 +3,18 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from difflib import get_close_matches
 
-from intentlint.ground.config import Config
+from intentlint.ground.config import ENVIRONMENTS, Config
 from intentlint.ground.errors import ConfigError, Problem
-from intentlint.ground.gitio import Repo, resolve
+from intentlint.ground.gitio import Repo, list_files, resolve
+from intentlint.ground.globs import Globs
 from intentlint.ground.manifests import normalise
 from intentlint.ground.packages import ANY, AVOIDED, REJECTED, USED, Package, package_of
 from intentlint.ground.records import KINDS, Decision, Ledger, Status, Verdict
 from intentlint.holding.grounding import declared_in
-from intentlint.holding.mining import Mined, Point, mine
+from intentlint.holding.mining import PENDING, Mined, Point, mine
+from intentlint.holding.validation import unknown_names
 from intentlint.holding.verify import verify
 from intentlint.holding.workspace import Workspace
 from intentlint.sources.commits import CommitMining
@@ -38,6 +41,15 @@ def snapshot(ws: Workspace, point: Point, history: CommitMining | None = None,
     mined = mine(ws.repo, ws.config, ws.rules, point, use_cache=use_cache, history=history,
                  candidates=candidates)
     errors = _dangling(ws.config, mined.records)
+    history_names: list[str] = []
+    for r in mined.records:
+        for name, message in unknown_names(r, ws.rules) if not r.heuristic else ():
+            if r.source.kind == "log" or r.source.commit == PENDING:
+                errors.append(Problem(r.source.path or "commit message", message,
+                                      line=r.source.line, field=name))
+            else:  # history cannot be edited: said, not refused
+                history_names.append(f"{r.source.describe()}: {r.id}: {name}: {message}; "
+                                     f"it is not enforced")
     if errors:
         raise ConfigError(errors)
     ledger = followed(ws.repo, point.evidence or point.rev, verify(mined.records))
@@ -45,7 +57,20 @@ def snapshot(ws: Workspace, point: Point, history: CommitMining | None = None,
         f"{r.source.describe()}: {r.id} has scope {r.scope!r}, which the configuration does "
         "not define; it applies to no file until [scopes] names it"
         for r in mined.records if r.scope and ws.config.scope(r.scope) is None)
-    return Snapshot(mined, replace(ledger, problems=mined.problems + unscoped + ledger.problems))
+    problems = (*mined.problems, *unscoped, *history_names, *_empty_scopes(ws, point),
+                *ledger.problems)
+    return Snapshot(mined, replace(ledger, problems=problems))
+
+
+def _empty_scopes(ws: Workspace, point: Point) -> list[str]:
+    """A scope glob no tracked file matches: a typo, or a folder not created yet."""
+    globs = [(s.name, g) for s in ws.config.scopes for g in s.paths if not g.startswith("!")]
+    if not globs:
+        return []
+    files = list_files(ws.repo, "index" if point.where == "worktree" else point.where, ["."])
+    return [f"{ws.config.file or 'configuration'}: scopes.{name}.paths: {glob!r} matches no "
+            "tracked file; fix the glob, or ignore this until the files exist"
+            for name, glob in globs if not any(Globs((glob,)).match(f) for f in files)]
 
 
 def _dangling(config: Config, records: tuple[Decision, ...]) -> list[Problem]:
@@ -53,8 +78,9 @@ def _dangling(config: Config, records: tuple[Decision, ...]) -> list[Problem]:
     configuration does not define, a [severity] id no decision has. (A commit's scope stays
     a reported problem: history cannot be edited.)"""
     problems = [Problem(r.source.path or "DECISIONS.md", f"{r.scope!r} is not a scope the "
-                        "configuration defines; add [scopes." + r.scope + "] with its paths or "
-                        "branches", line=r.source.line, field="scope")
+                        f"configuration defines; {_nearest_scope(config, r.scope)}add [scopes."
+                        + r.scope + "] with its paths or branches", line=r.source.line,
+                        field="scope")
                 for r in records if r.source.kind == "log" and r.scope
                 and config.scope(r.scope) is None]
     ids = {r.id for r in records} | {r.part_of for r in records if r.part_of}
@@ -62,6 +88,12 @@ def _dangling(config: Config, records: tuple[Decision, ...]) -> list[Problem]:
                          "listed by `intentlint decisions`)", field=f"severity.{key}")
                  for key in config.severity if key not in KINDS and key not in ids]
     return problems
+
+
+def _nearest_scope(config: Config, name: str) -> str:
+    near = get_close_matches(name, [*(s.name for s in config.scopes), *ENVIRONMENTS], n=1,
+                             cutoff=0.7)
+    return f"did you mean {near[0]!r}? " if near else ""
 
 
 def followed(repo: Repo, where: str | None, ledger: Ledger) -> Ledger:

@@ -1,8 +1,8 @@
 """Verification: which records still bind, here and now.
 
 Explicit links (Supersedes/Revokes fields and trailers, ADR status links) are applied first
-and never second-guessed. Then, among binding records that set the same effect key for the
-same component and scope, a later record with a different value supersedes the earlier one;
+and never second-guessed. Then, among binding records that set the same effect key in the
+same scope, a later record with a different value supersedes the earlier one;
 the same value restated reaffirms it. Order that cannot be established is a reported
 conflict, never a guess. A proposed record supersedes nothing.
 """
@@ -17,18 +17,38 @@ from itertools import pairwise
 
 from intentlint.ground.records import DEPENDENCY, Decision, Declared, Ledger, Status, Verdict
 
+Group = tuple[str | None, str | None]  # scope, effect key
 _DECLARED = {Declared.BINDING: Status.ACTIVE, Declared.PROPOSED: Status.PROPOSED,
              Declared.INACTIVE: Status.INACTIVE, Declared.SUPERSEDED: Status.SUPERSEDED}
 
 
 def later(a: Decision, b: Decision) -> bool | None:
-    """Is `a` later in history than `b`? None when the sources cannot say."""
+    """Is `a` later in history than `b`? None when the sources cannot say. A supersession
+    link, on either side, orders the two; so do the numbers of two ADRs of one folder
+    written the same day (adr-tools gives same-day records one date)."""
+    if b.id in a.supersedes or a.id in b.superseded_by:
+        return True
+    if a.id in b.supersedes or b.id in a.superseded_by:
+        return False
     same_log = a.source.kind == b.source.kind == "log" and a.source.path == b.source.path
     if same_log or a.source.kind == b.source.kind == "commit":
         return a.seq > b.seq
     if a.date and b.date and a.date != b.date:
         return a.date > b.date
+    numbers = _adr_number(a), _adr_number(b)
+    if numbers[0] is not None and numbers[1] is not None and numbers[0] != numbers[1] \
+            and a.source.path and b.source.path \
+            and a.source.path.rpartition("/")[0] == b.source.path.rpartition("/")[0]:
+        return numbers[0] > numbers[1]
     return None
+
+
+_ADR_NUMBER = re.compile(r"^ADR-(\d+)")
+
+
+def _adr_number(r: Decision) -> int | None:
+    found = _ADR_NUMBER.match(r.id) if r.source.kind == "adr" else None
+    return int(found.group(1)) if found else None
 
 
 def _order_key(r: Decision) -> tuple[str, int, int]:
@@ -61,7 +81,7 @@ def verify(records: Iterable[Decision]) -> Ledger:
             by[r.id] = r.superseded_by[0]
             reason[r.id] = f"its status says superseded by {r.superseded_by[0]}"
     _explicit(records, by_id, parts, w)
-    groups: dict[tuple[str | None, str | None, str | None], list[Decision]] = defaultdict(list)
+    groups: dict[Group, list[Decision]] = defaultdict(list)
     for r in records:
         if r.effect is not None:
             groups[_group(r)].append(r)
@@ -118,14 +138,16 @@ def _explicit(records: tuple[Decision, ...], by_id: dict[str, Decision],
                 reason[target] = f"explicitly superseded by {r.id}"
 
 
-def _group(r: Decision) -> tuple[str | None, str | None, str | None]:
-    """Records that compete: same component, scope and key. A permission competes only with
-    permissions: it lifts checks where it applies, it does not replace a requirement."""
+def _group(r: Decision) -> Group:
+    """Records that compete: same scope and key (a key belongs to one pack, so its
+    component adds nothing, and a component field written differently must not keep two
+    decisions on one key apart). A permission competes only with permissions: it lifts
+    checks where it applies, it does not replace a requirement."""
     key = r.effect.key if r.effect else None
-    return (r.component, r.scope, f"{key} (permission)" if r.kind == "permission" else key)
+    return (r.scope, f"{key} (permission)" if r.kind == "permission" else key)
 
 
-def _inferred(groups: dict[tuple[str | None, str | None, str | None], list[Decision]],
+def _inferred(groups: dict[Group, list[Decision]],
               w: _Work) -> None:
     """Within each group, records are ordered and superseded; explicitly superseded ones stay
     in the order (they are history: a restatement of what they replaced goes with them) but
@@ -143,7 +165,7 @@ def _inferred(groups: dict[tuple[str | None, str | None, str | None], list[Decis
 FLIPS = 3  # value changes among free-text records on one key before it is not enforced
 
 
-def _hold_flipping(groups: dict[tuple[str | None, str | None, str | None], list[Decision]],
+def _hold_flipping(groups: dict[Group, list[Decision]],
                    w: _Work) -> None:
     """A key whose free-text records keep changing value (a project that supports several
     databases) is ambiguous: neither side is enforced until a log entry or trailer after
@@ -256,7 +278,7 @@ def _supersede_pairwise(members: list[Decision], w: _Work) -> None:
             _mark(old, first, w)
 
 
-def _reaffirmations(groups: dict[tuple[str | None, str | None, str | None], list[Decision]],
+def _reaffirmations(groups: dict[Group, list[Decision]],
                     status: dict[str, Status]) -> dict[str, tuple[str, ...]]:
     """Each active restatement reaffirms the previous record with the same value (a chain)."""
     out: dict[str, tuple[str, ...]] = {}

@@ -7,7 +7,7 @@ from dataclasses import replace
 from intentlint.ground.config import Config
 from intentlint.ground.manifests import ECOSYSTEMS, normalise
 from intentlint.ground.packages import ANY, AVOIDED, COMPONENT, USED, Package
-from intentlint.ground.records import Decision, Effect
+from intentlint.ground.records import DEPENDENCY, Decision, Effect
 from intentlint.reading.dependencies import Vocabulary, read_dependencies
 from intentlint.reading.recognise import (
     Recognised,
@@ -85,8 +85,8 @@ def _pack_parts(record: Decision, rules: Rulebook, config: Config) -> list[Decis
     text = f"{record.title}. {record.text}"
     kind = record.kind or kind_from_text(text)
     if record.effect_given:
-        return [replace(record, kind=kind)]
-    reading = read(text, rules, config.scopes, "log")
+        return [_stated(replace(record, kind=kind), rules)]
+    reading = read(text, rules, config.scopes, "log", record.scope)
     found = [f for f in reading.found if record.component in (None, f.component)]
     why = reading.why()
     if record.source.kind == "adr" and not reading.needs_confirmation:
@@ -100,6 +100,20 @@ def _pack_parts(record: Decision, rules: Rulebook, config: Config) -> list[Decis
         return [replace(record, kind=kind, unclear=reading.unclear,
                         candidates=reading.candidates, reading=why)]
     return [_part(record, f, i, len(found), why) for i, f in enumerate(found)]
+
+
+def _stated(record: Decision, rules: Rulebook) -> Decision:
+    """An effect as the source states it, in the packs' words: the value a pack recognises
+    it as (`postgres` is `postgresql`), and the component of the pack that owns the key, so
+    that a later decision on the key supersedes it whatever its own fields say."""
+    effect = record.effect
+    if effect is None:
+        return record
+    if effect.key.startswith(DEPENDENCY):
+        return replace(record, component=COMPONENT)
+    value = rules.canonical(effect.key, effect.value) or effect.value
+    return replace(record, effect=Effect(effect.key, value),
+                   component=rules.owner(effect.key) or record.component)
 
 
 def _title_names(title: str, found: Recognised, rules: Rulebook) -> bool:

@@ -62,8 +62,13 @@ MOVEMENT = rx(r"\b(?:switch\w*|mov(?:e|es|ed|ing)|migrat\w*|port(?:s|ed|ing)?|co
 LEFT_AFTER = rx(
     r"^\W*(?:→|->|=>|⇒)|^\s*(?:is\s+)?out\b|^\s*(?:\w+\s+){0,2}(?:is|are|was|were|gets|get)"
     r"\s+(?:being\s+)?replaced\b")
-NEGATORS = rx(r"\b(?:no|not|never|without|avoid(?:ing)?|neither|nor|against|forbid\w*"
-                r"|don't|doesn't|won't|cannot|can't|mustn't|shouldn't)\b")
+# "Against" rules out only after a verb of choosing or arguing ("decided against JWT", "we
+# are against MySQL"); "OIDC against our Okta tenant", "tested against PostgreSQL" name
+# where a means leads.
+NEGATORS = rx(r"\b(?:no|not|never|without|avoid(?:ing)?|neither|nor|forbid\w*"
+              r"|(?:decid\w*|vot\w*|argu\w*|recommend\w*|advis\w*|cho(?:se|ose|sing)|spoke|speak\w*"
+              r"|is|are|was|were|'re|am)\s+against"
+              r"|don't|doesn't|won't|cannot|can't|mustn't|shouldn't)\b")
 RESET = rx(r"\b(?:but|instead|however|rather|only|so|then|except)\b|[;:(]")
 NEG_AFTER = rx(
     r"^\W*(?:[\w.-]+\s+){0,2}(?:is|are|was|were|has been|have been)\s+(?:now\s+|also\s+)?"

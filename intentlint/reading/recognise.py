@@ -149,8 +149,10 @@ _UNDERSCORE_EMPHASIS = re.compile(r"(?<!\w)__?(?=[^\s_])|(?<=[^\s_])__?(?!\w)")
 
 
 def read(text: str, rulebook: Rulebook, scopes: tuple[Scope, ...], mode: str = "log",
-         ) -> Reading:
+         stated: str | None = None) -> Reading:
     """Read every sentence of `text`; per key, one clear value binds or nothing does.
+    `stated` is the scope its record states: of a sentence that decides for several scopes,
+    that scope's value is the record's.
 
     A sentence is read to its first MAX_SENTENCE characters (the cue patterns backtrack).
     What follows the cut could negate or move what was read, so a text with a cut sentence
@@ -166,7 +168,7 @@ def read(text: str, rulebook: Rulebook, scopes: tuple[Scope, ...], mode: str = "
                 found = [replace(m, polarity=Polarity.MENTIONED, cue="one of the options listed")
                          for m in found]
             mentions.extend(found)
-    reading = _decide(mentions, mode)
+    reading = _decide(mentions, mode, stated)
     if not cuts:
         return reading
     if not reading.found and not reading.unclear:
@@ -284,7 +286,7 @@ def _tidy(value: str) -> str:
     return ", ".join(i[:1].upper() + i[1:] for i in items if i)
 
 
-def _decide(mentions: list[Mention], mode: str) -> Reading:
+def _decide(mentions: list[Mention], mode: str, stated: str | None = None) -> Reading:
     unclear: list[str] = []
     candidates: list[str] = []
     found: list[Recognised] = []
@@ -292,7 +294,7 @@ def _decide(mentions: list[Mention], mode: str) -> Reading:
     for m in mentions:
         by_key.setdefault(m.definition.key, []).append(m)
     for key, group in by_key.items():
-        outcome = _one_key(key, group, mode)
+        outcome = _one_key(key, group, mode, stated)
         if isinstance(outcome, Recognised):
             found.append(outcome)
         elif outcome:
@@ -303,7 +305,7 @@ def _decide(mentions: list[Mention], mode: str) -> Reading:
     return Reading(tuple(found), (), (), tuple(mentions))
 
 
-def _one_key(key: str, group: list[Mention], mode: str,
+def _one_key(key: str, group: list[Mention], mode: str, stated: str | None = None,
              ) -> Recognised | tuple[str, list[str]] | None:
     """One key's answer: a binding reading, (why unclear, candidates), or None (no decision)."""
     def values(polarity: Polarity) -> dict[str, Mention]:
@@ -333,14 +335,24 @@ def _one_key(key: str, group: list[Mention], mode: str,
                 f"scope; add [scopes.{name}] with its paths and words, or say `scope:` or "
                 "`effect:`", [f"{key} = {mention.value}"])
     if value in ruled_out:
-        return (f"{key}: {mention.words} is both {mention.polarity.value} and "
-                f"{ruled_out[value].polarity.value}", [f"{key} = {mention.value}"])
+        other = ruled_out[value]
+        if other.words.lower() == mention.words.lower():
+            return (f"{key}: {mention.words!r} is both {mention.polarity.value} and "
+                    f"{other.polarity.value}", [f"{key} = {mention.value}"])
+        return (f"{key}: {mention.words!r} is {mention.polarity.value} but {other.words!r} is "
+                f"{other.polarity.value}, and both name {mention.value}",
+                [f"{key} = {mention.value}"])
     scopes = {m.scope for m in group if m.polarity is mention.polarity and m.value.lower() == value}
     others = {m.scope for m in permitted.values() if m.value.lower() != value} \
         if not permission else set()
     if len(scopes) > 1 or (others - scopes):
-        return (f"{key}: the sentence decides for more than one scope; write one entry per "
-                "scope", [f"{key} = {mention.value}"])
+        if stated is not None and stated in scopes:
+            mention = next(m for m in group if m.polarity is mention.polarity
+                           and m.value.lower() == value and m.scope == stated)
+        else:
+            named = ", ".join(sorted(s or "everywhere" for s in scopes | others))
+            return (f"{key}: the sentence decides for more than one scope ({named}); write "
+                    "one entry per scope, each with its `scope:`", [f"{key} = {mention.value}"])
     kind = "permission" if permission else kind_from_text(" ".join(
         {m.sentence: None for m in group if m.polarity is mention.polarity}))
     definition = mention.definition

@@ -152,6 +152,27 @@ class Rulebook:
     def known_keys(self) -> set[str]:
         return {e.key for e in self.effects}
 
+    def values_of(self, key: str) -> tuple[str, ...]:
+        return tuple(sorted({e.value for e in self.effects if e.key == key and e.value}))
+
+    def owner(self, key: str) -> str | None:
+        """The component of the pack that defines `key`: what an explicit effect is about."""
+        return next((e.component for e in self.effects if e.key == key), None)
+
+    def canonical(self, key: str, value: str) -> str | None:
+        """`value` as the packs name it: itself, or the one value whose own `recognise`
+        patterns read it (`postgres` is how the pack recognises `postgresql`); a key whose
+        value is templated takes any value. None when no value of the key fits."""
+        defs = [e for e in self.effects if e.key == key]
+        if any(e.value_group is not None for e in defs):
+            return value
+        exact = {e.value for e in defs if e.value and e.value.lower() == value.lower()}
+        if exact:
+            return exact.pop()
+        read = {e.value for e in defs if e.value and e.reading == "value"
+                and any(p.search(value) is not None for p in e.recognise)}
+        return read.pop() if len(read) == 1 else None
+
 
 def fill_pattern(source: str, value: str) -> str:
     """Put a decision's value into a check pattern: {value} literally, {items} as alternatives."""

@@ -1,0 +1,263 @@
+"""A team's first week, friction by friction (issue 27): each as a small repository of its
+own, driven through the CLI as a new user would."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from typer.testing import CliRunner
+
+from intentlint.cli import app
+from tests.conftest import Repo
+
+runner = CliRunner()
+SCOPES = ('[scopes.production]\npaths = ["config/production/**"]\nbranches = ["main"]\n'
+          '[scopes.prototype]\npaths = ["prototype/**"]\n')
+
+
+def run(repo: Repo, *args: str) -> tuple[int, str, list[str]]:
+    result = runner.invoke(app, [*args, "-C", str(repo.root)])
+    return result.exit_code, result.stdout, [line for line in result.stderr.splitlines() if line]
+
+
+def log_entry(fields: str, text: str = "Production runs PostgreSQL.") -> str:
+    return f"## D1: Production database\n{fields}\n\n{text}\n"
+
+
+# --- 1. nothing switches off silently -------------------------------------------------------
+
+@pytest.mark.parametrize(("fields", "message"), [
+    ("effect: databse_engine = postgresql",
+     "DECISIONS.md:1: effect: 'databse_engine' is not an effect key the loaded packs define; "
+     "did you mean 'database_engine'?"),
+    ("effect: database_engine = postgrsql",
+     "DECISIONS.md:1: effect: 'postgrsql' is not a value of database_engine the loaded packs "
+     "define; did you mean 'postgresql'?"),
+    ("component: authn", "DECISIONS.md:1: component: 'authn' is not a component the loaded "
+                         "packs define; did you mean 'auth'?"),
+])
+def test_a_typo_in_a_name_is_an_error_with_the_nearest_name(repo: Repo, fields: str,
+                                                            message: str) -> None:
+    repo.commit("Log", ("DECISIONS.md", log_entry(fields)))
+    for command in ("decisions", "check"):
+        code, _, lines = run(repo, command)
+        assert code == 2 and len(lines) == 1 and lines[0].startswith(f"intentlint: {message}")
+
+
+def test_a_value_the_pack_recognises_is_its_alias_not_a_typo(repo: Repo) -> None:
+    repo.commit("Log", (".intentlint.toml", SCOPES),
+                ("DECISIONS.md", log_entry("scope: production\neffect: database_engine = postgres",
+                                           "We keep our state in a proper server.")))
+    code, out, _ = run(repo, "decisions", "--format", "json")
+    assert code == 0
+    assert json.loads(out)["decisions"][0]["effect"] == {"key": "database_engine",
+                                                         "value": "postgresql"}
+    repo.write("config/production/db.yml", "url: sqlite:///app.db\n")
+    repo.git("add", "-A")
+    code, out, _ = run(repo, "check")
+    assert code == 1 and "config/production/db.yml:1: error [D1]" in out
+
+
+def test_a_teams_own_effect_with_its_own_check_is_fine(repo: Repo) -> None:
+    repo.commit("Log", ("DECISIONS.md", log_entry(
+        "effect: money_type = decimal\nforbid: '\\bfloat\\(' in src/**", "Money is Decimal.")))
+    assert run(repo, "decisions")[0] == 0
+
+
+def test_a_dependency_effect_needs_no_pack(repo: Repo) -> None:
+    repo.commit("Log", ("DECISIONS.md", log_entry("effect: dependency:pypi:marshmallow = avoided",
+                                                  "No marshmallow.")))
+    assert run(repo, "decisions")[0] == 0
+    repo.write("DECISIONS.md", log_entry("effect: dependency:pypi:marshmallow = banned", "No."))
+    code, _, lines = run(repo, "decisions")
+    assert code == 2 and "did you mean 'rejected'?" not in lines[0] and "avoided" in lines[0]
+
+
+def test_a_trailer_in_history_with_an_unknown_key_is_reported_not_refused(repo: Repo) -> None:
+    repo.commit("Decide\n\nDecision: Production runs PostgreSQL\nEffect: databse_engine = "
+                "postgresql")
+    code, out, _ = run(repo, "decisions")
+    assert code == 0 and "'databse_engine' is not an effect key" in out \
+        and "did you mean 'database_engine'?" in out
+
+
+def test_the_message_being_written_is_refused_with_an_unknown_key(repo: Repo) -> None:
+    repo.commit("Start")
+    message = repo.write(".git/COMMIT_EDITMSG_TEST", "Decide\n\nDecision: PostgreSQL only\n"
+                                                     "Effect: database_engin = postgresql\n")
+    code, _, lines = run(repo, "check", "--commit-msg", str(message))
+    assert code == 2 and "did you mean 'database_engine'?" in lines[0]
+
+
+def test_a_scope_glob_that_matches_no_tracked_file_is_named(repo: Repo) -> None:
+    repo.commit("Config", (".intentlint.toml", SCOPES), ("config/production/db.yml", "x: 1\n"),
+                ("DECISIONS.md", log_entry("scope: production")))
+    code, out, _ = run(repo, "decisions")
+    assert code == 0
+    assert "scopes.prototype.paths: 'prototype/**' matches no tracked file" in out
+    assert "config/production" not in out.split("matches no tracked file")[0][-60:]
+
+
+def test_a_decision_no_check_can_enforce_says_so_once(repo: Repo) -> None:
+    repo.commit("Log", ("DECISIONS.md", "## D7: Keep functions short\nkind: preference\n\n"
+                                        "Functions should stay under forty lines.\n"))
+    repo.write("app.py", "x = 1\n")
+    repo.git("add", "-A")
+    code, out, _ = run(repo, "check")
+    assert code == 0
+    assert out.count("D7 is a preference with no check: add `forbid: PATTERN in GLOB` under its "
+                     "heading to enforce it") == 1
+
+
+# --- 2. supersession that just works ---------------------------------------------------------
+
+def test_a_settled_effect_has_the_component_of_its_pack(repo: Repo) -> None:
+    repo.commit("Log", ("DECISIONS.md", log_entry("effect: database_engine = postgresql")))
+    code, out, _ = run(repo, "decisions", "--format", "json")
+    assert code == 0 and json.loads(out)["decisions"][0]["component"] == "database"
+
+
+def test_the_hint_settles_and_a_later_decision_supersedes_on_the_key(repo: Repo) -> None:
+    unclear = "## D1: Databases\n\nWe use MySQL and PostgreSQL and SQLite.\n"
+    repo.commit("Log", ("DECISIONS.md", unclear))
+    code, out, _ = run(repo, "explain", "D1")
+    hint = next(line for line in out.splitlines() if line.strip().startswith("to settle"))
+    settle = hint.split("`")[1]
+    assert code == 0 and settle == "effect: database_engine = mysql"
+    repo.write("DECISIONS.md", unclear.replace("\n\n", f"\n{settle}\n\n", 1) +
+               "\n## D2: Production database\n\nEverything runs PostgreSQL.\n")
+    code, out, _ = run(repo, "decisions", "--format", "json")
+    data = {d["id"]: d for d in json.loads(out)["decisions"]}
+    assert code == 0 and data["D1"]["status"] == "superseded", out
+    assert data["D1"]["superseded_by"] == "D2" and data["D1"]["component"] == "database"
+
+
+def test_supersession_works_on_the_key_whatever_the_component_field_says(repo: Repo) -> None:
+    repo.commit("Log", ("DECISIONS.md",
+                        "## D1: Old\ncomponent: deployment\neffect: database_engine = mysql\n"
+                        "\nMySQL.\n\n"
+                        "## D2: New\neffect: database_engine = postgresql\n\nPostgreSQL.\n"))
+    code, out, _ = run(repo, "decisions", "--format", "json")
+    data = {d["id"]: d for d in json.loads(out)["decisions"]}
+    assert code == 0 and data["D1"]["status"] == "superseded" and data["D1"]["component"] == \
+        data["D2"]["component"] == "database"
+
+
+# --- 3. `main` is not production for every file ----------------------------------------------
+
+PRODUCTION_BRANCH = '[scopes.production]\nbranches = ["main"]\n'
+PRODUCTION_DB = "## D1: Production database\nscope: production\n\nProduction runs PostgreSQL.\n"
+
+
+@pytest.mark.parametrize("path", ["docker-compose.dev.yml", "config/staging/db.yml",
+                                  "deploy/qa/values.yaml", "prototype/settings.toml",
+                                  "app/config.staging.json"])
+def test_a_file_whose_path_names_an_environment_is_not_production(repo: Repo,
+                                                                  path: str) -> None:
+    repo.commit("Log", (".intentlint.toml", PRODUCTION_BRANCH), ("DECISIONS.md", PRODUCTION_DB))
+    repo.write(path, "database: sqlite:///dev.db\n")
+    repo.write("config/app.yml", "database: sqlite:///app.db\n")
+    repo.git("add", "-A")
+    code, out, _ = run(repo, "check")
+    assert code == 1 and "config/app.yml:1: error [D1]" in out and path not in out
+
+
+def test_a_configured_scope_still_wins(repo: Repo) -> None:
+    config = PRODUCTION_BRANCH.replace('branches', 'paths = ["deploy/**"]\nbranches')
+    repo.commit("Log", (".intentlint.toml", config), ("DECISIONS.md", PRODUCTION_DB))
+    repo.write("deploy/staging/db.yml", "database: sqlite:///x.db\n")
+    repo.git("add", "-A")
+    code, out, _ = run(repo, "check")
+    assert code == 1 and "deploy/staging/db.yml:1: error [D1]" in out
+
+
+def test_an_environment_is_a_scope_without_configuring_it(repo: Repo) -> None:
+    repo.commit("Log", ("DECISIONS.md", "## D1: Staging database\nscope: staging\n"
+                                        "effect: database_engine = postgresql\n\nStaging too.\n"))
+    repo.write("config/staging/db.yml", "database: sqlite:///x.db\n")
+    repo.write("config/app.yml", "database: sqlite:///x.db\n")
+    repo.git("add", "-A")
+    code, out, _ = run(repo, "check")
+    assert code == 1 and "config/staging/db.yml:1: error [D1]" in out and "app.yml" not in out
+
+
+def test_init_writes_the_environments_and_record_folders_it_finds(repo: Repo) -> None:
+    repo.commit("Tree", ("config/staging/db.yml", "x: 1\n"), ("docker-compose.dev.yml", "x: 1\n"),
+                ("ADR/0001-record-decisions.md", "# 1. Record\n"),
+                ("ADR/0002-use-postgres.md", "# 2. Use PostgreSQL\n"),
+                ("notes/2024-plans.md", "# plans\n"))
+    assert run(repo, "init")[0] == 0
+    config = (repo.root / ".intentlint.toml").read_text()
+    assert 'adr = ["ADR"]' in config
+    assert '[scopes.staging]  # found in the tree\npaths = ["config/staging/**"]' in config
+    assert '[scopes.development]  # found in the tree\npaths = ["docker-compose.dev.yml"]' \
+        in config
+    repo.git("add", "-A")
+    code, out, _ = run(repo, "decisions")
+    assert code == 0 and "ADR-0002" in out
+
+
+# --- 4. messages name what they talk about --------------------------------------------------
+
+def explained(repo: Repo, log: str, config: str = "") -> str:
+    repo.commit("Log", ("DECISIONS.md", log), *([(".intentlint.toml", config)] if config else []))
+    code, out, _ = run(repo, "explain", "D1")
+    assert code == 0
+    return out
+
+
+def test_oidc_against_a_tenant_is_read_as_oidc(repo: Repo) -> None:
+    out = explained(repo, "## D1: Sign-in\n\nLogin goes through OIDC against our Okta tenant.\n")
+    assert "auth_method = oauth2" in out and "negated" not in out
+
+
+def test_affirmed_and_negated_words_are_named(repo: Repo) -> None:
+    out = explained(repo, "## D1: Sign-in\n\nUse OIDC, never Okta.\n")
+    assert "'OIDC' is affirmed but 'Okta' is negated, and both name oauth2" in out
+
+
+def test_several_scopes_are_named_and_a_stated_scope_chooses(repo: Repo) -> None:
+    config = ('[scopes.production]\nbranches = ["main"]\n'
+              '[scopes.prototype]\npaths = ["prototype/**"]\n')
+    text = "Production must run PostgreSQL and the prototype must run PostgreSQL too.\n"
+    out = explained(repo, f"## D1: Databases\n\n{text}", config)
+    assert "decides for more than one scope (production, prototype)" in out
+    repo.write("DECISIONS.md", f"## D1: Databases\nscope: production\n\n{text}")
+    repo.git("add", "-A")
+    code, out, _ = run(repo, "explain", "D1")
+    assert code == 0 and "database_engine = postgresql" in out and "more than one" not in out
+
+
+# --- 5. ADRs as adr-tools writes them ----------------------------------------------------------
+
+def adr_tools(number: int, title: str, status: str, date: str = "2026-01-05") -> str:
+    """An ADR as adr-tools' `adr new` writes it (same-day records carry one date)."""
+    return f"# {number}. {title}\n\nDate: {date}\n\n## Status\n\n{status}\n\n## Context\n\n" \
+           f"Context.\n\n## Decision\n\n{title}.\n\n## Consequences\n\nNone.\n"
+
+
+@pytest.mark.parametrize("links", ["both", "newer", "older"])
+def test_a_supersession_link_orders_same_day_adrs(repo: Repo, links: str) -> None:
+    old_status = "Superseded by [3. Use PostgreSQL](0003-use-postgresql.md)" \
+        if links in ("both", "older") else "Accepted"
+    new_status = "Accepted\n\nSupersedes [2. Use MySQL](0002-use-mysql.md)" \
+        if links in ("both", "newer") else "Accepted"
+    repo.commit("ADRs", ("doc/adr/0001-record-architecture-decisions.md",
+                         adr_tools(1, "Record architecture decisions", "Accepted")),
+                ("doc/adr/0002-use-mysql.md", adr_tools(2, "Use MySQL", old_status)),
+                ("doc/adr/0003-use-postgresql.md", adr_tools(3, "Use PostgreSQL", new_status)))
+    code, out, _ = run(repo, "decisions", "--format", "json")
+    data = json.loads(out)
+    states = {d["id"]: d["status"] for d in data["decisions"]}
+    assert code == 0 and not [p for p in data["problems"] if "cannot be ordered" in p], out
+    assert states["ADR-0002"] == "superseded" and states["ADR-0003"] == "active"
+
+
+def test_adr_numbers_order_same_day_adrs_without_links(repo: Repo) -> None:
+    repo.commit("ADRs", ("doc/adr/0002-use-mysql.md", adr_tools(2, "Use MySQL", "Accepted")),
+                ("doc/adr/0003-use-postgresql.md",
+                 adr_tools(3, "Use PostgreSQL", "Accepted")))
+    code, out, _ = run(repo, "decisions", "--format", "json")
+    assert code == 0 and not [p for p in json.loads(out)["problems"]
+                              if "cannot be ordered" in p], out
