@@ -76,9 +76,7 @@ def build_queue(ws: Workspace, ledger: Ledger, show_all: bool = False) -> Queue:
         if effect is not None:
             by_key.setdefault(effect.key, []).append(r)
     contested = tuple(
-        Contested(key, tuple(sorted(rs, key=_newest)), tuple(Counter(
-            r.proposal.record.effect.value for r in rs  # type: ignore[union-attr]
-        ).most_common()))
+        Contested(key, tuple(sorted(rs, key=_newest)), _counted(rs))
         for key, rs in sorted(by_key.items())
         if len(rs) >= CONTESTED_AT
         and len({r.proposal.record.effect.value for r in rs}) > 1)  # type: ignore[union-attr]
@@ -110,6 +108,13 @@ def rank(ws: Workspace, p: Proposal, decided: set[str]) -> Ranked:
         score -= 1
         signals.append(f"its commit touched only {folder}")
     return Ranked(p, score, tuple(signals), suggested_scope(ws, p.changed), folder)
+
+
+def _counted(ranked: list[Ranked]) -> tuple[tuple[str, int], ...]:
+    """Each value with its count, most first, then alphabetically."""
+    counts = Counter(r.proposal.record.effect.value for r in ranked
+                     if r.proposal.record.effect is not None)
+    return tuple(sorted(counts.items(), key=lambda item: (-item[1], item[0])))
 
 
 def _newest(r: Ranked) -> tuple[int, str]:

@@ -119,14 +119,24 @@ def find(ws: Workspace, proposals: tuple[Proposal, ...], ident: str) -> Proposal
     return found
 
 
-def one_folder(changed: tuple[str, ...], depth: int = 2) -> str | None:
-    """The folder every file a commit touched lies in, when it is at least `depth` deep
-    (`activerecord/lib/`, not `app/`): the commit worked on one component."""
-    folders = {p.rsplit("/", 1)[0] for p in changed if "/" in p}
+# Top-level folders that hold a whole application's code or its kind of files, not one
+# component of it (`app/models/` is a component; `app/` is the application).
+SOURCE_ROOTS = frozenset(("app", "apps", "src", "lib", "source", "pkg", "internal", "cmd",
+                          "packages", "modules", "config", "test", "tests", "spec", "doc",
+                          "docs", "public", "assets", "static", "resources", "include",
+                          "bin", "script", "scripts", "tools", "vendor"))
+
+
+def one_folder(changed: tuple[str, ...]) -> str | None:
+    """The folder every file a commit touched lies in, when that folder is one component:
+    two levels deep (`lib/tasks/`), or a top-level folder that is not a source root
+    (`activerecord/` in a monorepo, not `app/`)."""
     if not changed or any("/" not in p for p in changed):
         return None
-    common = posixpath.commonpath(sorted(folders))
-    return common + "/" if common and common.count("/") + 1 >= depth else None
+    common = posixpath.commonpath(sorted(p.rsplit("/", 1)[0] for p in changed))
+    if not common or ("/" not in common and common.lower() in SOURCE_ROOTS):
+        return None
+    return common + "/"
 
 
 def suggested_scope(ws: Workspace, changed: tuple[str, ...]) -> str | None:

@@ -9,6 +9,7 @@ from intentlint.commands.adopt import Adopted
 from intentlint.commands.dismiss import Dismissed
 from intentlint.commands.proposals import Contested, Queue, Ranked
 from intentlint.report.decisions import folders
+from intentlint.sources.commits import short_title
 
 SCHEMA = "intentlint/proposals/v1"
 HOW = ("adopt one: `intentlint adopt ID [--scope S]` (a log entry; it binds from the next "
@@ -21,9 +22,9 @@ def _entry(r: Ranked) -> list[str]:
     sha = (record.source.commit or "")[:10]
     lines = [f"{record.id}  {effect}  ({record.date or '?'}, {record.source.author or '?'}, "
              f"commit {sha})",
-             f"    \"{record.text}\""]
+             f"    \"{short_title(record.text, 200)}\""]
     if p.subject and p.subject != record.text:
-        lines.append(f"    subject  {p.subject}")
+        lines.append(f"    subject  {short_title(p.subject, 100)}")
     lines.append(f"    touched  {folders(list(p.changed))}")
     if r.signals:
         lines.append(f"    ranked   {'; '.join(r.signals)}")
@@ -111,7 +112,8 @@ def adopted(result: Adopted) -> str:
              "", result.entry.rstrip("\n"), ""]
     if result.note:
         lines += [f"note: {result.note}"]
-    lines.append(f"commit {result.path} (git add {result.path}): it binds from that commit on")
+    lines.append(f"it binds from the commit that adds it: git commit -m \"Adopt {result.proposal} "
+                 f"as {result.decision}\" -- {result.path}")
     return "\n".join(lines) + "\n"
 
 

@@ -84,7 +84,7 @@ def _dismissal(table: Any, where: str, path: str, problems: list[Problem]) -> Di
     if bad:
         problems.extend(bad)
         return None
-    return Dismissal(**{k: str(table[k]).strip() for k in _FIELDS if k in table})
+    return Dismissal(**{k: str(table[k]) for k in _FIELDS if k in table})
 
 
 def format_dismissal(d: Dismissal) -> str:
