@@ -135,19 +135,108 @@ def decisions(
                                                    "history as of REV).")] = None,
     fmt: Annotated[DecisionsFormat, typer.Option("--format", "-f")] = DecisionsFormat.table,
 ) -> None:
-    """List decision records with status, scope, source, date and whether they are enforced."""
+    """List decision records with status, scope, source, date and whether they are enforced.
+    Proposals from commit prose are counted, not listed (`--status proposed` lists them;
+    `intentlint proposals` is their review queue)."""
     from intentlint.holding.ledger import point_at, snapshot
+    from intentlint.holding.proposals import listed
     from intentlint.holding.workspace import open_workspace
     from intentlint.report import decisions as render
 
     def body() -> str:
         ws = open_workspace(repo)
         snap = snapshot(ws, point_at(ws, at))
-        chosen = [v for v in snap.ledger.verdicts
-                  if status is StatusFilter.all or v.status.value == status.value
-                  or (status is StatusFilter.needs_confirmation
-                      and v.record.needs_confirmation)]
-        return render.FORMATS[fmt.value](chosen, ws.rules, snap.ledger)
+        chosen, ledger, queued = listed(ws, snap.ledger, status.value)
+        return render.FORMATS[fmt.value](chosen, ws.rules, ledger, queued)
+
+    typer.echo(_guard(body), nl=False)
+
+
+@app.command()
+def proposals(
+    repo: RepoOpt = Path("."),
+    fmt: Annotated[TextJson, typer.Option("--format", "-f")] = TextJson.text,
+    show_all: Annotated[bool, typer.Option("--all", help="Also list the adopted and dismissed "
+                                                         "ones (with reasons), and every "
+                                                         "proposal of a contested key.")
+                        ] = False,
+) -> None:
+    """The review queue of decisions commit prose proposed, likely decisions first: each with
+    its sentence, commit, author, date and the folders its commit touched; a key commit prose
+    keeps flipping is shown once, as contested."""
+    from intentlint.commands.proposals import build_queue
+    from intentlint.holding.ledger import point_at, snapshot
+    from intentlint.holding.workspace import open_workspace
+    from intentlint.report import proposals as render
+
+    def body() -> str:
+        ws = open_workspace(repo)
+        snap = snapshot(ws, point_at(ws, None))
+        return render.FORMATS[fmt.value](build_queue(ws, snap.ledger, show_all))
+
+    typer.echo(_guard(body), nl=False)
+
+
+class AdoptKind(str, Enum):
+    constraint = "constraint"
+    decision = "decision"
+    preference = "preference"
+
+
+ProposalArg = Annotated[str, typer.Argument(
+    metavar="ID", help="A proposal's id (C-1a2b3c4d, listed by `intentlint proposals`), or a "
+                       "revision whose commit made one, e.g. HEAD.")]
+
+
+@app.command()
+def adopt(
+    proposal_id: ProposalArg,
+    repo: RepoOpt = Path("."),
+    scope: Annotated[str | None, typer.Option(help="A scope the configuration defines, or "
+                                                      "'all' for everywhere (default: the one "
+                                                      "covering every file its commit touched, "
+                                                      "if any).")] = None,
+    kind: Annotated[AdoptKind | None, typer.Option("--as", help="Its kind (default: as "
+                                                               "read).")] = None,
+) -> None:
+    """Adopt a proposal: append it to the decisions log as an entry citing its commit, and
+    print the entry. It binds from the next commit on; nothing else in the log changes."""
+    from intentlint.commands.adopt import AdoptOptions, read_log_text
+    from intentlint.commands.adopt import adopt as adopt_one
+    from intentlint.holding.ledger import point_at, snapshot
+    from intentlint.holding.workspace import open_workspace
+    from intentlint.report import proposals as render
+
+    def body() -> str:
+        ws = open_workspace(repo)
+        read_log_text(ws)  # a log that does not parse: one line, before anything is mined
+        snap = snapshot(ws, point_at(ws, None))
+        options = AdoptOptions(proposal_id, date.today().isoformat(), scope,
+                               kind.value if kind else None)
+        return render.adopted(adopt_one(ws, snap.ledger, options))
+
+    typer.echo(_guard(body), nl=False)
+
+
+@app.command()
+def dismiss(
+    proposal_id: ProposalArg,
+    repo: RepoOpt = Path("."),
+    reason: Annotated[str, typer.Option(help="Why it is not a decision (kept in the file, "
+                                             "shown by `proposals --all`).")] = "",
+) -> None:
+    """Dismiss a proposal for good: record it in .intentlint/dismissed.toml (commit that file
+    so it holds in every clone)."""
+    from intentlint.commands.dismiss import dismiss as dismiss_one
+    from intentlint.holding.ledger import point_at, snapshot
+    from intentlint.holding.workspace import open_workspace
+    from intentlint.report import proposals as render
+
+    def body() -> str:
+        ws = open_workspace(repo)
+        snap = snapshot(ws, point_at(ws, None))
+        return render.dismissed(dismiss_one(ws, snap.ledger, proposal_id, reason,
+                                            date.today().isoformat()))
 
     typer.echo(_guard(body), nl=False)
 
@@ -245,6 +334,9 @@ def context(
     budget: Annotated[int | None, typer.Option(min=1, help="At most this many words of "
                                                               "decision text.")] = None,
     fmt: Annotated[ContextFormat, typer.Option("--format", "-f")] = ContextFormat.markdown,
+    with_proposals: Annotated[bool, typer.Option(
+        "--proposals", help="Hand over proposals from commit prose too, as not binding.")
+    ] = False,
 ) -> None:
     """The still-valid decisions relevant to a new task, for an agent's prompt."""
     from intentlint.commands.context import compile_context
@@ -255,7 +347,8 @@ def context(
     def body() -> str:
         ws = open_workspace(repo)
         snap = snapshot(ws, point_at(ws, None))
-        ctx = compile_context(snap.ledger, ws.rules, task, scope, budget)
+        ctx = compile_context(snap.ledger, ws.rules, task, scope, budget,
+                              proposals=with_proposals)
         return render.FORMATS[fmt.value](ctx)
 
     typer.echo(_guard(body), nl=False)
@@ -423,8 +516,8 @@ def _scale(sizes: str, runs: int, fmt: TextJson) -> str:
 @app.command()
 def mcp(repo: RepoOpt = Path(".")) -> None:
     """Serve this repository's decisions to coding agents over the Model Context Protocol
-    (stdio): decisions_for, check_patch, explain, list_decisions. Needs the optional extra:
-    pip install '.[mcp]' from intentlint's checkout."""
+    (stdio): decisions_for, check_patch, explain, list_decisions, list_proposals, preflight.
+    Needs the optional extra: pip install '.[mcp]' from intentlint's checkout."""
     from intentlint.mcp_server import serve
 
     _guard(lambda: serve(repo))

@@ -58,15 +58,17 @@ def build(repo: Path) -> MCPServer:
 
     @server.tool()
     def decisions_for(task: str, paths: list[str] | None = None, scope: str | None = None,
-                      budget: int | None = None) -> dict[str, Any]:
+                      budget: int | None = None, proposals: bool = False) -> dict[str, Any]:
         """The decisions that still hold for a task, before you write code for it.
 
         task: what you are about to do, in your own words. paths: repository paths you will
         touch (they select the scope when `scope` is not given). budget: at most this many
-        words. Returns `markdown` to read, and `decisions` (binding; follow them),
+        words. proposals: also hand over what commit prose proposed (not binding; left out
+        by default). Returns `markdown` to read, and `decisions` (binding; follow them),
         `proposed` (not binding yet) and what was left out or does not apply.
         """
-        return guarded(lambda: _decisions_for(repo, task, paths or [], scope, budget))
+        return guarded(lambda: _decisions_for(repo, task, paths or [], scope, budget,
+                                              proposals))
 
     @server.tool()
     def check_patch(diff: str) -> dict[str, Any]:
@@ -94,8 +96,17 @@ def build(repo: Path) -> MCPServer:
     @server.tool()
     def list_decisions(status: str = "active") -> dict[str, Any]:
         """Decision records by status: active, superseded, proposed, inactive,
-        needs-confirmation or all."""
+        needs-confirmation or all (proposals from commit prose only under `proposed`;
+        list_proposals is their queue)."""
         return guarded(lambda: _list(repo, status))
+
+    @server.tool()
+    def list_proposals(all: bool = False) -> dict[str, Any]:
+        """The review queue of decisions commit prose proposed (not binding): likely
+        decisions first, each with its sentence, commit, author, date and the files its
+        commit touched; contested keys once, with counts. all: also the adopted and
+        dismissed ones. A person adopts or dismisses them (`intentlint adopt|dismiss ID`)."""
+        return guarded(lambda: _proposals(repo, all))
 
     @server.resource("intentlint://decisions/active", mime_type="text/markdown",
                      description="Every decision that holds now, as one markdown table.")
@@ -114,7 +125,7 @@ def _snapshot(repo: Path) -> tuple[Any, Any]:
 
 
 def _decisions_for(repo: Path, task: str, paths: list[str], scope: str | None,
-                   budget: int | None) -> dict[str, Any]:
+                   budget: int | None, proposals: bool = False) -> dict[str, Any]:
     from intentlint.commands.context import compile_context
     from intentlint.report import context as render
 
@@ -125,7 +136,7 @@ def _decisions_for(repo: Path, task: str, paths: list[str], scope: str | None,
         found = {s.name for s in ws.config.scopes for p in paths
                  if s.paths and s.globs.match(p)}
         scope = found.pop() if len(found) == 1 else None
-    ctx = compile_context(snap.ledger, ws.rules, task, scope, budget)
+    ctx = compile_context(snap.ledger, ws.rules, task, scope, budget, proposals=proposals)
     data: dict[str, Any] = json.loads(render.as_json(ctx))
     data["markdown"] = render.markdown(ctx)
     return data
@@ -171,10 +182,22 @@ def _list(repo: Path, status: str) -> dict[str, Any]:
     allowed = ("active", "superseded", "proposed", "inactive", "needs-confirmation", "all")
     if status not in allowed:
         raise UsageError(f"status {status!r} is not one of {', '.join(allowed)}")
+    from intentlint.holding.proposals import listed
+
     ws, snap = _snapshot(repo)
-    chosen = [v for v in snap.ledger.verdicts if status == "all" or v.status.value == status
-              or (status == "needs-confirmation" and v.record.needs_confirmation)]
-    data: dict[str, Any] = json.loads(render.as_json(chosen, ws.rules, snap.ledger))
+    chosen, ledger, queued = listed(ws, snap.ledger, status)
+    data: dict[str, Any] = json.loads(render.as_json(chosen, ws.rules, ledger, queued))
+    return data
+
+
+def _proposals(repo: Path, show_all: bool) -> dict[str, Any]:
+    from intentlint.commands.proposals import build_queue
+    from intentlint.report import proposals as render
+
+    ws, snap = _snapshot(repo)
+    queue = build_queue(ws, snap.ledger, show_all)
+    data: dict[str, Any] = json.loads(render.as_json(queue))
+    data["text"] = render.text(queue)
     return data
 
 

@@ -111,12 +111,13 @@ def test_mcp_server_over_stdio(demo: Repo) -> None:
              ("check_patch", {"diff": patch}),
              ("list_decisions", {"status": "superseded"}),
              ("explain", {"decision_id": "no-such-id"}),
-             ("preflight", {"packages": ["left-pad"]})]
+             ("preflight", {"packages": ["left-pad"]}),
+             ("list_proposals", {"all": True})]
     before = demo.state()
     got = anyio.run(_session, demo.root, calls)
     assert demo.state() == before
     assert got["tools"] == ["check_patch", "decisions_for", "explain", "list_decisions",
-                            "preflight"]
+                            "list_proposals", "preflight"]
     assert got["resources"] == ["intentlint://decisions/active"]
     assert got["version"] == __version__  # issue 27: it was empty
     assert "| id | status |" in got["active"][0].text
@@ -142,6 +143,8 @@ def test_mcp_server_over_stdio(demo: Repo) -> None:
     assert superseded and all(d["status"] == "superseded" for d in superseded)
     error = got["explain"]
     assert error.is_error and "no decision 'no-such-id'" in error.content[0].text
+    queue = got["list_proposals"].structured_content
+    assert queue["schema"] == "intentlint/proposals/v1" and "text" in queue
     [answer] = got["preflight"].structured_content["answers"]
     assert answer == {"asked": "left-pad", "answer": "no decision", "instead": [],
                       "decisions": []}

@@ -35,8 +35,11 @@ def test_lists_exactly_the_right_records(built: tuple[Repo, dict[str, str]]) -> 
         "D1": ("superseded", "D4"), "D2": ("active", None), "D3": ("active", None),
         "D4": ("active", None), "ADR-0001": ("active", None),
         "ADR-0002": ("superseded", "ADR-0003"), "ADR-0003": ("active", None),
-        trailer: ("active", None), free: ("proposed", None),
+        trailer: ("active", None),
     }
+    assert data["proposals_not_listed"] == 1  # commit prose waits in the queue
+    _, out, _ = run(repo, "decisions", "--status", "proposed", "--format", "json")
+    assert {d["id"]: d["status"] for d in json.loads(out)["decisions"]} == {free: "proposed"}
     by_id = {d["id"]: d for d in data["decisions"]}
     assert by_id["D2"]["scope"] == "production" and by_id["D3"]["scope"] == "prototype"
     assert by_id["D2"]["effect"] == {"key": "database_engine", "value": "postgresql"}
@@ -66,6 +69,9 @@ def test_other_formats(built: tuple[Repo, dict[str, str]], fmt: str) -> None:
         assert out.startswith("flowchart LR") and "n_D1 -->|superseded by| n_D4" in out
     if fmt == "table":
         assert "superseded by D4" in out and "superseded by ADR-0003" in out
+    if fmt in ("table", "markdown"):
+        assert "1 proposal from commit messages: intentlint proposals" in out
+        assert "proposed" not in out
 
 
 def test_status_filter_and_at(built: tuple[Repo, dict[str, str]]) -> None:
@@ -208,7 +214,7 @@ def test_small_things_a_user_notices(repo: Repo) -> None:
                                         "in API responses.\n"))
     code, out, _ = run(repo, "explain", "d3")  # ids are found whatever their case
     assert code == 0 and out.startswith("D3: Keep ids internal")
-    data = json.loads(run(repo, "decisions", "--format", "json")[1])
+    data = json.loads(run(repo, "decisions", "--status", "proposed", "--format", "json")[1])
     title = next(d["title"] for d in data["decisions"] if d["id"] != "D3")
     assert title.endswith("…") and long.startswith(title[:-1]) and title[-2] != " "
     assert long[len(title) - 1] == " "  # cut between words

@@ -50,10 +50,14 @@ def test_budget_drops_lowest_ranked_and_names_them(repo: Repo) -> None:
     assert "Left out to stay within 16 words (lowest ranked):" in out.stdout
 
 
-def test_proposed_decisions_are_shown_apart(repo: Repo) -> None:
-    scenario.build(repo)
+def test_proposals_from_commit_prose_are_handed_over_only_when_asked(repo: Repo) -> None:
+    shas = scenario.build(repo)
+    free = f"C-{shas['free_text'][:8]}"
     out = runner.invoke(app, ["context", "add a public endpoint", "-C", str(repo.root)])
-    assert "Proposed, not binding yet:" in out.stdout
+    assert "Proposed, not binding yet:" not in out.stdout and free not in out.stdout
+    out = runner.invoke(app, ["context", "add a public endpoint", "--proposals",
+                              "-C", str(repo.root)])
+    assert "Proposed, not binding yet:" in out.stdout and free in out.stdout
 
 
 @settings(max_examples=150, deadline=None)

@@ -26,10 +26,17 @@ def check_staged(repo: Repo) -> Result:
 
 
 def decisions_json(repo: Repo) -> dict[str, Any]:
-    """`intentlint decisions --format json` in the repository, parsed."""
+    """`intentlint decisions --format json` in the repository, parsed, with the proposals
+    from commit prose (`--status proposed`) listed after the rest."""
     result = runner.invoke(app, ["decisions", "-C", str(repo.root), "--format", "json"])
     assert result.exit_code == 0, result.output
-    return cast(dict[str, Any], json.loads(result.stdout))
+    data = cast(dict[str, Any], json.loads(result.stdout))
+    proposed = runner.invoke(app, ["decisions", "-C", str(repo.root), "--format", "json",
+                                   "--status", "proposed"])
+    listed = {d["id"] for d in data["decisions"]}
+    data["decisions"] += [d for d in json.loads(proposed.stdout)["decisions"]
+                          if d["id"] not in listed]
+    return data
 
 
 @pytest.mark.parametrize(("path", "line", "code"), [

@@ -75,7 +75,7 @@ def run_retrieval(repo: Path, corpus: Path) -> RetrievalResult:
         text, expected = task.get("text"), task.get("expected", [])
         if not isinstance(text, str) or not isinstance(expected, list):
             raise UsageError(f"{corpus}: task {n} needs text = '…' and expected = [paths]")
-        ctx = compile_context(ledger, ws.rules, text)
+        ctx = compile_context(ledger, ws.rules, text, proposals=True)
         # As an agent reads them: binding decisions first, then the proposed ones.
         handed = tuple(dict.fromkeys(i.verdict.record.source.path or ""
                                      for i in (*ctx.items, *ctx.proposed)))

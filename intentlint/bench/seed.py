@@ -163,7 +163,7 @@ def run_seed(data: BenchData, ws: Workspace, snap: Snapshot, shas: list[str]) ->
                use_schema: bool = True, ledger: Ledger = snap.ledger) -> TaskOutcome:
         ctx = compile_context(ledger, ws.rules, task.request, task.scope,
                               related=related if related is not None else schema,
-                              use_schema=use_schema)
+                              use_schema=use_schema, proposals=True)
         handed = [i.verdict.record for i in ctx.items]
         proposed = [i.verdict.record for i in ctx.proposed]
         return grader.grade(task, handed, 0, len(ctx.dropped_in_verification),

@@ -30,6 +30,7 @@ from intentlint.ground.manifests import manifest_kind
 from intentlint.ground.records import Ledger, Verdict
 from intentlint.holding.workspace import Workspace
 from intentlint.reading.rulebook import Rulebook
+from intentlint.sources.commits import may_decide, short_title
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,10 +71,29 @@ def run_check(ws: Workspace, options: CheckOptions) -> CheckResult:
                              f"({exc.strerror})") from None
     plan = build(ws, message, enforce_all=True) if options.enforce_all else plan_for(ws, message)
     changes = parse_diff(staged_diff(ws.repo))
-    notes = plan.notes + _merging(ws)
+    notes = plan.notes + _merging(ws) + _would_propose(ws, message, changes)
     head = (ws.repo.head,) if ws.repo.head else ()
     return _result(plan, _judge(ws, plan, changes, new="index", olds=head), len(changes),
                    notes=notes)
+
+
+def _would_propose(ws: Workspace, message: str | None, changes: list[FileChange],
+                   ) -> tuple[str, ...]:
+    """One line when the message being written would propose a decision from its prose,
+    with the command that adopts it; no work unless the message may decide something."""
+    if message is None or ws.config.commits != "heuristic" or ws.config.heuristic_binding \
+            or not may_decide(message, "heuristic"):
+        return ()
+    from intentlint.holding.history import proposed_by
+
+    found = proposed_by(message, ws.config, ws.rules, [c.path for c in changes])
+    if not found:
+        return ()
+    effects = ", ".join(dict.fromkeys(str(r.effect) for r in found if r.effect))
+    adopt = "`intentlint adopt HEAD`" if len(found) == 1 else \
+        "`intentlint proposals` lists them to adopt"
+    return (f"this message proposes {effects} (\"{short_title(found[0].text, 60)}\"), not "
+            f"binding: to make it a decision, after committing run {adopt}",)
 
 
 def _merging(ws: Workspace) -> tuple[str, ...]:

@@ -75,15 +75,18 @@ class Context:
 def compile_context(ledger: Ledger, rules: Rulebook, task: str, scope: str | None = None,
                     budget: int | None = None,
                     related: Mapping[str, tuple[str, ...]] | None = None,
-                    use_schema: bool = True) -> Context:
+                    use_schema: bool = True, proposals: bool = False) -> Context:
+    """`proposals`: hand over proposals from commit prose too (as proposed); by default they
+    wait in the review queue. A proposed ADR or log entry is always handed over as such."""
     found = components_in(task, rules)
     primary = found[:1]
     schema = related if related is not None else {
         name: comp.related for name, comp in rules.components.items()}
     linked = [c for p in primary for c in (schema.get(p, ()) if use_schema else ())]
-    scores = rank([v.record for v in ledger.verdicts], task, rules)
+    verdicts = [v for v in ledger.verdicts if proposals or not v.record.proposal]
+    scores = rank([v.record for v in verdicts], task, rules)
     candidates: list[Item] = []
-    for v in ledger.verdicts:
+    for v in verdicts:
         comp = v.record.component
         match = scores[v.record.id]
         because = why(match)

@@ -198,6 +198,21 @@ def changed_paths(repo: Repo, shas: list[str]) -> dict[str, list[str]]:
     return paths
 
 
+def subjects(repo: Repo, shas: list[str]) -> dict[str, str]:
+    """Each commit's subject line: one `git log --no-walk` for all of them."""
+    if not shas:
+        return {}
+    out = run_git(["log", "--no-walk=unsorted", "--stdin", "--format=%H%x1f%s%x1e"],
+                  repo.root, input="\n".join(shas).encode() + b"\n")
+    found = (item.strip("\n").split("\x1f", 1)
+             for item in out.decode("utf-8", "replace").split("\x1e"))
+    return {parts[0]: parts[1] for parts in found if len(parts) == 2}
+
+
+def commit_count(repo: Repo, rev: str) -> int:
+    return int(run_git(["rev-list", "--count", rev, "--"], repo.root).decode().strip() or 0)
+
+
 def changed_between(repo: Repo, old: str, new: str) -> list[str]:
     """The files that differ between two commits."""
     out = run_git(["diff", "--name-only", "-z", "--no-renames", old, new, "--"], repo.root)

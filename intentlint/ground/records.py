@@ -39,7 +39,8 @@ class Source:
             who = f" by {self.author}" if self.author else ""
             return f"commit {self.commit[:10]}{who}"
         where = self.path or "?"
-        return f"{where}:{self.line}" if self.line else where
+        where = f"{where}:{self.line}" if self.line else where
+        return f"{where} (from commit {self.commit[:10]})" if self.commit else where
 
 
 @dataclass(frozen=True, slots=True)
@@ -85,6 +86,11 @@ class Decision:
     packages: tuple[str, ...] = ()  # dependency fields as written (`uses: pydantic`)
     instead: tuple[str, ...] = ()  # for a package a decision avoids: the packages it chose
     about: str = ""  # the rest of an ADR (context, consequences): what it is about, for relevance
+
+    @property
+    def proposal(self) -> bool:
+        """Read from a commit's prose and not made binding: a person adopts or dismisses it."""
+        return self.heuristic and self.declared is Declared.PROPOSED
 
     @property
     def needs_confirmation(self) -> bool:

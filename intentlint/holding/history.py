@@ -40,6 +40,7 @@ from intentlint.sources.commits import (
     MAYBE_DECISION,
     Candidate,
     CommitMining,
+    clean_message,
     commit_id,
     is_bot,
     may_decide,
@@ -142,6 +143,17 @@ def mine_commits(commits: Iterable[Commit], config: Config, rules: Rulebook,
         _confine(repo, read)
     return _place(read, start, head or (listed[-1].sha if listed else None),
                   start.next_seq + len(listed))
+
+
+def proposed_by(message: str, config: Config, rules: Rulebook, changed: list[str],
+                ) -> list[Decision]:
+    """What the message being written would propose once committed, read as history will
+    read it (`changed`: the staged files; a change to CI or tests only proposes nothing)."""
+    if changed and all(_ENVIRONMENT_FILES.match(p) for p in changed):
+        return []
+    pending = Commit("pending", (), "", "", clean_message(message))
+    read = _read_commit(pending, 0, replace(config, heuristic_binding=False), rules, False)
+    return [r for r in read.found if r.proposal] if read is not None else []
 
 
 def records_nothing(commit: Commit, config: Config, rules: Rulebook) -> bool:

@@ -41,7 +41,14 @@ def _row(v: Verdict, rules: Rulebook) -> dict[str, str]:
     }
 
 
-def table(verdicts: Sequence[Verdict], rules: Rulebook, ledger: Ledger) -> str:
+def queued(proposals: int) -> list[str]:
+    """The one line that stands for the proposals `decisions` leaves to the queue."""
+    return [f"{proposals} proposal{'s' if proposals != 1 else ''} from commit messages: "
+            "intentlint proposals"] if proposals else []
+
+
+def table(verdicts: Sequence[Verdict], rules: Rulebook, ledger: Ledger,
+          proposals: int = 0) -> str:
     columns = ("id", "status", "kind", "component", "scope", "effect", "enforced", "date",
                "source")
     rows = [_row(v, rules) for v in verdicts]
@@ -54,6 +61,7 @@ def table(verdicts: Sequence[Verdict], rules: Rulebook, ledger: Ledger) -> str:
     counts = _counts(verdicts)
     lines.append("")
     lines.append(", ".join(f"{n} {s}" for s, n in counts.items()) or "no decisions found")
+    lines += queued(proposals)
     lines += [f"problem: {p}" for p in ledger.problems]
     lines += [f"note: {n}" for n in ledger.notes]
     return "\n".join(lines) + "\n"
@@ -66,10 +74,12 @@ def _counts(verdicts: Sequence[Verdict]) -> dict[str, int]:
     return counts
 
 
-def as_json(verdicts: Sequence[Verdict], rules: Rulebook, ledger: Ledger) -> str:
+def as_json(verdicts: Sequence[Verdict], rules: Rulebook, ledger: Ledger,
+            proposals: int = 0) -> str:
     data = {
         "schema": SCHEMA,
         "decisions": [record_json(v, rules) for v in verdicts],
+        "proposals_not_listed": proposals,
         "problems": list(ledger.problems),
         "notes": list(ledger.notes),
     }
@@ -96,7 +106,8 @@ def record_json(v: Verdict, rules: Rulebook) -> dict[str, object]:
     }
 
 
-def markdown(verdicts: Sequence[Verdict], rules: Rulebook, ledger: Ledger) -> str:
+def markdown(verdicts: Sequence[Verdict], rules: Rulebook, ledger: Ledger,
+             proposals: int = 0) -> str:
     lines = ["| id | status | kind | component | scope | effect | enforced | source |",
              "|---|---|---|---|---|---|---|---|"]
     for v in verdicts:
@@ -105,11 +116,13 @@ def markdown(verdicts: Sequence[Verdict], rules: Rulebook, ledger: Ledger) -> st
         cells = [row["id"], status, row["kind"], row["component"], row["scope"], row["effect"],
                  row["enforced"], row["source"]]
         lines.append("| " + " | ".join(c.replace("|", "\\|") for c in cells) + " |")
+    lines += [f"\n{line}" for line in queued(proposals)]
     lines += [f"\n- problem: {p}" for p in ledger.problems]
     return "\n".join(lines) + "\n"
 
 
-def mermaid(verdicts: Sequence[Verdict], rules: Rulebook, ledger: Ledger) -> str:
+def mermaid(verdicts: Sequence[Verdict], rules: Rulebook, ledger: Ledger,
+            proposals: int = 0) -> str:
     """Supersession chains as a left-to-right graph: old --> new, styled by status."""
     def node(v: Verdict) -> str:
         label = f"{v.record.id}: {v.record.effect or v.record.title}"[:60]
@@ -144,7 +157,7 @@ def _mid(decision_id: str) -> str:
     return "n_" + "".join(ch if ch.isalnum() else "_" for ch in decision_id)
 
 
-FORMATS: dict[str, Callable[[Sequence[Verdict], Rulebook, Ledger], str]] = {
+FORMATS: dict[str, Callable[[Sequence[Verdict], Rulebook, Ledger, int], str]] = {
     "table": table, "json": as_json, "markdown": markdown, "mermaid": mermaid,
 }
 
@@ -167,7 +180,7 @@ def explain(v: Verdict, ledger: Ledger, rules: Rulebook, changed: list[str] | No
               f"  scope      {r.scope or 'everywhere'}",
               f"  effect     {_effect_line(r)}"]
     if changed is not None:
-        lines.append(f"  changed    {_where(changed)} (what its commit touched: a decision for "
+        lines.append(f"  changed    {folders(changed)} (what its commit touched: a decision for "
                      "that part only belongs in a scope of its paths)")
     if r.part_of:
         lines.append(f"  part of    {r.part_of} (its text sets several effects: one record each)")
@@ -195,11 +208,11 @@ def explain(v: Verdict, ledger: Ledger, rules: Rulebook, changed: list[str] | No
     return "\n".join(lines) + "\n"
 
 
-def _where(paths: list[str], shown: int = 4) -> str:
+def folders(paths: list[str], shown: int = 4) -> str:
     """Changed files grouped by folder, most first: "pkg/dpsauth/ (2 files), .envrc"."""
-    folders = Counter(p.rsplit("/", 1)[0] + "/" if "/" in p else p for p in paths)
+    counted = Counter(p.rsplit("/", 1)[0] + "/" if "/" in p else p for p in paths)
     parts = [f"{name} ({count} files)" if count > 1 else name
-             for name, count in folders.most_common(shown)]
-    if len(folders) > shown:
-        parts.append(f"{len(folders) - shown} more")
+             for name, count in counted.most_common(shown)]
+    if len(counted) > shown:
+        parts.append(f"{len(counted) - shown} more")
     return ", ".join(parts) or "no files"

@@ -7,6 +7,8 @@
     effect: database_engine = postgresql
 
     Production must run on PostgreSQL; nothing else is supported there.
+
+An entry adopted from a commit's prose (`intentlint adopt`) cites it: `source: commit <sha>`.
 """
 
 from __future__ import annotations
@@ -30,7 +32,9 @@ FIELD = re.compile(
     r"^\s*(?:[-*]\s*)?\**(?P<key>[A-Za-z][A-Za-z -]*?)\**\s*:\**\s*(?P<value>.*?)\s*$")
 PACKAGE_FIELDS = ("uses", "avoid", "avoids")  # dependency decisions, package names as written
 FIELDS = ("date", "component", "scope", "kind", "status", "supersedes", "revokes", "effect",
-          *INLINE_CHECKS, *PACKAGE_FIELDS)
+          "source", *INLINE_CHECKS, *PACKAGE_FIELDS)
+_CITED = re.compile(r"^commit\s+(?P<sha>[0-9a-f]{7,40})$", re.IGNORECASE)
+_NUMBERED = re.compile(r"^D(\d+)$")
 STATUSES = {
     "active": Declared.BINDING, "accepted": Declared.BINDING, "binding": Declared.BINDING,
     "proposed": Declared.PROPOSED, "draft": Declared.PROPOSED,
@@ -121,7 +125,7 @@ def _parse_section(number: int, heading: str, body: list[tuple[int, str]], path:
         title=title,
         text=text or title,
         kind=fields.get("kind", "").strip().lower() or "",
-        source=Source("log", path=path, line=number),
+        source=Source("log", path=path, line=number, commit=_cited(fields.get("source", ""))),
         date=fields.get("date", "").strip() or None,
         seq=seq,
         component=fields.get("component", "").strip().lower() or None,
@@ -152,6 +156,26 @@ def _package_problem(key: str, value: str) -> str | None:
     return None
 
 
+def _cited(value: str) -> str | None:
+    match = _CITED.match(value.strip())
+    return match.group("sha").lower() if match else None
+
+
+def next_id(taken: set[str]) -> str:
+    """The next `D<n>` after the highest one taken, skipping any id already in use."""
+    numbers = [int(m.group(1)) for i in taken if (m := _NUMBERED.match(i))]
+    n = max(numbers, default=0) + 1
+    while f"D{n}" in taken:
+        n += 1
+    return f"D{n}"
+
+
+def format_entry(decision_id: str, title: str, fields: list[tuple[str, str]], text: str) -> str:
+    """One section in the log's own format: heading, `key: value` lines, a blank line, text."""
+    lines = [f"## {decision_id}: {title}", *(f"{k}: {v}" for k, v in fields), "", text]
+    return "\n".join(lines) + "\n"
+
+
 def _unknown_key(key: str) -> bool:
     """A one-word `key:` right under a heading that is not a field: most likely a typo
     (`scpoe`, `supercedes`); several words before a colon are prose."""
@@ -172,6 +196,8 @@ def _check_field(key: str, value: str) -> str | None:
         return f"{value!r} is not one of {', '.join(sorted(STATUSES))}"
     elif key == "effect" and parse_effect(value) is None and value.lower() != "none":
         return f"{value!r} is not 'key = value' (or 'none')"
+    elif key == "source" and _CITED.match(value) is None:
+        return f"{value!r} is not 'commit <sha>'"
     elif key in INLINE_CHECKS:
         try:
             parse_inline_check(key, value, key, "")
