@@ -3,11 +3,28 @@ happened later, partial supersession, duplicate numbers, tool settings, dates.""
 
 from __future__ import annotations
 
-import pytest
+import contextlib
+import json
 
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from typer.testing import CliRunner
+
+from intentlint.cli import app
+from intentlint.ground.adr_settings import AdrPackage, parse_adr_dir, parse_log4brains
+from intentlint.ground.errors import ConfigError
 from intentlint.ground.records import Declared, Status
 from intentlint.holding.verify import verify
 from intentlint.sources.adr import adr_records, parse_adr
+from tests.conftest import Repo
+
+runner = CliRunner()
+
+
+def run(repo: Repo, *args: str) -> tuple[int, str, list[str]]:
+    result = runner.invoke(app, [*args, "-C", str(repo.root)])
+    return result.exit_code, result.stdout, [line for line in result.stderr.splitlines() if line]
 
 
 def nygard(n: int, status: str, title: str = "Title", date: str = "") -> str:
@@ -135,3 +152,111 @@ def test_ids_are_unique_and_no_wider_than_needed(paths: list[str], ids: list[str
 def test_a_date_named_file_has_no_number() -> None:
     assert parse_adr("# Use X\n", "docs/adr/20201030-draft-adr.md").number is None
     assert parse_adr("# Use X\n", "docs/adr/0030-draft-adr.md").number == 30
+
+
+# --- the ADR tools' own settings --------------------------------------------------------------
+
+LOG4BRAINS = """---
+project:
+  name: "Acme platform"  # shown in the UI
+  tz: Europe/Paris
+  adrFolder: ./docs/adr # the global log
+
+  packages:
+    - name: billing
+      path: ./packages/billing
+      adrFolder: ./packages/billing/docs/adr
+    - path: packages/web/
+      name: 'web'
+      adrFolder: "./packages/web/adr"
+  repository:
+    url: https://github.com/acme/platform
+    provider: github
+"""
+
+
+def test_log4brains_settings_are_read_without_a_yaml_library() -> None:
+    settings = parse_log4brains(LOG4BRAINS)
+    assert settings.folders == ("docs/adr",)
+    assert settings.packages == (AdrPackage("billing", "packages/billing",
+                                            "packages/billing/docs/adr"),
+                                 AdrPackage("web", "packages/web", "packages/web/adr"))
+    assert parse_log4brains("project:\n  name: x\n  adrFolder: docs/adr\n").packages == ()
+    same_indent = "project:\n  packages:\n  - name: a\n    path: a\n    adrFolder: a/adr\n"
+    assert parse_log4brains(same_indent).packages == (AdrPackage("a", "a", "a/adr"),)
+
+
+@pytest.mark.parametrize(("text", "message"), [
+    ("project:\n  adrFolder: &a docs/adr\n", "`adrFolder: &a docs/adr` is YAML intentlint does "
+                                            "not read"),
+    ("project:\n  packages: [{name: a}]\n", "`packages:` must be a list of `- name: …` items"),
+    ("project:\n  adrFolder: ../elsewhere\n", "'../elsewhere' leaves the repository"),
+    ("project:\n  packages:\n    - name: a\n      path: a\n", "package 1 has no adrFolder"),
+    ("project:\n  adrFolder: \"docs\\\\adr\"\n", "a quoted value must close on its line and "
+                                                "hold no escapes"),
+    ("project:\n  adrFolder: |\n    docs/adr\n", "is YAML intentlint does not read"),
+])
+def test_log4brains_yaml_beyond_the_subset_is_an_error_that_says_what_to_write(
+        text: str, message: str) -> None:
+    with pytest.raises(ConfigError) as caught:
+        parse_log4brains(text)
+    assert message in str(caught.value.problems[0])
+
+
+@pytest.mark.parametrize(("text", "folder"), [
+    ("doc/architecture/decisions\n", "doc/architecture/decisions"),
+    ("./adr/\n", "adr"), ("/etc\n", None), ("../x\n", None), ("\n", None),
+])
+def test_adr_tools_adr_dir(text: str, folder: str | None) -> None:
+    assert parse_adr_dir(text) == folder
+
+
+ADR_DB = "# {n}. Use PostgreSQL\n\n## Status\n\nAccepted\n\n## Decision\n\nWe use PostgreSQL.\n"
+
+
+def test_adr_tools_folder_is_read_from_adr_dir(repo: Repo) -> None:
+    repo.commit("ADRs", (".adr-dir", "architecture/decisions\n"),
+                ("architecture/decisions/0001-use-postgresql.md", ADR_DB.format(n=1)))
+    code, out, _ = run(repo, "decisions")
+    assert code == 0 and "ADR-0001" in out
+
+
+def test_a_log4brains_package_adr_binds_that_package_only(repo: Repo) -> None:
+    repo.commit("ADRs", (".log4brains.yml", LOG4BRAINS),
+                ("docs/adr/20200101-first-adr.md", "# First\n\n## Status\n\nAccepted\n"),
+                ("packages/billing/docs/adr/20200101-first-adr.md",
+                 "# Use PostgreSQL\n\n## Status\n\nAccepted\n\n## Decision\n\n"
+                 "Billing stores invoices in PostgreSQL.\n"))
+    code, out, _ = run(repo, "decisions", "--format", "json")
+    data = {d["id"]: d for d in json.loads(out)["decisions"]}
+    assert code == 0 and set(data) == {"ADR-20200101-first-adr", "ADR-20200101-first-adr-b"}
+    assert data["ADR-20200101-first-adr-b"]["scope"] == "billing"
+    repo.write("packages/billing/config.yml", "database: sqlite:///x.db\n")
+    repo.write("packages/web/config.yml", "database: sqlite:///x.db\n")
+    repo.git("add", "-A")
+    code, out, _ = run(repo, "check")
+    assert code == 1 and "packages/billing/config.yml:1: error" in out
+    assert "packages/web/config.yml" not in out
+
+
+def test_a_configured_adr_folder_wins_over_the_tools_settings(repo: Repo) -> None:
+    repo.commit("ADRs", (".intentlint.toml", 'adr = ["records"]\n'),
+                (".adr-dir", "architecture/decisions\n"),
+                ("records/0002-use-postgresql.md", ADR_DB.format(n=2)),
+                ("architecture/decisions/0001-use-postgresql.md", ADR_DB.format(n=1)))
+    code, out, _ = run(repo, "decisions")
+    assert code == 0 and "ADR-0002" in out and "ADR-0001" not in out
+
+
+def test_a_broken_log4brains_file_stops_with_exit_2(repo: Repo) -> None:
+    repo.commit("ADRs", (".log4brains.yml", "project:\n  adrFolder: *folder\n"))
+    code, _, err = run(repo, "decisions")
+    assert code == 2 and any(".log4brains.yml:2" in line for line in err)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(alphabet=st.sampled_from([*"project:adrFolder packages-name path\n #'\"&[]|./\t"]),
+               max_size=200))
+def test_the_log4brains_reader_fails_only_with_a_configuration_error(text: str) -> None:
+    with contextlib.suppress(ConfigError):
+        parse_log4brains(text)
