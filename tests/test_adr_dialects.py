@@ -17,6 +17,7 @@ from intentlint.ground.errors import ConfigError
 from intentlint.ground.records import Declared, Status
 from intentlint.holding.verify import verify
 from intentlint.sources.adr import adr_records, parse_adr
+from intentlint.sources.dates import read_date
 from tests.conftest import Repo
 
 runner = CliRunner()
@@ -260,3 +261,51 @@ def test_a_broken_log4brains_file_stops_with_exit_2(repo: Repo) -> None:
 def test_the_log4brains_reader_fails_only_with_a_configuration_error(text: str) -> None:
     with contextlib.suppress(ConfigError):
         parse_log4brains(text)
+
+
+# --- dates ------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize(("raw", "iso", "note"), [
+    ("2024-10-31", "2024-10-31", ""),
+    ("2024-10-31 :ghost:", "2024-10-31", "date as written: '2024-10-31 :ghost:'"),
+    ("**2024-10-31**", "2024-10-31", "date as written: '**2024-10-31**'"),
+    ("31 October 2024", "2024-10-31", "date as written: '31 October 2024'"),
+    ("October 31, 2024", "2024-10-31", "date as written: 'October 31, 2024'"),
+    ("Oct 31st, 2024", "2024-10-31", "date as written: 'Oct 31st, 2024'"),
+    ("2024/10/31", "2024-10-31", "date as written: '2024/10/31'"),
+    ("31/10/2024", "2024-10-31", "date as written: '31/10/2024'"),
+    ("10/31/2024", "2024-10-31", "date as written: '10/31/2024'"),
+    ("05/05/2024", "2024-05-05", "date as written: '05/05/2024'"),
+    ("08/01/24", None, "date '08/01/24' is ambiguous (2008-01-24 or 2024-01-08 or 2024-08-01); "
+                       "kept as written, not used to order"),
+    ("01/02/2024", None, "date '01/02/2024' is ambiguous (2024-01-02 or 2024-02-01); kept as "
+                         "written, not used to order"),
+    ("TBD", None, "date 'TBD' is not a date intentlint reads; not used to order"),
+    ("2024-02-30", None, "date '2024-02-30' is not a date intentlint reads; not used to order"),
+])
+def test_dates_are_normalised_where_certain(raw: str, iso: str | None, note: str) -> None:
+    read = read_date(raw)
+    assert (read.iso, read.note) == (iso, note)
+    assert bool(read.problem) == (iso is None)
+
+
+def test_an_adrs_date_is_shown_normalised_and_explained_as_written(repo: Repo) -> None:
+    adr = "# 1. Use PostgreSQL\n\nDate: {date}\n\n## Status\n\nAccepted\n\n## Decision\n\nWe use " \
+          "PostgreSQL.\n"
+    repo.commit("ADRs", ("docs/adr/0001-use-postgresql.md", adr.format(date="31 October 2024")),
+                ("docs/adr/0002-b.md", adr.format(date="08/01/24").replace("1. Use", "2. Use")))
+    code, out, err = run(repo, "decisions", "--format", "json")
+    data = {d["id"]: d for d in json.loads(out)["decisions"]}
+    assert code == 0 and data["ADR-0001"]["date"] == "2024-10-31"
+    assert data["ADR-0002"]["date"] is None
+    code, out, _ = run(repo, "explain", "ADR-0001")
+    assert "noted      date as written: '31 October 2024'" in out
+    code, out, _ = run(repo, "decisions")
+    assert "docs/adr/0002-b.md: date '08/01/24' is ambiguous" in out + "\n".join(err)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(max_size=40))
+def test_reading_a_date_never_raises(raw: str) -> None:
+    read = read_date(raw)
+    assert read.iso is None or len(read.iso) == 10

@@ -14,6 +14,7 @@ from pathlib import PurePosixPath
 from intentlint.ground.bounds import MAX_LINE, cut_note
 from intentlint.ground.errors import Problem
 from intentlint.ground.records import Decision, Declared, Source
+from intentlint.sources.dates import read_date
 
 _FRONT = re.compile(r"\A---\s*\n(.*?)\n---\s*\n", re.DOTALL)
 _TITLE = re.compile(r"^#\s+(?:(?P<num>\d+)\.\s*)?(?P<title>.+?)\s*#*\s*$", re.MULTILINE)
@@ -90,6 +91,7 @@ class AdrDoc:
     options: tuple[str, ...] = ()  # MADR "Considered Options": one item each
     packages: tuple[str, ...] = ()  # `uses:` / `avoid:` in the front matter, as written
     about: str = ""  # every other section but the status: what the ADR is about
+    date_note: str = ""  # the date as written, when it was normalised or could not be
 
 
 # A reStructuredText heading: its text, then a line of one punctuation character at least
@@ -165,7 +167,10 @@ def parse_adr(text: str, path: str) -> AdrDoc:
         int(title_number.group(1)) if title_number else None)
     sections = _sections(body)
     status_text, status_line = _status_text(front, sections, body, text)
-    date = front.get("date", ("", 0))[0] or _field(body, "date")
+    written = front.get("date", ("", 0))[0] or _field(body, "date")
+    dated = read_date(written) if written else None
+    if dated and dated.problem:
+        problems.append(dated.problem)
     declared, word = _declared(status_text, problems)
     links = tuple(_links(status_text, status_line or 0, path))
     relations = {link.relation for link in links}
@@ -185,9 +190,9 @@ def parse_adr(text: str, path: str) -> AdrDoc:
         decision = _whole_section(body, full.split("\n")[first - 1:], "decision")
     about = " ".join(body for name, body in sections.items()
                      if not name.startswith(("decision", "status")))[:MAX_ABOUT]
-    return AdrDoc(path, number, title, date or None, word, status_line, declared, links,
-                  decision.strip() or title, tuple(problems), tuple(errors),
-                  _list_items(considered), packages, about)
+    return AdrDoc(path, number, title, dated.iso if dated else None, word, status_line,
+                  declared, links, decision.strip() or title, tuple(problems), tuple(errors),
+                  _list_items(considered), packages, about, dated.note if dated else "")
 
 
 MAX_ABOUT = 20_000  # an ADR's other sections kept for relevance: more says no more
@@ -392,7 +397,7 @@ def adr_records(docs: list[AdrDoc], first_seq: int = 0) -> tuple[list[Decision],
             seq=first_seq + seq, declared=declared, stated=doc.status,
             supersedes=tuple(supersedes),
             superseded_by=tuple(superseded_by), options=doc.options, packages=doc.packages,
-            about=doc.about, noted=tuple(noted)))
+            about=doc.about, noted=tuple(noted) + ((doc.date_note,) if doc.date_note else ())))
     return records, problems
 
 
