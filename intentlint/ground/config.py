@@ -68,6 +68,14 @@ class Config:
     severity: dict[str, str] = field(default_factory=dict)
     packs: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = field(default_factory=dict)
     explicit: frozenset[str] = frozenset()  # keys the file sets (a default may be absent)
+    # ADR folders whose records govern one scope only (log4brains packages): folder, scope
+    adr_scopes: tuple[tuple[str, str], ...] = ()
+
+    def adr_scope(self, path: str) -> str | None:
+        """The scope an ADR at `path` binds in, when its folder belongs to a package."""
+        owners = [(len(folder), scope) for folder, scope in self.adr_scopes
+                  if path.startswith(folder + "/")]
+        return max(owners)[1] if owners else None
 
     def scope(self, name: str) -> Scope | None:
         """The configured scope of that name, else the environment of that name."""

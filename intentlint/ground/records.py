@@ -86,6 +86,8 @@ class Decision:
     packages: tuple[str, ...] = ()  # dependency fields as written (`uses: pydantic`)
     instead: tuple[str, ...] = ()  # for a package a decision avoids: the packages it chose
     about: str = ""  # the rest of an ADR (context, consequences): what it is about, for relevance
+    noted: tuple[str, ...] = ()  # what its source adds, for `explain`: partial supersession
+    # ("partly superseded by ADR-0020"), a date as written when it was normalised
 
     @property
     def proposal(self) -> bool:

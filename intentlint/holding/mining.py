@@ -115,7 +115,7 @@ def _sources(repo: Repo, config: Config, rules: Rulebook, log_blobs: dict[str, b
     for name, blob in sorted({**log_blobs, **adr_blobs}.items()):
         digest.update(name.encode("utf-8", "surrogateescape") + b"\0" + blob + b"\0")
     key = cache.cache_key([history_key(repo, config, rules), "sources", digest.hexdigest(),
-                           *config.decisions])
+                           *config.decisions, *(f"{f}={s}" for f, s in config.adr_scopes)])
     if key in _READ:
         return _READ[key]  # the same sources again in this process (`check --rev`)
     stored = cache.sources_path(repo.git_dir)
@@ -123,6 +123,8 @@ def _sources(repo: Repo, config: Config, rules: Rulebook, log_blobs: dict[str, b
     if hit is None:
         records = _log_records(config, log_blobs)
         adrs, problems = adr_records(_adr_docs(adr_blobs))
+        adrs = [replace(r, scope=config.adr_scope(r.source.path or "")) if r.scope is None
+                else r for r in adrs]  # a package's ADRs bind in the package
         grounding = Grounding(repo, point.where, point.rev)
         hit = tuple(part for r in [*records, *adrs] for part in complete(
             r, rules, config, grounding.for_record(r.source.path, r.source.kind == "adr"))), \

@@ -9,7 +9,8 @@ from __future__ import annotations
 from dataclasses import replace
 from pathlib import Path
 
-from intentlint.ground.config import Config, load_config
+from intentlint.ground.adr_settings import read_adr_settings
+from intentlint.ground.config import Config, Scope, load_config
 from intentlint.ground.errors import ConfigError, Problem
 from intentlint.ground.gitio import Repo, open_repo
 from intentlint.reading.pack_files import bundled_rules_dir, rules_fingerprint
@@ -67,18 +68,21 @@ def load_rules(repo_root: Path, config: Config) -> Rulebook:
 
 
 def with_adr_dir(root: Path, config: Config) -> Config:
-    """adr-tools records its folder in `.adr-dir`; read it unless `adr` is configured."""
-    marker = root / ".adr-dir"
-    if "adr" in config.explicit or not marker.is_file():
+    """The ADR tools' own settings, unless `adr` is configured: adr-tools' `.adr-dir` and
+    log4brains' `.log4brains.yml` add their folders; a log4brains package's ADRs bind in a
+    scope of the package's name whose paths are the package's (a configured scope of that
+    name is kept instead)."""
+    if "adr" in config.explicit:
         return config
-    try:
-        folder = marker.read_text(encoding="utf-8").strip().strip("/")
-    except (OSError, UnicodeDecodeError):
-        return config
-    if not folder or folder.startswith("/") or ".." in folder.split("/") or \
-            folder in config.adr:
-        return config
-    return replace(config, adr=(*config.adr, folder))
+    settings = read_adr_settings(root)
+    folders = [f for f in (*settings.folders, *(p.adr_folder for p in settings.packages))
+               if f not in config.adr]
+    named = {s.name for s in config.scopes}
+    scopes = tuple(Scope(p.name, (f"{p.path}/**" if p.path else "**",))
+                   for p in settings.packages if p.name not in named)
+    return replace(config, adr=tuple(dict.fromkeys((*config.adr, *folders))),
+                   scopes=(*config.scopes, *scopes),
+                   adr_scopes=tuple((p.adr_folder, p.name) for p in settings.packages))
 
 
 def missing_paths(root: Path, config: Config) -> list[Problem]:

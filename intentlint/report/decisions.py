@@ -193,6 +193,7 @@ def explain(v: Verdict, ledger: Ledger, rules: Rulebook, changed: list[str] | No
         lines.append(f"  to settle  {r.settle_hint()}")
     if r.reading:
         lines.append("  reading    " + "\n             ".join(r.reading))
+    lines += [f"  noted      {note}" for note in r.noted]
     if v.supersedes:
         lines.append(f"  supersedes {', '.join(v.supersedes)}")
     if v.reaffirms:

@@ -14,6 +14,7 @@ from pathlib import PurePosixPath
 from intentlint.ground.bounds import MAX_LINE, cut_note
 from intentlint.ground.errors import Problem
 from intentlint.ground.records import Decision, Declared, Source
+from intentlint.sources.dates import read_date
 
 _FRONT = re.compile(r"\A---\s*\n(.*?)\n---\s*\n", re.DOTALL)
 _TITLE = re.compile(r"^#\s+(?:(?P<num>\d+)\.\s*)?(?P<title>.+?)\s*#*\s*$", re.MULTILINE)
@@ -23,6 +24,7 @@ _LINE_FIELD = re.compile(
     re.IGNORECASE | re.MULTILINE)
 # 0012-x.md, ADR-045-x.md, ADR045-x.md, adr_012_x.md, adr-0012.md
 _NUMBER = re.compile(r"^(?:adr[-_ ]?)?(\d+)(?=[-_. ]|$)", re.IGNORECASE)
+_DATE_NAME = re.compile(r"(?:19|20)\d\d(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])")
 # A file or title that is still the template: skipped, and reported.
 # The template's own names ("template.md", "0000-adr-template.md", "_template.md",
 # "template-madr.md"), not an ADR about templates ("0010-django-templates.md").
@@ -36,11 +38,22 @@ _PLACEHOLDER_TITLE = re.compile(r"^\s*(?:\[[^\]]*\]|<[^>]*>|\{[^}]*\})"
 _REPO_URL = re.compile(r"^https?://[^/]+/(?:[^/]+/)+?(?:-/)?(?:blob|tree|raw)/[^/]+/(?P<path>.+)$")
 _LINK = re.compile(r"\[(?P<text>[^\]]*)\]\((?P<target>[^)\s]*)\)")
 _RELATION = re.compile(
-    r"(?P<rel>partly\s+superseded|superseded|superceded|supersedes|supercedes"
-    r"|amended|amends)(?:\s+by)?\b", re.IGNORECASE)
+    r"(?P<rel>(?:partly|partially)\s+super[sc]eded|(?:partly|partially)\s+super[sc]edes"
+    r"|superseded|superceded|supersedes|supercedes|amended|amends)(?:\s+by)?\b",
+    re.IGNORECASE)
 _RELATION_NAMES = {"partly superseded": "partly-superseded-by", "superseded": "superseded-by",
+                   "partly supersedes": "partly-supersedes",
                    "supersedes": "supersedes", "amended": "amended-by", "amends": "amends"}
+# What a relation applies to, when the ADR says so: a section of it (`ADR 0053 §7`) is a
+# part only, as "partly" is.
+_PART = re.compile(r"^\s*(?:§|sections?\b|sect\.)", re.IGNORECASE)
+_PARTIAL = {"supersedes": "partly-supersedes", "superseded-by": "partly-superseded-by"}
 _REF_NUMBER = re.compile(r"(?:adr[-\s#]*)?0*(\d+)\b", re.IGNORECASE)
+_ADR_REF_NUMBER = re.compile(r"\badr[-\s#]*0*(\d+)\b", re.IGNORECASE)
+# "superseded" as a word of its own in a status that names another first ("Implemented.
+# Superseded by ADR-0042 in 2023"), not "partly superseded".
+_SUPERSEDED_WORD = re.compile(r"(?<!partly )(?<!partially )\bsuper[sc]eded\b",
+                              re.IGNORECASE)
 _DECORATION = re.compile(r"[^\w\s|/-]", re.UNICODE)
 STATUS_WORDS = {
     "accepted": Declared.BINDING, "approved": Declared.BINDING, "adopted": Declared.BINDING,
@@ -54,10 +67,12 @@ STATUS_WORDS = {
 
 @dataclass(frozen=True, slots=True)
 class Link:
-    relation: str  # "superseded-by", "supersedes", "partly-superseded-by", "amends", "amended-by"
+    relation: str  # "superseded-by", "supersedes", "partly-superseded-by", "partly-supersedes",
+    # "amends", "amended-by"
     line: int
     file: str | None  # repository path the link points at, if it names a file
     number: int | None
+    text: str = ""  # the link's text, as written: tells apart two files of one number
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,6 +91,7 @@ class AdrDoc:
     options: tuple[str, ...] = ()  # MADR "Considered Options": one item each
     packages: tuple[str, ...] = ()  # `uses:` / `avoid:` in the front matter, as written
     about: str = ""  # every other section but the status: what the ADR is about
+    date_note: str = ""  # the date as written, when it was normalised or could not be
 
 
 # A reStructuredText heading: its text, then a line of one punctuation character at least
@@ -144,14 +160,23 @@ def parse_adr(text: str, path: str) -> AdrDoc:
     if title_number:
         title = title_number.group(2).strip()
     stem_number = _NUMBER.match(PurePosixPath(path).name)
+    if stem_number and _DATE_NAME.fullmatch(stem_number.group(1)):
+        stem_number = None  # log4brains names files by date: `20201030-draft-adr.md`
     number = int(stem_number.group(1)) if stem_number else (
         int(title_match.group("num")) if title_match and title_match.group("num") else
         int(title_number.group(1)) if title_number else None)
     sections = _sections(body)
     status_text, status_line = _status_text(front, sections, body, text)
-    date = front.get("date", ("", 0))[0] or _field(body, "date")
+    written = front.get("date", ("", 0))[0] or _field(body, "date")
+    dated = read_date(written) if written else None
+    if dated and dated.problem:
+        problems.append(dated.problem)
     declared, word = _declared(status_text, problems)
     links = tuple(_links(status_text, status_line or 0, path))
+    relations = {link.relation for link in links}
+    if declared is Declared.SUPERSEDED and "partly-superseded-by" in relations \
+            and "superseded-by" not in relations:  # "Superseded by ADR 0020 §3": a part only
+        declared, word = _declared(_SUPERSEDED_WORD.sub("partly superseded", status_text), [])
     decision = next((sections[k] for k in sections if k.startswith("decision")), "")
     considered = next((sections[k] for k in sections if k.startswith(_OPTIONS_SECTIONS)), "")
     packages = tuple(f"{key}: {front[key][0]}" for key in PACKAGE_FIELDS
@@ -165,9 +190,9 @@ def parse_adr(text: str, path: str) -> AdrDoc:
         decision = _whole_section(body, full.split("\n")[first - 1:], "decision")
     about = " ".join(body for name, body in sections.items()
                      if not name.startswith(("decision", "status")))[:MAX_ABOUT]
-    return AdrDoc(path, number, title, date or None, word, status_line, declared, links,
-                  decision.strip() or title, tuple(problems), tuple(errors),
-                  _list_items(considered), packages, about)
+    return AdrDoc(path, number, title, dated.iso if dated else None, word, status_line,
+                  declared, links, decision.strip() or title, tuple(problems), tuple(errors),
+                  _list_items(considered), packages, about, dated.note if dated else "")
 
 
 MAX_ABOUT = 20_000  # an ADR's other sections kept for relevance: more says no more
@@ -246,9 +271,9 @@ def _declared(status_text: str, problems: list[str]) -> tuple[Declared, str]:
         problems.append("status is still template text; treating the ADR as proposed")
         return Declared.PROPOSED, "template"
     lines = [_DECORATION.sub(" ", line).strip().lower() for line in status_text.splitlines()]
-    if any(re.match(r"super[sc]eded\b", line) for line in lines):
+    if any(_SUPERSEDED_WORD.search(re.sub(r"\s+", " ", line)) for line in lines):
         return Declared.SUPERSEDED, "superseded"
-    partly = any(re.match(r"(partly|partially)\s+super[sc]eded", line) for line in lines)
+    partly = any(re.search(r"\b(partly|partially)\s+super[sc]eded", line) for line in lines)
     for line in lines:
         if re.match(r"(supersedes|supercedes|amends|amended|partly|partially)\b", line):
             continue
@@ -270,19 +295,24 @@ def _links(status_text: str, first_line: int, path: str) -> list[Link]:
             continue
         word = relation.group("rel").lower().replace("superceded", "superseded")
         word = re.sub(r"\s+", " ", word.replace("supercedes", "supersedes"))
-        rel = _RELATION_NAMES.get(word, word)
+        rel = _RELATION_NAMES.get(word.replace("partially", "partly"), word)
         rest = line[relation.end():]
         found = False
         for link in _LINK.finditer(rest):
             found = True
             target = link.group("target").split("#")[0].split("?")[0]
             file = _link_path(folder, target)
-            number = _ref_number(link.group("text")) or _ref_number(PurePosixPath(target).name)
-            links.append(Link(rel, first_line + offset, file, number))
+            text = link.group("text")
+            number = _ref_number(text) or _ref_number(PurePosixPath(target).name)
+            part = "§" in text or bool(_PART.match(rest[link.end():]))
+            links.append(Link(_PARTIAL.get(rel, rel) if part else rel, first_line + offset,
+                              file, number, text))
         if not found:
-            number = _ref_number(rest)
-            if number is not None:
-                links.append(Link(rel, first_line + offset, None, number))
+            ref = _ADR_REF_NUMBER.search(rest) or _REF_NUMBER.search(rest)
+            if ref is not None:
+                part = bool(_PART.match(rest[ref.end():]))
+                links.append(Link(_PARTIAL.get(rel, rel) if part else rel, first_line + offset,
+                                  None, int(ref.group(1)), rest[ref.end():].strip()))
     return links
 
 
@@ -336,16 +366,16 @@ def adr_records(docs: list[AdrDoc], first_seq: int = 0) -> tuple[list[Decision],
     for doc in docs:
         if doc.number is not None:
             by_number.setdefault(doc.number, []).append(doc)
-    ids = {doc.path: _adr_id(doc, by_number) for doc in docs}
+    ids = adr_ids(docs)
     records = []
     for seq, doc in enumerate(sorted(docs, key=lambda d: (d.number is None, d.number, d.path))):
         problems.extend(f"{doc.path}: {p}" for p in doc.problems)
-        supersedes, superseded_by = [], []
+        supersedes, superseded_by, noted = [], [], []
         for link in doc.links:
-            target = _resolve(link, by_path, by_number)
+            target, why = _resolve(link, by_path, by_number)
             if target is None:
-                what = f"{link.file} (no such file)" \
-                    if link.file else f"number {link.number}"
+                what = f"{link.file} (no such file){why}" \
+                    if link.file else f"number {link.number}{why}"
                 problem = (f"{doc.path}:{link.line}: cannot resolve {link.relation} link to "
                            f"{what}; fix the link or the file name")
                 if problem not in problems:
@@ -355,6 +385,9 @@ def adr_records(docs: list[AdrDoc], first_seq: int = 0) -> tuple[list[Decision],
                 superseded_by.append(ids[target.path])
             elif link.relation == "supersedes":
                 supersedes.append(ids[target.path])
+            elif link.relation in _PARTLY_NOTE:
+                noted.append(f"{_PARTLY_NOTE[link.relation]} {ids[target.path]} (it stays "
+                             "active for the rest)")
         declared = doc.declared
         if declared is Declared.SUPERSEDED and not superseded_by:
             problems.append(f"{doc.path}: superseded, but by which ADR is not resolvable")
@@ -364,22 +397,72 @@ def adr_records(docs: list[AdrDoc], first_seq: int = 0) -> tuple[list[Decision],
             seq=first_seq + seq, declared=declared, stated=doc.status,
             supersedes=tuple(supersedes),
             superseded_by=tuple(superseded_by), options=doc.options, packages=doc.packages,
-            about=doc.about))
+            about=doc.about, noted=tuple(noted) + ((doc.date_note,) if doc.date_note else ())))
     return records, problems
 
 
-def _adr_id(doc: AdrDoc, by_number: dict[int, list[AdrDoc]]) -> str:
-    if doc.number is not None and len(by_number[doc.number]) == 1:
-        return f"ADR-{doc.number:04d}"
-    return "ADR-" + PurePosixPath(doc.path).stem
+_PARTLY_NOTE = {"partly-superseded-by": "partly superseded by",
+                "partly-supersedes": "partly supersedes"}
+
+
+def adr_ids(docs: list[AdrDoc]) -> dict[str, str]:
+    """One scheme for every file: `ADR-` and the number, four digits at least (`ADR-0025`), or
+    the file's stem where it has no number (a log4brains `20201030-draft-adr.md`: a date is
+    not a number). Files that would share an id, ordered by path, get `b`, `c`, … after the
+    first (`ADR-0025`, `ADR-0025b`; `ADR-20200101-first-adr`, `ADR-20200101-first-adr-b`)."""
+    ids: dict[str, str] = {}
+    taken: dict[str, int] = {}
+    for doc in sorted(docs, key=lambda d: d.path):
+        base = f"ADR-{doc.number:04d}" if doc.number is not None \
+            else "ADR-" + PurePosixPath(doc.path).stem
+        seen = taken.get(base, 0)
+        taken[base] = seen + 1
+        ids[doc.path] = base if not seen else \
+            base + ("" if doc.number is not None else "-") + _suffix(seen)
+    return ids
+
+
+def _suffix(n: int) -> str:
+    """b, c, … z, then ba, bb, …: the second file of one id is b (a is the first's)."""
+    letters = "abcdefghijklmnopqrstuvwxyz"
+    out = ""
+    while True:
+        out = letters[n % 26] + out
+        n //= 26
+        if not n:
+            return out
 
 
 def _resolve(link: Link, by_path: dict[str, AdrDoc],
-             by_number: dict[int, list[AdrDoc]]) -> AdrDoc | None:
-    """By file first; by number only when the link names no file (a link to a renamed or
-    missing file is reported, never matched to whichever ADR has its number now)."""
-    if link.file:
-        return by_path.get(link.file)
-    if link.number is not None and len(by_number.get(link.number, [])) == 1:
-        return by_number[link.number][0]
-    return None
+             by_number: dict[int, list[AdrDoc]]) -> tuple[AdrDoc | None, str]:
+    """By file first, then by number: among the ADRs the link's own words agree with (its
+    file name's slug and its text against each one's slug and title), or the only ADR of
+    that number. Two files of one number are told apart and a renamed file is found, but a
+    link whose file is gone is never matched to an unrelated ADR that has its number now.
+    The reason it failed comes second."""
+    if link.file and link.file in by_path:
+        return by_path[link.file], ""
+    candidates = by_number.get(link.number, []) if link.number is not None else []
+    words = _words(PurePosixPath(link.file or "").stem) | _words(link.text)
+    agree = [doc for doc in candidates if words & (_words(PurePosixPath(doc.path).stem)
+                                                   | _words(doc.title))]
+    if len(agree) == 1:
+        return agree[0], ""
+    if len(candidates) == 1 and not (link.file and words):
+        return candidates[0], ""  # a number alone, unique: that ADR
+    if len(candidates) > 1:
+        shared = ", ".join(doc.path for doc in candidates)
+        return None, (f"; number {link.number} is shared by {shared} and the link's file name "
+                      "and text do not tell which")
+    if candidates:
+        return None, f"; {candidates[0].path} has its number but not its words"
+    return None, ""
+
+
+# Words of a slug or title that tell ADRs apart (not "adr", "use", numbers or short words).
+_COMMON = frozenset({"adr", "use", "using", "the", "and", "for", "with", "new", "old", "of"})
+
+
+def _words(text: str) -> frozenset[str]:
+    return frozenset(w for w in re.findall(r"[a-z][a-z0-9]{2,}", text.lower())
+                     if w not in _COMMON and not w.startswith("adr"))

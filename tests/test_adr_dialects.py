@@ -1,0 +1,311 @@
+"""ADR folders written in ways the first parser did not meet: statuses that say what
+happened later, partial supersession, duplicate numbers, tool settings, dates."""
+
+from __future__ import annotations
+
+import contextlib
+import json
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from typer.testing import CliRunner
+
+from intentlint.cli import app
+from intentlint.ground.adr_settings import AdrPackage, parse_adr_dir, parse_log4brains
+from intentlint.ground.errors import ConfigError
+from intentlint.ground.records import Declared, Status
+from intentlint.holding.verify import verify
+from intentlint.sources.adr import adr_records, parse_adr
+from intentlint.sources.dates import read_date
+from tests.conftest import Repo
+
+runner = CliRunner()
+
+
+def run(repo: Repo, *args: str) -> tuple[int, str, list[str]]:
+    result = runner.invoke(app, [*args, "-C", str(repo.root)])
+    return result.exit_code, result.stdout, [line for line in result.stderr.splitlines() if line]
+
+
+def nygard(n: int, status: str, title: str = "Title", date: str = "") -> str:
+    dated = f"Date: {date}\n\n" if date else ""
+    return f"# {n}. {title}\n\n{dated}## Status\n\n{status}\n\n## Decision\n\nWe do it.\n"
+
+
+@pytest.mark.parametrize(
+    ("status", "declared", "relations"),
+    [
+        ("Implemented. Superseded by ADR-0042 in 2023", Declared.SUPERSEDED, ["superseded-by"]),
+        ("Accepted\nand later superseded by [42. New](0042-new.md)", Declared.SUPERSEDED,
+         ["superseded-by"]),
+        ("✅ Implemented — superseded in 2023 by ADR-42", Declared.SUPERSEDED, ["superseded-by"]),
+        ("partially superseded by ADR-020", Declared.BINDING, ["partly-superseded-by"]),
+        ("Accepted. Partially superseded by ADR-020", Declared.BINDING,
+         ["partly-superseded-by"]),
+        ("Partly superseded by [20. B](0020-b.md)", Declared.BINDING, ["partly-superseded-by"]),
+        ("Superseded by ADR 0020 §3", Declared.BINDING, ["partly-superseded-by"]),
+        ("Accepted\n\nSupersedes [ADR 0053 §7](0053-x.md)", Declared.BINDING,
+         ["partly-supersedes"]),
+        ("Accepted\n\nSupersedes ADR 0053 §7", Declared.BINDING, ["partly-supersedes"]),
+        ("Accepted\n\nSupersedes [ADR 0053](0053-x.md) section 7", Declared.BINDING,
+         ["partly-supersedes"]),
+        ("Accepted\n\nSupersedes [ADR 0053](0053-x.md)", Declared.BINDING, ["supersedes"]),
+    ],
+)
+def test_statuses_that_tell_what_happened_later(status: str, declared: Declared,
+                                                relations: list[str]) -> None:
+    doc = parse_adr(nygard(1, status), "docs/adr/0001-title.md")
+    assert doc.declared is declared
+    assert [link.relation for link in doc.links] == relations
+
+
+def test_a_superseded_by_in_a_later_year_names_the_adr_not_the_year() -> None:
+    doc = parse_adr(nygard(1, "Implemented, superseded in 2023 by ADR-42"), "adr/0001-a.md")
+    assert [link.number for link in doc.links] == [42]
+
+
+def _ledger(*docs: tuple[int, str, str]) -> dict[str, tuple[Status, tuple[str, ...]]]:
+    records, problems = adr_records([parse_adr(nygard(n, status), path)
+                                     for n, status, path in docs])
+    assert problems == []
+    ledger = verify(records)
+    return {v.record.id: (v.status, v.record.noted) for v in ledger.verdicts}
+
+
+def test_partial_supersession_keeps_the_old_adr_active_and_linked() -> None:
+    got = _ledger((5, "Accepted\n\npartially superseded by ADR-020", "adr/0005-a.md"),
+                  (20, "Accepted", "adr/0020-b.md"))
+    assert got["ADR-0005"] == (Status.ACTIVE, ("partly superseded by ADR-0020 (it stays active "
+                                               "for the rest)",))
+
+
+def test_a_section_qualified_supersedes_is_partial() -> None:
+    got = _ledger((53, "Accepted", "adr/0053-a.md"),
+                  (60, "Accepted\n\nSupersedes [ADR 0053 §7](0053-a.md)", "adr/0060-b.md"))
+    assert got["ADR-0053"][0] is Status.ACTIVE
+    assert got["ADR-0060"] == (Status.ACTIVE, ("partly supersedes ADR-0053 (it stays active "
+                                               "for the rest)",))
+
+
+def test_implemented_then_superseded_is_superseded() -> None:
+    got = _ledger((7, "Implemented. Superseded by ADR-0042 in 2023", "adr/0007-a.md"),
+                  (42, "Accepted", "adr/0042-b.md"))
+    assert got["ADR-0007"][0] is Status.SUPERSEDED and got["ADR-0042"][0] is Status.ACTIVE
+
+
+def _superseded_by(*docs: tuple[str, str]) -> tuple[dict[str, tuple[str, ...]], list[str]]:
+    records, problems = adr_records([parse_adr(text, path) for path, text in docs])
+    return {r.source.path or "": r.superseded_by for r in records}, problems
+
+
+def test_two_files_of_one_number_are_told_apart_by_the_links_slug() -> None:
+    got, problems = _superseded_by(
+        ("adr/0003-a.md", nygard(3, "Superseded by [25](../old/0025-use-kafka.md)")),
+        ("adr/0025-use-kafka.md", nygard(25, "Accepted", "Use Kafka")),
+        ("adr/0025-use-redis.md", nygard(25, "Accepted", "Use Redis")))
+    assert got["adr/0003-a.md"] == ("ADR-0025",) and problems == []
+
+
+def test_two_files_of_one_number_are_told_apart_by_the_links_text() -> None:
+    got, problems = _superseded_by(
+        ("adr/0003-a.md", nygard(3, "Superseded by ADR-0025 (Use Redis for sessions)")),
+        ("adr/0025-use-kafka.md", nygard(25, "Accepted", "Use Kafka")),
+        ("adr/0025-use-redis.md", nygard(25, "Accepted", "Use Redis")))
+    assert got["adr/0003-a.md"] == ("ADR-0025b",) and problems == []
+
+
+def test_a_link_that_does_not_tell_two_files_apart_is_reported() -> None:
+    got, problems = _superseded_by(
+        ("adr/0003-a.md", nygard(3, "Superseded by ADR-0025")),
+        ("adr/0025-use-kafka.md", nygard(25, "Accepted", "Use Kafka")),
+        ("adr/0025-use-redis.md", nygard(25, "Accepted", "Use Redis")))
+    assert got["adr/0003-a.md"] == ()
+    assert "number 25 is shared by adr/0025-use-kafka.md, adr/0025-use-redis.md" in problems[0]
+
+
+def test_a_link_to_a_renamed_file_resolves_by_its_unique_number() -> None:
+    got, problems = _superseded_by(
+        ("adr/0003-a.md", nygard(3, "Superseded by [16. Queues](0016-use-queues.md)")),
+        ("adr/0016-use-message-queues.md", nygard(16, "Accepted", "Use message queues")))
+    assert got["adr/0003-a.md"] == ("ADR-0016",) and problems == []
+    got, problems = _superseded_by(
+        ("adr/0003-a.md", nygard(3, "Superseded by [16](0016.md)")),
+        ("adr/0016-use-message-queues.md", nygard(16, "Accepted", "Use message queues")))
+    assert got["adr/0003-a.md"] == ("ADR-0016",) and problems == []
+
+
+@pytest.mark.parametrize(("paths", "ids"), [
+    (["adr/0025-b.md", "adr/0025-a.md", "adr/0026-c.md"], ["ADR-0025b", "ADR-0025", "ADR-0026"]),
+    (["adr/0025-a.md", "adr/0025-b.md", "adr/0025-c.md"], ["ADR-0025", "ADR-0025b", "ADR-0025c"]),
+    # log4brains: the same file name globally and in a package; a date is not a number
+    (["docs/adr/20200101-first-adr.md", "packages/pkg1/adr/20200101-first-adr.md"],
+     ["ADR-20200101-first-adr", "ADR-20200101-first-adr-b"]),
+    (["docs/adr/20201030-draft-adr.md", "docs/adr/0001-x.md", "docs/decisions/0001-x.md"],
+     ["ADR-20201030-draft-adr", "ADR-0001", "ADR-0001b"]),
+])
+def test_ids_are_unique_and_no_wider_than_needed(paths: list[str], ids: list[str]) -> None:
+    docs = [parse_adr("# Use X\n\n## Status\n\nAccepted\n", path) for path in paths]
+    records, _ = adr_records(docs)
+    assert {r.source.path: r.id for r in records} == dict(zip(paths, ids, strict=True))
+
+
+def test_a_date_named_file_has_no_number() -> None:
+    assert parse_adr("# Use X\n", "docs/adr/20201030-draft-adr.md").number is None
+    assert parse_adr("# Use X\n", "docs/adr/0030-draft-adr.md").number == 30
+
+
+# --- the ADR tools' own settings --------------------------------------------------------------
+
+LOG4BRAINS = """---
+project:
+  name: "Acme platform"  # shown in the UI
+  tz: Europe/Paris
+  adrFolder: ./docs/adr # the global log
+
+  packages:
+    - name: billing
+      path: ./packages/billing
+      adrFolder: ./packages/billing/docs/adr
+    - path: packages/web/
+      name: 'web'
+      adrFolder: "./packages/web/adr"
+  repository:
+    url: https://github.com/acme/platform
+    provider: github
+"""
+
+
+def test_log4brains_settings_are_read_without_a_yaml_library() -> None:
+    settings = parse_log4brains(LOG4BRAINS)
+    assert settings.folders == ("docs/adr",)
+    assert settings.packages == (AdrPackage("billing", "packages/billing",
+                                            "packages/billing/docs/adr"),
+                                 AdrPackage("web", "packages/web", "packages/web/adr"))
+    assert parse_log4brains("project:\n  name: x\n  adrFolder: docs/adr\n").packages == ()
+    same_indent = "project:\n  packages:\n  - name: a\n    path: a\n    adrFolder: a/adr\n"
+    assert parse_log4brains(same_indent).packages == (AdrPackage("a", "a", "a/adr"),)
+
+
+@pytest.mark.parametrize(("text", "message"), [
+    ("project:\n  adrFolder: &a docs/adr\n", "`adrFolder: &a docs/adr` is YAML intentlint does "
+                                            "not read"),
+    ("project:\n  packages: [{name: a}]\n", "`packages:` must be a list of `- name: …` items"),
+    ("project:\n  adrFolder: ../elsewhere\n", "'../elsewhere' leaves the repository"),
+    ("project:\n  packages:\n    - name: a\n      path: a\n", "package 1 has no adrFolder"),
+    ("project:\n  adrFolder: \"docs\\\\adr\"\n", "a quoted value must close on its line and "
+                                                "hold no escapes"),
+    ("project:\n  adrFolder: |\n    docs/adr\n", "is YAML intentlint does not read"),
+])
+def test_log4brains_yaml_beyond_the_subset_is_an_error_that_says_what_to_write(
+        text: str, message: str) -> None:
+    with pytest.raises(ConfigError) as caught:
+        parse_log4brains(text)
+    assert message in str(caught.value.problems[0])
+
+
+@pytest.mark.parametrize(("text", "folder"), [
+    ("doc/architecture/decisions\n", "doc/architecture/decisions"),
+    ("./adr/\n", "adr"), ("/etc\n", None), ("../x\n", None), ("\n", None),
+])
+def test_adr_tools_adr_dir(text: str, folder: str | None) -> None:
+    assert parse_adr_dir(text) == folder
+
+
+ADR_DB = "# {n}. Use PostgreSQL\n\n## Status\n\nAccepted\n\n## Decision\n\nWe use PostgreSQL.\n"
+
+
+def test_adr_tools_folder_is_read_from_adr_dir(repo: Repo) -> None:
+    repo.commit("ADRs", (".adr-dir", "architecture/decisions\n"),
+                ("architecture/decisions/0001-use-postgresql.md", ADR_DB.format(n=1)))
+    code, out, _ = run(repo, "decisions")
+    assert code == 0 and "ADR-0001" in out
+
+
+def test_a_log4brains_package_adr_binds_that_package_only(repo: Repo) -> None:
+    repo.commit("ADRs", (".log4brains.yml", LOG4BRAINS),
+                ("docs/adr/20200101-first-adr.md", "# First\n\n## Status\n\nAccepted\n"),
+                ("packages/billing/docs/adr/20200101-first-adr.md",
+                 "# Use PostgreSQL\n\n## Status\n\nAccepted\n\n## Decision\n\n"
+                 "Billing stores invoices in PostgreSQL.\n"))
+    code, out, _ = run(repo, "decisions", "--format", "json")
+    data = {d["id"]: d for d in json.loads(out)["decisions"]}
+    assert code == 0 and set(data) == {"ADR-20200101-first-adr", "ADR-20200101-first-adr-b"}
+    assert data["ADR-20200101-first-adr-b"]["scope"] == "billing"
+    repo.write("packages/billing/config.yml", "database: sqlite:///x.db\n")
+    repo.write("packages/web/config.yml", "database: sqlite:///x.db\n")
+    repo.git("add", "-A")
+    code, out, _ = run(repo, "check")
+    assert code == 1 and "packages/billing/config.yml:1: error" in out
+    assert "packages/web/config.yml" not in out
+
+
+def test_a_configured_adr_folder_wins_over_the_tools_settings(repo: Repo) -> None:
+    repo.commit("ADRs", (".intentlint.toml", 'adr = ["records"]\n'),
+                (".adr-dir", "architecture/decisions\n"),
+                ("records/0002-use-postgresql.md", ADR_DB.format(n=2)),
+                ("architecture/decisions/0001-use-postgresql.md", ADR_DB.format(n=1)))
+    code, out, _ = run(repo, "decisions")
+    assert code == 0 and "ADR-0002" in out and "ADR-0001" not in out
+
+
+def test_a_broken_log4brains_file_stops_with_exit_2(repo: Repo) -> None:
+    repo.commit("ADRs", (".log4brains.yml", "project:\n  adrFolder: *folder\n"))
+    code, _, err = run(repo, "decisions")
+    assert code == 2 and any(".log4brains.yml:2" in line for line in err)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(alphabet=st.sampled_from([*"project:adrFolder packages-name path\n #'\"&[]|./\t"]),
+               max_size=200))
+def test_the_log4brains_reader_fails_only_with_a_configuration_error(text: str) -> None:
+    with contextlib.suppress(ConfigError):
+        parse_log4brains(text)
+
+
+# --- dates ------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize(("raw", "iso", "note"), [
+    ("2024-10-31", "2024-10-31", ""),
+    ("2024-10-31 :ghost:", "2024-10-31", "date as written: '2024-10-31 :ghost:'"),
+    ("**2024-10-31**", "2024-10-31", "date as written: '**2024-10-31**'"),
+    ("31 October 2024", "2024-10-31", "date as written: '31 October 2024'"),
+    ("October 31, 2024", "2024-10-31", "date as written: 'October 31, 2024'"),
+    ("Oct 31st, 2024", "2024-10-31", "date as written: 'Oct 31st, 2024'"),
+    ("2024/10/31", "2024-10-31", "date as written: '2024/10/31'"),
+    ("31/10/2024", "2024-10-31", "date as written: '31/10/2024'"),
+    ("10/31/2024", "2024-10-31", "date as written: '10/31/2024'"),
+    ("05/05/2024", "2024-05-05", "date as written: '05/05/2024'"),
+    ("08/01/24", None, "date '08/01/24' is ambiguous (2008-01-24 or 2024-01-08 or 2024-08-01); "
+                       "kept as written, not used to order"),
+    ("01/02/2024", None, "date '01/02/2024' is ambiguous (2024-01-02 or 2024-02-01); kept as "
+                         "written, not used to order"),
+    ("TBD", None, "date 'TBD' is not a date intentlint reads; not used to order"),
+    ("2024-02-30", None, "date '2024-02-30' is not a date intentlint reads; not used to order"),
+])
+def test_dates_are_normalised_where_certain(raw: str, iso: str | None, note: str) -> None:
+    read = read_date(raw)
+    assert (read.iso, read.note) == (iso, note)
+    assert bool(read.problem) == (iso is None)
+
+
+def test_an_adrs_date_is_shown_normalised_and_explained_as_written(repo: Repo) -> None:
+    adr = "# 1. Use PostgreSQL\n\nDate: {date}\n\n## Status\n\nAccepted\n\n## Decision\n\nWe use " \
+          "PostgreSQL.\n"
+    repo.commit("ADRs", ("docs/adr/0001-use-postgresql.md", adr.format(date="31 October 2024")),
+                ("docs/adr/0002-b.md", adr.format(date="08/01/24").replace("1. Use", "2. Use")))
+    code, out, err = run(repo, "decisions", "--format", "json")
+    data = {d["id"]: d for d in json.loads(out)["decisions"]}
+    assert code == 0 and data["ADR-0001"]["date"] == "2024-10-31"
+    assert data["ADR-0002"]["date"] is None
+    code, out, _ = run(repo, "explain", "ADR-0001")
+    assert "noted      date as written: '31 October 2024'" in out
+    code, out, _ = run(repo, "decisions")
+    assert "docs/adr/0002-b.md: date '08/01/24' is ambiguous" in out + "\n".join(err)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(max_size=40))
+def test_reading_a_date_never_raises(raw: str) -> None:
+    read = read_date(raw)
+    assert read.iso is None or len(read.iso) == 10
