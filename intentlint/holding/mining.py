@@ -125,7 +125,7 @@ def _sources(repo: Repo, config: Config, rules: Rulebook, log_blobs: dict[str, b
         adrs, problems = adr_records(_adr_docs(adr_blobs))
         adrs = [replace(r, scope=config.adr_scope(r.source.path or "")) if r.scope is None
                 else r for r in adrs]  # a package's ADRs bind in the package
-        grounding = Grounding(repo, point.where, point.rev)
+        grounding = Grounding(repo, point.where, point.rev, config.adr)
         hit = tuple(part for r in [*records, *adrs] for part in complete(
             r, rules, config, grounding.for_record(r.source.path, r.source.kind == "adr"))), \
             problems
