@@ -3,6 +3,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from typer.testing import CliRunner
@@ -171,3 +172,15 @@ def test_retrieval_suite_scores_a_corpus(repo: Repo, tmp_path: Path) -> None:
     assert data["development"]["recall_at_5"] == 1.0
     assert data["held_back"] == {"tasks": 1, "expected": 1, "recall_at_5": 1.0, "recall": 1.0,
                                  "stale_handed": 0, "words": data["held_back"]["words"]}
+
+
+@pytest.mark.parametrize("task", ["add a refunds endpoint", "let customers download invoices",
+                                  "show prices in the shop in two currencies"])
+def test_a_rule_about_amounts_reaches_tasks_about_money(repo: Repo, task: str) -> None:
+    """Issue 27: "add a refunds endpoint" handed over the API decision but not "money is
+    Decimal"; the money pack's vocabulary reaches it through words it does not contain."""
+    repo.commit("Log", ("DECISIONS.md", "# Decisions\n\n## D1: API responses stay backward "
+                        "compatible\n\nFields are never removed from API responses.\n\n"
+                        "## D2: Money is Decimal\nforbid: '\\bfloat\\(' in src/**\n\nAmounts "
+                        "are Decimal end to end; floats round.\n"))
+    assert "D2" in [d["id"] for d in handed(repo, task)]

@@ -42,8 +42,13 @@ def test_bundled_packs_ship_in_the_wheel(installed: Path, tmp_path: Path) -> Non
     proc = subprocess.run([str(installed / "intentlint"), "rules"], cwd=tmp_path,
                           capture_output=True, text=True, check=False)
     assert proc.returncode == 0, proc.stderr
-    assert "auth_method = oauth2" in proc.stdout and "8 pack(s)" in proc.stdout
+    packs = len(list((Path(__file__).resolve().parent.parent / "rules").glob("*.toml")))
+    assert "auth_method = oauth2" in proc.stdout and f"{packs} pack(s)" in proc.stdout
     assert "site-packages" in proc.stdout  # read from the installed package, not a checkout
+    # the data beside the packs ships too: preflight reads the alias table
+    proc = subprocess.run([str(installed / "intentlint"), "preflight", "Moment.js"],
+                          cwd=tmp_path, capture_output=True, text=True, check=False)
+    assert proc.returncode == 0 and "Moment.js: no decision" in proc.stdout, proc.stderr
 
 
 def test_recognition_suite_runs_from_the_wheel(installed: Path, tmp_path: Path) -> None:
