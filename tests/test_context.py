@@ -184,3 +184,13 @@ def test_a_rule_about_amounts_reaches_tasks_about_money(repo: Repo, task: str) -
                         "## D2: Money is Decimal\nforbid: '\\bfloat\\(' in src/**\n\nAmounts "
                         "are Decimal end to end; floats round.\n"))
     assert "D2" in [d["id"] for d in handed(repo, task)]
+
+
+def test_a_vocabulary_pack_does_not_take_the_tasks_component(repo: Repo) -> None:
+    """"refunds" is money vocabulary, "endpoint" is api: no record is money's, so the API
+    decision is still the task's own, and the amounts rule comes by its words."""
+    repo.commit("Log", ("DECISIONS.md", "# Decisions\n\n## D1: API responses stay backward "
+                        "compatible\n\nFields are never removed from API responses.\n\n"
+                        "## D2: Money is Decimal\nforbid: '\\bfloat\\(' in src/**\n\nAmounts "
+                        "are Decimal end to end; floats round.\n"))
+    assert {d["id"] for d in handed(repo, "add a refunds endpoint")} >= {"D1", "D2"}

@@ -78,7 +78,10 @@ def compile_context(ledger: Ledger, rules: Rulebook, task: str, scope: str | Non
                     use_schema: bool = True, proposals: bool = False) -> Context:
     """`proposals`: hand over proposals from commit prose too (as proposed); by default they
     wait in the review queue. A proposed ADR or log entry is always handed over as such."""
-    found = components_in(task, rules)
+    # The task's component is the first it names that some record belongs to: a pack of
+    # vocabulary only (money) ranks by its words but does not take the place of "api".
+    owned = {v.record.component for v in ledger.verdicts}
+    found = [c for c in components_in(task, rules) if c in owned]
     primary = found[:1]
     schema = related if related is not None else {
         name: comp.related for name, comp in rules.components.items()}
