@@ -280,3 +280,25 @@ def test_an_unknown_language_is_a_pack_error(repo: Repo) -> None:
     repo.commit("Pack")
     result = runner.invoke(app, ["rules", "-C", str(repo.root)])
     assert result.exit_code == 2 and "languages: 'pyhton' is not a language" in result.stderr
+
+
+@pytest.mark.parametrize("path", ["dist/app.js", "web/build/config.js",
+                                  "src/App/bin/Debug/app.json", "target/classes/application.yml",
+                                  "static/vendor.min.js", "static/app.js.map",
+                                  "api/obj/project.assets.json"])
+def test_built_and_generated_files_are_not_checked(repo: Repo, path: str) -> None:
+    """Committed build output carries whatever the code it was built from names."""
+    repo.commit("Log", ("DECISIONS.md", POSTGRES))
+    repo.write(path, "const url = 'mysql://db'\n")
+    assert check_staged(repo).exit_code == 0
+    repo.write("src/builder/db.js", "const url = 'mysql://db'\n")  # a source folder, checked
+    assert check_staged(repo).exit_code == 1
+
+
+def test_files_marked_linguist_generated_are_not_checked(repo: Repo) -> None:
+    repo.commit("Log", ("DECISIONS.md", POSTGRES),
+                (".gitattributes", "schema/generated/** linguist-generated\n"))
+    repo.write("schema/generated/db.yml", "url: mysql://db\n")
+    assert check_staged(repo).exit_code == 0
+    repo.write("schema/handwritten/db.yml", "url: mysql://db\n")
+    assert check_staged(repo).exit_code == 1

@@ -20,6 +20,7 @@ from intentlint.enforcing.diff import (
     parse_unified,
     patch_diff,
     staged_diff,
+    without_generated,
 )
 from intentlint.enforcing.finding import Finding
 from intentlint.enforcing.merges import MergeChanges
@@ -122,6 +123,7 @@ def _judge(ws: Workspace, plan: Plan, changes: list[FileChange], branch: str | N
            ) -> list[Finding]:
     """Findings of the checks in force; a dependency check in force reads the changed
     manifests at `new` against `olds` (dependencies.py)."""
+    changes = without_generated(ws.repo, changes)
     if any(i.check.kind == DEPENDENCY_CHECK for i in plan.in_force):
         changes = with_dependencies(ws.repo, changes, new, olds, blobs)
     return check_changes(changes, list(plan.in_force), ws.config, branch or ws.repo.branch,

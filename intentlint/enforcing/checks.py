@@ -7,7 +7,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
-from intentlint.enforcing.code_view import VENDORED, code_view
+from intentlint.enforcing.code_view import GENERATED, VENDORED, code_view
 from intentlint.enforcing.dependencies import dependency_checks, forbid_dependency
 from intentlint.enforcing.diff import FileChange
 from intentlint.enforcing.finding import Finding
@@ -126,7 +126,7 @@ def check_changes(changes: list[FileChange], rules_in_force: list[Enforced], con
     compiled = _Compiled()
     findings: list[Finding] = []
     text_changes = [c for c in changes if not c.binary and c.status != "D"
-                    and not VENDORED.match(c.path)]
+                    and not VENDORED.match(c.path) and not GENERATED.match(c.path)]
     if claimed is None:
         claimed = claims([i.verdict.record for i in rules_in_force])
     permissions = [c for c in claimed if c.permission]

@@ -21,6 +21,12 @@ from intentlint.ground.globs import Globs
 VENDORED = Globs(("vendor/**", "**/vendor/**", "node_modules/**", "**/node_modules/**",
                   "third_party/**", "**/third_party/**", "third-party/**", "**/third-party/**",
                   "bower_components/**", "**/bower_components/**", "**/site-packages/**"))
+# Built and generated files are the output of the code, not the code: no check reads them
+# either (a false block of 415 findings was all in committed build output). Files marked
+# `linguist-generated` in .gitattributes join them (`generated_paths`).
+GENERATED = Globs(("bin/**", "**/bin/**", "obj/**", "**/obj/**", "dist/**", "**/dist/**",
+                   "build/**", "**/build/**", "target/**", "**/target/**", "out/**",
+                   "**/out/**", "*.min.js", "*.min.css", "*.map"))
 
 _HASH = {".py", ".pyi", ".rb", ".sh", ".bash", ".zsh", ".yml", ".yaml", ".toml", ".ini",
          ".cfg", ".conf", ".r", ".pl", ".tf", ".hcl", ".mk", ".env", ".properties", ".txt",

@@ -241,3 +241,20 @@ def _parse_patch(patch: bytes, expected: int) -> list[_Section]:
         elif current is not None and line.startswith((b"Binary files ", b"GIT binary patch")):
             current.binary = True
     return sections[:expected]
+
+
+def without_generated(repo: Repo, changes: list[FileChange]) -> list[FileChange]:
+    """The changes less the files `.gitattributes` marks `linguist-generated` (one `git
+    check-attr` call, made only when the repository has a top-level .gitattributes)."""
+    if not changes or not (repo.root / ".gitattributes").is_file():
+        return changes
+    request = b"".join(c.path.encode("utf-8", "surrogateescape") + b"\0" for c in changes)
+    try:
+        out = run_git(["check-attr", "-z", "--stdin", "linguist-generated"], repo.root,
+                      input=request)
+    except GitError:
+        return changes
+    fields = out.decode("utf-8", "surrogateescape").split("\0")
+    generated = {fields[i] for i in range(0, len(fields) - 2, 3)
+                 if fields[i + 2] in ("set", "true")}
+    return [c for c in changes if c.path not in generated]
