@@ -362,3 +362,12 @@ def test_a_package_field_that_names_nothing_is_one_clear_error(repo: Repo, field
     result = runner.invoke(app, ["decisions", "-C", str(repo.root)])
     assert result.exit_code == 2 and f"DECISIONS.md:4: {field.split(':')[0]}: " in result.stderr
     assert message in result.stderr
+
+
+def test_stated_packages_the_alias_table_knows_are_one_part_each(repo: Repo) -> None:
+    """A new user's `uses: httpx` / `avoid: requests` made four parts (each twice)."""
+    repo.commit("Log", ("DECISIONS.md", log("## 3. HTTP client\nuses: httpx\navoid: requests\n\n"
+                                            "httpx, not requests. Don't add requests.\n")),
+                ("requirements.txt", "httpx==0.27\n"))
+    assert sorted(effect(d) for d in decisions(repo).values()) == [
+        "avoids pypi:requests", "uses pypi:httpx"]

@@ -261,3 +261,15 @@ def test_adr_numbers_order_same_day_adrs_without_links(repo: Repo) -> None:
     code, out, _ = run(repo, "decisions", "--format", "json")
     assert code == 0 and not [p for p in json.loads(out)["problems"]
                               if "cannot be ordered" in p], out
+
+
+def test_a_scope_glob_that_matches_nothing_is_said_by_decisions_not_on_every_commit(
+        repo: Repo) -> None:
+    repo.commit("Start", (".intentlint.toml", "[scopes.prototype]\npaths = [\"prototype/**\"]\n"),
+                ("DECISIONS.md", "# Decisions\n"), ("app.py", "x = 1\n"))
+    listed = runner.invoke(app, ["decisions", "-C", str(repo.root)])
+    assert "'prototype/**' matches no tracked file" in listed.stdout + listed.stderr
+    repo.write("app.py", "x = 2\n")
+    repo.git("add", "-A")
+    checked = runner.invoke(app, ["check", "-C", str(repo.root)])
+    assert checked.exit_code == 0 and "matches no tracked file" not in checked.stdout

@@ -223,3 +223,13 @@ def test_a_dismissal_reads_back_whatever_its_text(sentence: str, reason: str) ->
 def test_a_bad_dismissals_file_is_a_config_error(text: str, error: str) -> None:
     with pytest.raises(ConfigError, match=error.replace("[", r"\[").replace("]", r"\]")):
         parse_dismissals(text)
+
+
+@pytest.mark.parametrize(("taken", "expected"), [
+    (set(), "D1"), ({"D1", "D2"}, "D3"), ({"1", "2", "10"}, "11"),
+    ({"DEC-003", "DEC-004", "D9"}, "DEC-005"), ({"ADR-0001"}, "ADR-0002")])
+def test_adopt_numbers_in_the_logs_own_scheme(taken: set[str], expected: str) -> None:
+    """A new user's log numbered `1`…`10` got an adopted `D1`."""
+    from intentlint.sources.decisions_log import next_id
+
+    assert next_id(taken) == expected

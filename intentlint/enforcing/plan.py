@@ -89,7 +89,7 @@ def from_snapshot(ws: Workspace, snap: Snapshot, head: str | None,
         verdicts = tuple(replace(v, status=Status.ACTIVE, record=replace(v.record, scope=None))
                          for v in verdicts)
     active = [v for v in verdicts if v.status is Status.ACTIVE]
-    notes = list(snap.ledger.problems)
+    notes = [p for p in snap.ledger.problems if p not in snap.quiet]
     notes += [f"{v.record.id} needs confirmation ({v.record.unclear[0]}); nothing of it is "
               f"enforced until you {v.record.settle_hint()}"
               for v in verdicts if v.record.needs_confirmation

@@ -26,6 +26,9 @@ class Snapshot:
 
     mined: Mined
     ledger: Ledger
+    # Problems for `decisions` and `rules`, not for every commit: a scope glob that matches no
+    # file yet (the starter configuration's folders may not exist in a new repository).
+    quiet: tuple[str, ...] = ()
 
 
 def point_at(ws: Workspace, at: str | None) -> Point:
@@ -57,9 +60,9 @@ def snapshot(ws: Workspace, point: Point, history: CommitMining | None = None,
         f"{r.source.describe()}: {r.id} has scope {r.scope!r}, which the configuration does "
         "not define; it applies to no file until [scopes] names it"
         for r in mined.records if r.scope and ws.config.scope(r.scope) is None)
-    problems = (*mined.problems, *unscoped, *history_names, *_empty_scopes(ws, point),
-                *ledger.problems)
-    return Snapshot(mined, replace(ledger, problems=problems))
+    empty = tuple(_empty_scopes(ws, point))
+    problems = (*mined.problems, *unscoped, *history_names, *empty, *ledger.problems)
+    return Snapshot(mined, replace(ledger, problems=problems), empty)
 
 
 def _empty_scopes(ws: Workspace, point: Point) -> list[str]:

@@ -46,7 +46,8 @@ _RULED_OUT = cues.rx(r"\b(?:ruled out|must not|never|forbidden|not allowed|banne
 # A verb whose object is a package: an ordinary word written right after it names one
 # ("use viper", "drop moment").
 _VERB_BEFORE = re.compile(r"\b(?:use|using|adopt|adopting|replace|remove|drop|retire"
-                          r"|deprecate|introduce|choose|chose)\s+$", re.IGNORECASE)
+                          r"|deprecate|introduce|choose|chose|add|adding|install)\s+$",
+                          re.IGNORECASE)
 _CUE_BEFORE = re.compile(r"\b(?:use|using|adopt|replace|with|remove|drop|retire|deprecate"
                          r"|instead of|from|to|chose|choose|selected?)\s+$", re.IGNORECASE)
 
@@ -71,7 +72,9 @@ class Vocabulary:
             # A Ruby project's "dotenv" is not PyPI's: an alias grounds only in an ecosystem
             # the repository's manifests use (CI systems, actions and providers always).
             if not in_use or ecosystem in in_use or ecosystem in _WITHOUT_MANIFEST:
-                names.setdefault(prose.lower(), []).append(Package(ecosystem, name))
+                bucket = names.setdefault(prose.lower(), [])
+                if Package(ecosystem, name) not in bucket:
+                    bucket.append(Package(ecosystem, name))
         from_alias = set(names)
         exact = {name.lower() for _, name in declared}
         mine = set()

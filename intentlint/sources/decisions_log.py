@@ -34,7 +34,7 @@ PACKAGE_FIELDS = ("uses", "avoid", "avoids")  # dependency decisions, package na
 FIELDS = ("date", "component", "scope", "kind", "status", "supersedes", "revokes", "effect",
           "source", *INLINE_CHECKS, *PACKAGE_FIELDS)
 _CITED = re.compile(r"^commit\s+(?P<sha>[0-9a-f]{7,40})$", re.IGNORECASE)
-_NUMBERED = re.compile(r"^D(\d+)$")
+_ANY_NUMBERED = re.compile(r"^([A-Za-z]*[-_]?)(\d+)$")
 STATUSES = {
     "active": Declared.BINDING, "accepted": Declared.BINDING, "binding": Declared.BINDING,
     "proposed": Declared.PROPOSED, "draft": Declared.PROPOSED,
@@ -162,12 +162,21 @@ def _cited(value: str) -> str | None:
 
 
 def next_id(taken: set[str]) -> str:
-    """The next `D<n>` after the highest one taken, skipping any id already in use."""
-    numbers = [int(m.group(1)) for i in taken if (m := _NUMBERED.match(i))]
-    n = max(numbers, default=0) + 1
-    while f"D{n}" in taken:
+    """The next id in the log's own scheme (`D7` after `D6`, `11` after `10`, `DEC-004` after
+    `DEC-003`: the prefix and width most of its ids use), skipping any id already in use;
+    `D1` in a log without numbered ids."""
+    schemes: dict[tuple[str, int], list[int]] = {}
+    for ident in taken:
+        found = _ANY_NUMBERED.match(ident)
+        if found:
+            digits = found.group(2)
+            width = len(digits) if digits.startswith("0") else 0
+            schemes.setdefault((found.group(1), width), []).append(int(digits))
+    prefix, width = max(schemes, key=lambda k: len(schemes[k]), default=("D", 0))
+    n = max(schemes.get((prefix, width), [0])) + 1
+    while (candidate := f"{prefix}{n:0{width}d}" if width else f"{prefix}{n}") in taken:
         n += 1
-    return f"D{n}"
+    return candidate
 
 
 def format_entry(decision_id: str, title: str, fields: list[tuple[str, str]], text: str) -> str:
