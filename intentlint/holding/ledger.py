@@ -73,7 +73,7 @@ def _empty_scopes(ws: Workspace, point: Point) -> list[str]:
     files = list_files(ws.repo, "index" if point.where == "worktree" else point.where, ["."])
     return [f"{ws.config.file or 'configuration'}: scopes.{name}.paths: {glob!r} matches no "
             "tracked file; fix the glob, or ignore this until the files exist"
-            for name, glob in globs if not any(Globs((glob,)).match(f) for f in files)]
+            for name, glob in globs if not any(map(Globs((glob,)).match, files))]
 
 
 def _dangling(config: Config, records: tuple[Decision, ...]) -> list[Problem]:

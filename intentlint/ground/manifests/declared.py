@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, NoReturn
 
@@ -125,11 +125,16 @@ def xml_parser() -> XMLParserType:
     return parser
 
 
-def parse_xml(parser: XMLParserType, text: str) -> None:
-    """Run `parser` over `text`; a fault (bad XML, a refused entity) ends the reading, and
-    what the handlers collected before it stands."""
+def parse_xml(parser: XMLParserType, text: str, start: Callable[[str, Any], None],
+              end: Callable[[str], None], chars: list[str]) -> None:
+    """Run `parser` over `text` with the element handlers and a list that collects character
+    data; a fault (bad XML, a refused entity) ends the reading, and what the handlers
+    collected before it stands."""
     from contextlib import suppress
     from xml.parsers import expat
 
+    parser.StartElementHandler = start
+    parser.EndElementHandler = end
+    parser.CharacterDataHandler = chars.append
     with suppress(expat.ExpatError, _Refused, ValueError):
         parser.Parse(text, True)

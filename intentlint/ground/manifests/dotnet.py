@@ -50,8 +50,5 @@ def read(path: str, text: str) -> list[Dependency]:
             inside.clear()
         chars.clear()
 
-    parser.StartElementHandler = start
-    parser.EndElementHandler = end
-    parser.CharacterDataHandler = chars.append
-    parse_xml(parser, text)
+    parse_xml(parser, text, start, end, chars)
     return out

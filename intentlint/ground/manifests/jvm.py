@@ -145,8 +145,5 @@ def _pom(text: str) -> list[Dependency]:
         stack.pop()
         chars.clear()
 
-    parser.StartElementHandler = start
-    parser.EndElementHandler = end
-    parser.CharacterDataHandler = chars.append
-    parse_xml(parser, text)
+    parse_xml(parser, text, start, end, chars)
     return out
