@@ -74,8 +74,8 @@ def run_check(ws: Workspace, options: CheckOptions) -> CheckResult:
     changes = parse_diff(staged_diff(ws.repo))
     notes = plan.notes + _merging(ws) + _would_propose(ws, message, changes)
     head = (ws.repo.head,) if ws.repo.head else ()
-    return _result(plan, _judge(ws, plan, changes, new="index", olds=head), len(changes),
-                   notes=notes)
+    return _result(plan, _judge(ws, plan, changes, new="index", olds=head,
+                                weigh=not options.enforce_all), len(changes), notes=notes)
 
 
 def _would_propose(ws: Workspace, message: str | None, changes: list[FileChange],
@@ -120,14 +120,23 @@ def _result(plan: Plan, findings: list[Finding] | tuple[Finding, ...], checked: 
 
 def _judge(ws: Workspace, plan: Plan, changes: list[FileChange], branch: str | None = None,
            *, new: str, olds: tuple[str, ...], blobs: dict[str, bytes] | None = None,
-           ) -> list[Finding]:
+           weigh: bool = True, cache: bool = True) -> list[Finding]:
     """Findings of the checks in force; a dependency check in force reads the changed
-    manifests at `new` against `olds` (dependencies.py)."""
+    manifests at `new` against `olds` (dependencies.py). A finding of a decision read from
+    prose stands only where the code at `olds[0]` follows that decision (evidence.py; not
+    in the benchmark's unverified condition, `weigh` False)."""
     changes = without_generated(ws.repo, changes)
     if any(i.check.kind == DEPENDENCY_CHECK for i in plan.in_force):
         changes = with_dependencies(ws.repo, changes, new, olds, blobs)
-    return check_changes(changes, list(plan.in_force), ws.config, branch or ws.repo.branch,
-                         plan.claims, plan.rules)
+    branch = branch or ws.repo.branch
+    found = check_changes(changes, list(plan.in_force), ws.config, branch, plan.claims,
+                          plan.rules)
+    if not weigh or not found or not any(v.record.weighed for v in plan.ledger.verdicts):
+        return found
+    from intentlint.enforcing.evidence import weigh_findings
+
+    return weigh_findings(ws, plan.ledger, found, olds[0] if olds else None, branch,
+                          plan.claims, write=cache)
 
 
 def _check_patch(ws: Workspace, options: CheckOptions, patch: bytes) -> CheckResult:
@@ -145,12 +154,14 @@ def _check_patch(ws: Workspace, options: CheckOptions, patch: bytes) -> CheckRes
     head = (at,) if at else ()
     if applied is not None:
         changes = parse_diff(applied[0])
-        found = _judge(ws, plan, changes, new="index", olds=head, blobs=applied[1])
+        found = _judge(ws, plan, changes, new="index", olds=head, blobs=applied[1],
+                       weigh=not options.enforce_all)
     else:
         changes = parse_unified(patch.decode("utf-8", "replace"))
         notes.append("the patch does not apply cleanly to HEAD; its lines were checked as "
                      "written, without the surrounding file (dependency manifests unread)")
-        found = _judge(ws, plan, changes, new="index", olds=head, blobs={})
+        found = _judge(ws, plan, changes, new="index", olds=head, blobs={},
+                       weigh=not options.enforce_all)
     return _result(plan, found, len(changes), tuple(notes))
 
 
@@ -215,7 +226,8 @@ def _check_range(ws: Workspace, options: CheckOptions) -> CheckResult:
             checked += len(part.changes)
             findings.extend(replace(f, commit=sha, against=part.against)
                             for f in _judge(ws, last, part.changes, into, new=sha,
-                                            olds=part.olds))
+                                            olds=part.olds, weigh=not options.enforce_all,
+                                            cache=False))
             if part.note:
                 notes.add(part.note)
         notes.update(last.notes)

@@ -88,6 +88,15 @@ class Decision:
     about: str = ""  # the rest of an ADR (context, consequences): what it is about, for relevance
     noted: tuple[str, ...] = ()  # what its source adds, for `explain`: partial supersession
     # ("partly superseded by ADR-0020"), a date as written when it was normalised
+    confirmed: bool = False  # `confirmed: yes` in the log: binds whatever the code shows
+
+    @property
+    def weighed(self) -> bool:
+        """Its effect was read from prose, so the repository is asked before it binds
+        (evidence.py); what the team wrote down (an effect, an inline check, a trailer,
+        `confirmed:`) binds as written."""
+        return self.effect is not None and not self.effect_given and not self.checks \
+            and not self.confirmed
 
     @property
     def proposal(self) -> bool:
@@ -110,6 +119,39 @@ class Decision:
         return self.source.describe() + (f", {self.date}" if self.date else "")
 
 
+class Trend(str, Enum):
+    """How the code stands to a decision: see DESIGN.md "Evidence"."""
+
+    FOLLOWED = "followed"
+    NOT_YET = "not yet in the code"
+    MIGRATING = "migrating"
+    DRIFTING = "drifting"
+    SEVERAL = "several values"
+
+    @property
+    def binds(self) -> bool:
+        return self in (Trend.FOLLOWED, Trend.NOT_YET, Trend.MIGRATING)
+
+
+@dataclass(frozen=True, slots=True)
+class Evidence:
+    """A record held against the repository: its checks over the whole production tree
+    when it was decided and now, and which values of its key the code carries now."""
+
+    trend: Trend
+    since: str | None  # the commit it was decided in, when known
+    then: int | None  # violations of its checks at that commit
+    now: int  # ... at the tree weighed
+    paths: tuple[str, ...] = ()  # a few files behind the figures (violations, other values)
+    values: tuple[str, ...] = ()  # values of its key the production code carries now
+    detail: str = ""  # one sentence: what differs since when
+    weighed: bool = True  # False: stated by the team, binds whatever the code shows
+
+    @property
+    def binds(self) -> bool:
+        return self.trend.binds or not self.weighed
+
+
 @dataclass(frozen=True, slots=True)
 class Verdict:
     """A record with its status at one revision, and why."""
@@ -121,6 +163,7 @@ class Verdict:
     reaffirms: tuple[str, ...] = ()
     reason: str = ""
     held_back: str = ""  # why an active record is not enforced (two accepted ADRs disagree)
+    evidence: Evidence | None = None  # what the repository shows, where it was asked
 
 
 @dataclass(frozen=True, slots=True)

@@ -19,13 +19,14 @@ from intentlint import __version__
 from intentlint.ground.records import Decision, Declared, Effect, Source
 from intentlint.sources.commits import CommitMining
 
-FORMAT = 12  # 6: the hook plan; packs with not-about; 7: commit bodies read only where they
+FORMAT = 13  # 6: the hook plan; packs with not-about; 7: commit bodies read only where they
 # decide; 8: no free text from CI- or test-only commits, bots, dependency updates; 9: the
 # reading rules of replay rounds 5-9 (cached readings of ADRs and logs are read again);
 # 10: dependency decisions (records carry considered options and dependency fields), and a
 # sentence longer than bounds.MAX_SENTENCE is cut and binds nothing; 11: an ADR's other
 # sections are kept for relevance (`context`); 12: records carry `noted` (partial
-# supersession, a date as written)
+# supersession, a date as written); 13: `confirmed:` (a log entry that binds whatever the
+# code shows)
 FILE = "mined-commits.json"
 SOURCES_FILE = "read-sources.json"
 
@@ -140,16 +141,16 @@ def plain_record(r: Decision) -> list[Any]:
             r.declared.value, r.heuristic, list(r.supersedes), list(r.superseded_by),
             list(r.revokes), r.effect_given, list(r.unclear), list(r.candidates),
             list(r.reading), list(r.checks), r.part_of, r.stated, list(r.options),
-            list(r.packages), list(r.instead), r.about, list(r.noted)]
+            list(r.packages), list(r.instead), r.about, list(r.noted), r.confirmed]
 
 
 def record_from(row: list[Any]) -> Decision:
     (id_, title, text, kind, source, date, seq, component, scope, effect, declared, heuristic,
      supersedes, superseded_by, revokes, given, unclear, candidates, reading, checks,
-     part_of, stated, options, packages, instead, about, noted) = row
+     part_of, stated, options, packages, instead, about, noted, confirmed) = row
     return Decision(str(id_), str(title), str(text), str(kind), Source(*source), date, int(seq),
                     component, scope, Effect(*effect) if effect else None, Declared(declared),
                     bool(heuristic), tuple(supersedes), tuple(superseded_by), tuple(revokes),
                     bool(given), tuple(unclear), tuple(candidates), tuple(reading),
                     tuple(checks), part_of, str(stated), tuple(options), tuple(packages),
-                    tuple(instead), str(about), tuple(noted))
+                    tuple(instead), str(about), tuple(noted), bool(confirmed))

@@ -123,7 +123,8 @@ def _parse_effect(body: Any, where: str, pack: str, read: _Reader) -> EffectDef 
         read.bad(where, "expected a table")
         return None
     allowed = {"component", "key", "value", "value-group", "recognise", "scoped", "kind",
-               "comply", "checks", "reading", "about", "not-about", "examples"}
+               "comply", "checks", "reading", "about", "not-about", "examples", "evidence",
+               "evidence-paths"}
     for key in body:
         if key not in allowed:
             read.bad(f"{where}.{key}", f"unknown key; expected one of {', '.join(sorted(allowed))}")
@@ -165,10 +166,20 @@ def _parse_effect(body: Any, where: str, pack: str, read: _Reader) -> EffectDef 
     about = read.pattern(read.text(body, "about", where), f"{where}.about")
     not_about = read.pattern(read.text(body, "not-about", where), f"{where}.not-about")
     examples = _parse_examples(body.get("examples", []), f"{where}.examples", key, read)
+    evidence = tuple(p for i, src in enumerate(read.strings(body, "evidence", where))
+                     if (p := read.pattern(src, f"{where}.evidence[{i}]")) is not None)
+    include = read.strings(body, "evidence-paths", where)
+    if include and not evidence:
+        read.bad(f"{where}.evidence-paths", "says where to look for evidence, but the effect "
+                 "has no `evidence` patterns")
+    evidence_paths = read.globs(tuple(g for g in include if not g.startswith("!")),
+                                tuple(g[1:] for g in include if g.startswith("!")),
+                                f"{where}.evidence-paths")
     if component is None or key is None:
         return None
     return EffectDef(pack, read.file, component, key, value, group, recognise, bool(scoped), kind,
-                     comply, checks, reading, about, examples, not_about)
+                     comply, checks, reading, about, examples, not_about, evidence,
+                     evidence_paths)
 
 
 def _parse_examples(raw: Any, where: str, key: str | None, read: _Reader) -> tuple[Example, ...]:

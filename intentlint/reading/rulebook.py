@@ -105,6 +105,10 @@ class EffectDef:
     about: Pattern | None = None  # the sentence must also mention this (a theme, an API)
     examples: tuple[Example, ...] = ()
     not_about: Pattern | None = None  # a sentence that mentions this is about something else
+    # What in the code shows this value is in use (a driver, a URL scheme), and where to look:
+    # the evidence a decision read from prose is held against (enforcing/evidence.py).
+    evidence: tuple[Pattern, ...] = ()
+    evidence_paths: Globs = field(default_factory=Globs)
 
 
 @dataclass(frozen=True, slots=True)

@@ -36,9 +36,19 @@ def _row(v: Verdict, rules: Rulebook) -> dict[str, str]:
         ("? needs confirmation" if r.needs_confirmation else "-"),
         "enforced": "yes" if v.status is Status.ACTIVE and not v.held_back
         and enforcing_checks(r, rules) else "no",
+        "evidence": evidence_word(v),
         "date": r.date or "-", "source": r.source.describe(),
         "superseded_by": v.superseded_by or "", "title": r.title,
     }
+
+
+def evidence_word(v: Verdict) -> str:
+    """The EVIDENCE column: how the code stands to an active record (`-` where nothing was
+    asked); a stated record the code does not follow is marked, since it binds anyway."""
+    if v.evidence is None:
+        return "-"
+    word = v.evidence.trend.value
+    return word if v.evidence.weighed or v.evidence.binds else f"{word} (confirmed)"
 
 
 def queued(proposals: int) -> list[str]:
@@ -49,8 +59,8 @@ def queued(proposals: int) -> list[str]:
 
 def table(verdicts: Sequence[Verdict], rules: Rulebook, ledger: Ledger,
           proposals: int = 0) -> str:
-    columns = ("id", "status", "kind", "component", "scope", "effect", "enforced", "date",
-               "source")
+    columns = ("id", "status", "kind", "component", "scope", "effect", "enforced", "evidence",
+               "date", "source")
     rows = [_row(v, rules) for v in verdicts]
     for row in rows:
         if row["superseded_by"]:
@@ -100,10 +110,20 @@ def record_json(v: Verdict, rules: Rulebook) -> dict[str, object]:
         "enforced_by": enforcing_checks(r, rules)
         if v.status is Status.ACTIVE and not v.held_back else [],
         "held_back": v.held_back or None,
+        "evidence": evidence_json(v),
         "needs_confirmation": r.needs_confirmation, "unclear": list(r.unclear),
         "candidates": list(r.candidates), "reading": list(r.reading),
         "checks": list(r.checks), "part_of": r.part_of,
     }
+
+
+def evidence_json(v: Verdict) -> dict[str, object] | None:
+    e = v.evidence
+    if e is None:
+        return None
+    return {"trend": e.trend.value, "binds": e.binds, "weighed": e.weighed, "since": e.since,
+            "violations_then": e.then, "violations_now": e.now, "paths": list(e.paths),
+            "values_in_use": list(e.values), "detail": e.detail}
 
 
 def markdown(verdicts: Sequence[Verdict], rules: Rulebook, ledger: Ledger,
@@ -186,6 +206,15 @@ def explain(v: Verdict, ledger: Ledger, rules: Rulebook, changed: list[str] | No
         lines.append(f"  part of    {r.part_of} (its text sets several effects: one record each)")
     if v.held_back:
         lines.append(f"  held back  not enforced: {v.held_back}")
+    if v.evidence is not None:
+        e = v.evidence
+        since = f" (decided in {e.since[:10]})" if e.since else " (when decided: not known)"
+        lines.append(f"  evidence   {e.trend.value}{since}: {e.detail}")
+        if e.paths:
+            lines.append(f"             lines that break it now are in {', '.join(e.paths)}")
+        if not e.weighed and not e.trend.binds:
+            lines.append("             it binds anyway: its effect was stated, not read; settle "
+                         "the drift by superseding it or changing the code")
     if r.needs_confirmation:
         lines += [f"  unclear    {why}" for why in r.unclear]
         if r.candidates:

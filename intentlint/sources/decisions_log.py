@@ -32,7 +32,8 @@ FIELD = re.compile(
     r"^\s*(?:[-*]\s*)?\**(?P<key>[A-Za-z][A-Za-z -]*?)\**\s*:\**\s*(?P<value>.*?)\s*$")
 PACKAGE_FIELDS = ("uses", "avoid", "avoids")  # dependency decisions, package names as written
 FIELDS = ("date", "component", "scope", "kind", "status", "supersedes", "revokes", "effect",
-          "source", *INLINE_CHECKS, *PACKAGE_FIELDS)
+          "confirmed", "source", *INLINE_CHECKS, *PACKAGE_FIELDS)
+YES, NO = ("yes", "true", "y"), ("no", "false", "n")
 _CITED = re.compile(r"^commit\s+(?P<sha>[0-9a-f]{7,40})$", re.IGNORECASE)
 _ANY_NUMBERED = re.compile(r"^([A-Za-z]*[-_]?)(\d+)$")
 STATUSES = {
@@ -134,6 +135,7 @@ def _parse_section(number: int, heading: str, body: list[tuple[int, str]], path:
         effect_given="effect" in fields,
         checks=tuple(checks),
         packages=tuple(packages),
+        confirmed=fields.get("confirmed", "").strip().lower() in YES,
         declared=declared,
         stated=fields.get("status", "").strip().lower(),
         supersedes=split_ids(fields.get("supersedes", "")),
@@ -201,6 +203,8 @@ def _check_field(key: str, value: str) -> str | None:
             return f"{value!r} is not a date; write YYYY-MM-DD"
     elif key == "kind" and value.lower() not in KINDS:
         return f"{value!r} is not one of {', '.join(KINDS)}"
+    elif key == "confirmed" and value.lower() not in (*YES, *NO):
+        return f"{value!r} is not yes or no"
     elif key == "status" and value.lower() not in STATUSES:
         return f"{value!r} is not one of {', '.join(sorted(STATUSES))}"
     elif key == "effect" and parse_effect(value) is None and value.lower() != "none":

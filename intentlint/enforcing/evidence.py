@@ -1,0 +1,587 @@
+"""Evidence: a decision read from prose binds where the code follows it (DESIGN.md "Evidence").
+
+A record is held against two trees: the one it was decided in and the one being judged.
+On each, its checks run over every production file it governs, as if the whole file had
+just been added (tests, vendored and generated files left out; files another scope's
+records govern left out by the same specificity the hook uses), and the evidence patterns
+its pack declares for each value of its key say which values the code carries. From the two
+measures:
+
+- fewer violations now, and the chosen value gaining ground (or a key with no evidence
+  patterns): *migrating*, binds — a migration decision exists to stop new ones;
+- several values of the key in the files it governs, one besides the chosen one already
+  there when it was decided (unless scoped to paths): *several values*, does not bind — the
+  key is not a project-wide choice (a value that came after the decision is counted as
+  violations instead);
+- more violations now (beyond a slip or two, `SLIP`), or the chosen value there when decided
+  and gone now: *drifting*, does not bind;
+- otherwise *followed*, or *not yet in the code* when the chosen value is nowhere yet: binds.
+
+Cost: `git grep` finds the candidate files of a tree from the literal words every pattern
+needs (patterns.py's engine confirms each line), and each measure is cached under
+`.git/intentlint/` by record and tree, so a tree is read once. The hook weighs a record only
+when one of its checks finds something in the change (check.py), so a clean commit costs
+nothing here.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections.abc import Iterable, Sequence
+from contextlib import suppress
+from dataclasses import dataclass, replace
+from typing import Any
+
+from intentlint.enforcing.checks import Enforced, check_changes, enforced
+from intentlint.enforcing.code_view import GENERATED, VENDORED, code_view
+from intentlint.enforcing.diff import FileChange
+from intentlint.enforcing.finding import Finding
+from intentlint.enforcing.specificity import Claim, claims, govern
+from intentlint.ground.errors import GitError
+from intentlint.ground.gitio import Repo, list_files, read_files, run_git
+from intentlint.ground.packages import AVOIDED, REJECTED, USED, package_of
+from intentlint.ground.patterns import Pattern, search
+from intentlint.ground.records import Decision, Evidence, Ledger, Status, Trend, Verdict
+from intentlint.holding import caches
+from intentlint.holding.workspace import Workspace
+from intentlint.reading.rulebook import TEST_GLOBS, EffectDef, fill_pattern
+
+FILE = "evidence.json"
+FORMAT = 1
+KEPT = 4000  # cached measures; the oldest go first
+# Lines a decision may be broken in beyond what it was when decided before it counts as
+# drifting: a commit or two that slipped past the hook (`--no-verify`, a branch merged without
+# it) must not switch a decision off; a codebase moving away from it does.
+SLIP = 2
+SHOWN = 5  # paths kept per measure
+# Kinds whose findings a whole tree can show (nothing is removed from a tree).
+_TREE_KINDS = ("forbid-added", "require")
+
+
+@dataclass(frozen=True, slots=True)
+class Measure:
+    """One record's checks and its key's evidence over one tree."""
+
+    violations: int
+    paths: tuple[str, ...]  # files with violations (a few)
+    values: dict[str, tuple[int, tuple[str, ...]]]  # value -> (files carrying it, a few)
+
+    def carried(self, value: str) -> int:
+        return self.values.get(value, (0, ()))[0]
+
+
+def weigh_ledger(ws: Workspace, ledger: Ledger, at: str | None,
+                 branch: str | None = None, write: bool = True) -> Ledger:
+    """Every active record with an effect, held against the tree at `at` (a commit; HEAD
+    for the work tree): a weighed record the code does not follow is held back, with why."""
+    if at is None:
+        return ledger
+    weigher = Weigher(ws, ledger, branch, write=write)
+    verdicts = []
+    for v in ledger.verdicts:
+        if v.status is Status.ACTIVE and v.record.effect is not None and not v.held_back:
+            evidence = weigher.evidence(v, at)
+            if evidence is not None:
+                v = replace(v, evidence=evidence,
+                            held_back="" if evidence.binds else held_line(v.record, evidence))
+        verdicts.append(v)
+    weigher.save()
+    return replace(ledger, verdicts=tuple(verdicts))
+
+
+def weigh_findings(ws: Workspace, ledger: Ledger, findings: list[Finding], at: str | None,
+                   branch: str | None, claimed: Sequence[Claim] | None = None,
+                   write: bool = True) -> list[Finding]:
+    """The hook's side: findings of a record read from prose stand only where the code
+    follows it; a record it does not follow gives one warning instead, saying how to settle."""
+    ids = {f.decision_id for f in findings if f.decision_id}
+    weighed = [v for v in ledger.verdicts if v.record.id in ids and v.record.weighed
+               and v.status is Status.ACTIVE]
+    if at is None or not weighed:
+        return findings
+    weigher = Weigher(ws, ledger, branch, claimed, write)
+    dropped: dict[str, tuple[Verdict, Evidence]] = {}
+    for v in weighed:
+        evidence = weigher.evidence(v, at)
+        if evidence is not None and not evidence.binds:
+            dropped[v.record.id] = (v, evidence)
+    weigher.save()
+    if not dropped:
+        return findings
+    out = [f for f in findings if f.decision_id not in dropped]
+    for decision_id, (v, evidence) in dropped.items():
+        first = next(f for f in findings if f.decision_id == decision_id)
+        out.append(replace(first, severity="warning", check="evidence", also=(), snippet=(
+            first.snippet), message=f"{decision_id} would block this line, but "
+            + held_line(v.record, evidence)))
+    return out
+
+
+def held_line(record: Decision, evidence: Evidence) -> str:
+    settle = ("supersede it, scope it to the paths it governs, or write `confirmed: yes` "
+              "under it in the decisions log" if record.source.kind != "commit"
+              else "supersede it, or confirm it with an `Effect:` trailer or a log entry")
+    return f"the code does not follow it ({evidence.trend.value}: {evidence.detail}); " \
+           f"it is not enforced until settled: {settle}"
+
+
+class Weigher:
+    """Evidence for the records of one ledger, measures cached by (record, tree)."""
+
+    def __init__(self, ws: Workspace, ledger: Ledger, branch: str | None = None,
+                 claimed: Sequence[Claim] | None = None, write: bool = True) -> None:
+        self.ws, self.ledger = ws, ledger
+        self.branch = branch if branch is not None else ws.repo.branch
+        active = [v.record for v in ledger.verdicts if v.status is Status.ACTIVE]
+        self.claimed = tuple(claimed) if claimed is not None else claims(active)
+        self._since: dict[str, str] | None = None
+        self._cache = _Cache(ws.repo, write)
+        self._trees: dict[str, str | None] = {}
+        self._files: dict[str, list[str]] = {}
+
+    def save(self) -> None:
+        self._cache.save()
+
+    def evidence(self, verdict: Verdict, at: str) -> Evidence | None:
+        """How the code at commit `at` stands to the record (None: nothing in the code can
+        say). Kept by record and tree, so a hook run again on the same HEAD reads no pack."""
+        record = verdict.record
+        if record.effect is None:
+            return None
+        tree = self._tree(at)
+        if tree is None:
+            return None
+        key = self._key("e", record, tree)
+        if self._cache.has(key):
+            return self._cache.evidence(key)
+        found = self._weigh(verdict, at)
+        self._cache.put_evidence(key, found)
+        return found
+
+    def _weigh(self, verdict: Verdict, at: str) -> Evidence | None:
+        record = verdict.record
+        assert record.effect is not None
+        since = self.decided_in(record)
+        if package_of(record.effect.key) is not None:
+            return self._dependency(record, since, at)
+        rules = self.ws.rules
+        defs = [d for d in rules.effects if d.key == record.effect.key and d.evidence]
+        items = [i for i in enforced([replace(verdict, held_back="")], rules, self.ws.config)
+                 if i.check.kind in _TREE_KINDS]
+        if not items and not defs:
+            return None
+        now = self.measure(record, at, items, defs)
+        then = self.measure(record, since, items, defs) if since and since != at else None
+        return judge(record, now, then, since, bool(defs), self._path_scoped(record))
+
+    # --- where and when a record was decided ------------------------------------------
+
+    def decided_in(self, record: Decision) -> str | None:
+        """The commit a record was written in: its own commit, the commit its log entry
+        cites, the commit that added its ADR, or the commit that wrote its log heading."""
+        source = record.source
+        if source.commit and source.commit != "pending":
+            return source.commit
+        if source.kind == "adr" and source.path:
+            if self._since is None:
+                from intentlint.holding.grounding import added_by
+
+                head = self.ws.repo.head
+                self._since = added_by(self.ws.repo, head, tuple(self.ws.config.adr)) \
+                    if head else {}
+            return self._since.get(source.path)
+        if source.kind == "log" and source.path and source.line:
+            with suppress(GitError):
+                out = run_git(["blame", "--porcelain", "-L", f"{source.line},{source.line}",
+                               "--", source.path], self.ws.repo.root)
+                sha = out.split(b" ", 1)[0].decode()
+                return None if set(sha) == {"0"} else sha
+        return None
+
+    def _path_scoped(self, record: Decision) -> bool:
+        scope = self.ws.config.scope(record.scope) if record.scope else None
+        return scope is not None and bool(scope.paths)
+
+    # --- one measure -------------------------------------------------------------------
+
+    def measure(self, record: Decision, commit: str, items: list[Enforced],
+                defs: list[EffectDef]) -> Measure:
+        tree = self._tree(commit)
+        if tree is None:
+            return Measure(0, (), {})
+        key = self._key("m", record, tree)
+        found = self._cache.get(key)
+        if found is not None:
+            return found
+        value = record.effect.value if record.effect else ""
+        patterns = [fill_pattern(s, value) for i in items
+                    for s in (i.check.pattern, i.check.trigger) if s]
+        patterns += [p.pattern for d in defs for p in d.evidence]
+        paths = self._candidates(tree, patterns, items, defs)
+        blobs = read_files(self.ws.repo, tree, paths)
+        changes = [c for path, blob in blobs.items() if (c := _whole(path, blob)) is not None]
+        governed = [c for c in changes if govern(self.claimed, self.ws.config, c.path,
+                                                 self.branch).level_of(record) is not None]
+        violations = check_changes(governed, items, self.ws.config, self.branch,
+                                   self.claimed, self.ws.rules) if items else []
+        violations = [f for f in violations if f.decision_id == record.id
+                      and f.severity in ("error", "warning") and f.check != "scope-conflict"]
+        values: dict[str, tuple[int, tuple[str, ...]]] = {}
+        views = {c.path: code_view(c) for c in governed} if defs else {}
+        for definition in defs:
+            carrying = [c.path for c in governed if definition.evidence_paths.match(c.path)
+                        and _carries(definition.evidence, views[c.path])]
+            if carrying and definition.value:
+                values[definition.value] = (len(carrying), tuple(carrying[:SHOWN]))
+        paths_hit = tuple(dict.fromkeys(f.path for f in violations))
+        result = Measure(len(violations), paths_hit[:SHOWN], values)
+        self._cache.put(key, result)
+        return result
+
+    def _tree(self, commit: str) -> str | None:
+        if commit not in self._trees:
+            try:
+                self._trees[commit] = run_git(["rev-parse", "--verify", "-q",
+                                               f"{commit}^{{tree}}"],
+                                              self.ws.repo.root).decode().strip() or None
+            except GitError:
+                self._trees[commit] = None  # a commit a shallow clone does not have
+        return self._trees[commit]
+
+    def _candidates(self, tree: str, patterns: list[str], items: list[Enforced],
+                    defs: list[EffectDef]) -> list[str]:
+        """Production files of `tree` that a check or an evidence pattern could match: the
+        files `git grep` finds holding a literal each pattern needs, or every file where some
+        pattern needs none."""
+        words = [literals(p) for p in patterns]
+        if words and all(words):
+            args = ["grep", "-I", "-l", "-z", "-i", "-F"]
+            for w in sorted({w for group in words for w in group}):
+                args += ["-e", w]
+            try:
+                out = run_git([*args, tree, "--"], self.ws.repo.root, ok_codes=(0, 1))
+            except GitError:
+                out = b""
+            prefix = f"{tree}:"
+            paths = [p.removeprefix(prefix) for p in
+                     out.decode("utf-8", "surrogateescape").split("\0") if p]
+        else:
+            if tree not in self._files:
+                self._files[tree] = list_files(self.ws.repo, tree, ["."])
+            paths = self._files[tree]
+        return [p for p in paths if _production(p) and (
+            any(i.check.applies_to(p) for i in items)
+            or any(d.evidence_paths.match(p) for d in defs))]
+
+    def _key(self, kind: str, record: Decision, tree: str) -> str:
+        """Everything a measure depends on besides the tree's files: the record as written
+        and where, the packs (by their files' hash, so a warm key parses none), the
+        configuration's scopes, what every active record claims, the branch."""
+        s = record.source
+        parts = [FORMAT, kind, tree, record.id, str(record.effect), record.scope or "",
+                 record.kind, str(record.weighed), s.kind, s.path or "", str(s.line or ""),
+                 s.commit or "", self.branch or "", self.ws.rules_fingerprint(),
+                 repr(self.ws.config.scopes),
+                 repr(sorted((c.key, c.scope or "", c.value or "", c.ids)
+                             for c in self.claimed))]
+        return kind + hashlib.sha256("\0".join(map(str, parts)).encode()).hexdigest()[:32]
+
+    # --- dependencies: the manifests are the evidence ----------------------------------
+
+    def _dependency(self, record: Decision, since: str | None, at: str) -> Evidence | None:
+        from intentlint.holding.grounding import declared_in
+
+        package = package_of(record.effect.key) if record.effect else None
+        if package is None or record.effect is None:
+            return None
+
+        def declaring(commit: str | None) -> list[str]:
+            if commit is None or self._tree(commit) is None:
+                return []
+            key = f"dep\0{commit}"
+            if key not in self._files:
+                found = declared_in(self.ws.repo, commit, every=True)
+                self._files[key] = [f"{e}\0{n}\0{p}" for (e, n), ps in found.items()
+                                    for p in ps]
+            from intentlint.ground.manifests import normalise
+
+            want = normalise(package.ecosystem, package.name)
+            return sorted({row.split("\0")[2] for row in self._files[key]
+                           if normalise(row.split("\0")[0], row.split("\0")[1]) == want
+                           and package.ecosystem in (row.split("\0")[0], "any")})
+
+        now = declaring(at)
+        then = declaring(since) if since and since != at else None
+        value = record.effect.value
+        if value in (AVOIDED, REJECTED):
+            if not now:
+                return Evidence(Trend.FOLLOWED, since, len(then) if then is not None else None,
+                                0, (), (), f"no manifest declares {package.name}",
+                                record.weighed)
+            trend = Trend.MIGRATING if then is not None and len(now) < len(then) else (
+                Trend.DRIFTING if then is not None and not then else Trend.SEVERAL)
+            detail = (f"{package.name} is declared in {', '.join(now[:3])}"
+                      + (f" ({len(then)} manifests when decided)" if then is not None else ""))
+            return Evidence(trend, since, len(then) if then is not None else None, len(now),
+                            tuple(now[:SHOWN]), (), detail, record.weighed)
+        if value == USED:
+            if now:
+                return Evidence(Trend.FOLLOWED, since, None, 0, tuple(now[:SHOWN]), (),
+                                f"{package.name} is declared in {', '.join(now[:3])}",
+                                record.weighed)
+            if then:
+                return Evidence(Trend.DRIFTING, since, None, 0, tuple(then[:SHOWN]), (),
+                                f"{package.name} was declared in {', '.join(then[:3])} when "
+                                "decided and is declared nowhere now", record.weighed)
+            return Evidence(Trend.NOT_YET, since, None, 0, (), (),
+                            f"no manifest declares {package.name} yet", record.weighed)
+        return None
+
+
+def judge(record: Decision, now: Measure, then: Measure | None, since: str | None,
+          has_values: bool, path_scoped: bool) -> Evidence:
+    """The trend from two measures (see the module's docstring)."""
+    chosen = record.effect.value if record.effect else ""
+    in_use = tuple(sorted(v for v, (n, _) in now.values.items() if n))
+    before = then.violations if then is not None else None
+    gaining = not has_values or (then is not None and now.carried(chosen) > then.carried(chosen))
+    when = f" at {since[:10]}" if since else ""
+    if then is not None and now.violations < then.violations and gaining:
+        trend, detail = Trend.MIGRATING, (f"{now.violations} lines break it now, "
+                                          f"{then.violations} when decided{when}")
+    elif len(in_use) > 1 and not path_scoped and (then is None or (set(in_use) - {chosen}) & {
+            v for v, (n, _) in then.values.items() if n}):
+        shown = "; ".join(f"{v} in {', '.join(now.values[v][1][:2])}"
+                          + (f" and {now.values[v][0] - 2} more" if now.values[v][0] > 2 else "")
+                          for v in in_use)
+        trend, detail = Trend.SEVERAL, f"the code it governs uses {shown}"
+    elif then is not None and now.violations > then.violations + SLIP:
+        trend, detail = Trend.DRIFTING, (
+            f"{now.violations} lines break it now, {then.violations} when decided{when}"
+            + (f" ({', '.join(now.paths[:3])})" if now.paths else ""))
+    elif then is not None and then.carried(chosen) and not now.carried(chosen):
+        trend, detail = Trend.DRIFTING, (
+            f"{chosen} was in {', '.join(then.values[chosen][1][:2])} when decided{when} "
+            "and is in no file it governs now")
+    elif has_values and not now.carried(chosen):
+        trend, detail = Trend.NOT_YET, f"no file it governs uses {chosen} yet" + (
+            f"; {now.violations} lines break it" if now.violations else "")
+    else:
+        trend, detail = Trend.FOLLOWED, (
+            f"{now.violations} lines break it, as many as when decided"
+            if now.violations and before is not None else
+            f"{now.violations} lines break it" if now.violations else "nothing breaks it")
+    return Evidence(trend, since, before, now.violations, now.paths, in_use, detail,
+                    record.weighed)
+
+
+def _production(path: str) -> bool:
+    return not (TEST_GLOBS.match(path) or VENDORED.match(path) or GENERATED.match(path))
+
+
+def _whole(path: str, blob: bytes) -> FileChange | None:
+    """A file as a change that adds every line of it."""
+    if b"\0" in blob[:8000]:
+        return None
+    lines = blob.decode("utf-8", "replace").splitlines()
+    return FileChange(path, None, "A", "000000", "100644", False,
+                      tuple(enumerate(lines, 1)), (), ())
+
+
+def _carries(patterns: Iterable[Pattern], change: FileChange) -> bool:
+    return any(search(p, text) is not None for _, text in change.added for p in patterns)
+
+
+# --- literals every match of a pattern contains: git grep's prefilter ---------------------
+
+_SPECIAL = set("\\.^$|?*+()[]{}")
+
+
+def literals(pattern: str, shortest: int = 3) -> list[str]:
+    """One literal per top-level alternative that any match of it must contain, lower-cased;
+    [] when some alternative needs none this long (then every file is a candidate)."""
+    body = pattern
+    while body.startswith("(?") and ")" in body and body[2:body.index(")")].isalpha():
+        body = body[body.index(")") + 1:]  # inline flags
+    out = []
+    for alternative in _top_level(body):
+        best = max(_runs(alternative), key=len, default="")
+        if len(best) < shortest:
+            return []
+        out.append(best.lower())
+    return out
+
+
+def _top_level(pattern: str) -> list[str]:
+    parts, depth, start, i, in_class = [], 0, 0, 0, False
+    while i < len(pattern):
+        c = pattern[i]
+        if c == "\\":
+            i += 2
+            continue
+        if in_class:
+            in_class = c != "]"
+        elif c == "[":
+            in_class = True
+        elif c == "(":
+            depth += 1
+        elif c == ")":
+            depth -= 1
+        elif c == "|" and depth == 0:
+            parts.append(pattern[start:i])
+            start = i + 1
+        i += 1
+    parts.append(pattern[start:])
+    return parts
+
+
+def _runs(alternative: str) -> list[str]:
+    """Runs of literal characters that every match contains (groups, classes and optional
+    characters end a run and are skipped)."""
+    runs, current, i = [], "", 0
+    n = len(alternative)
+    while i < n:
+        c = alternative[i]
+        piece: str | None = None
+        if c == "\\" and i + 1 < n:
+            nxt = alternative[i + 1]
+            i += 2
+            if nxt in "bBAzZ":
+                continue  # zero-width: the run goes on
+            if nxt.isalnum():  # \w, \d, \s, \x27 ...: not a literal
+                if nxt == "x" and alternative[i:i + 2].isalnum():
+                    piece = chr(int(alternative[i:i + 2], 16))
+                    i += 2
+                else:
+                    runs.append(current)
+                    current = ""
+                    continue
+            else:
+                piece = nxt
+        elif c in "([":
+            runs.append(current)
+            current = ""
+            i = _skip_group(alternative, i)
+            i = _skip_quantifier(alternative, i)
+            continue
+        elif c in "^$":
+            i += 1
+            continue
+        elif c in _SPECIAL:
+            runs.append(current)
+            current = ""
+            i += 1
+            continue
+        else:
+            piece = c
+            i += 1
+        if i < n and alternative[i] in "?*{":
+            runs.append(current)  # optional (or counted): not part of every match
+            current = ""
+            i = _skip_quantifier(alternative, i)
+            continue
+        if i < n and alternative[i] == "+":
+            current += piece
+            runs.append(current)
+            current = ""
+            i += 1
+            continue
+        current += piece
+    runs.append(current)
+    return [r for r in runs if r]
+
+
+def _skip_group(pattern: str, i: int) -> int:
+    closing = "]" if pattern[i] == "[" else ")"
+    depth = 0
+    while i < len(pattern):
+        c = pattern[i]
+        if c == "\\":
+            i += 2
+            continue
+        if closing == "]":
+            if c == "]" and depth:
+                return i + 1
+            depth = 1
+        elif c == "(":
+            depth += 1
+        elif c == ")":
+            depth -= 1
+            if depth == 0:
+                return i + 1
+        i += 1
+    return i
+
+
+def _skip_quantifier(pattern: str, i: int) -> int:
+    if i < len(pattern) and pattern[i] in "?*+":
+        return i + 1 + (i + 1 < len(pattern) and pattern[i + 1] == "?")
+    if i < len(pattern) and pattern[i] == "{" and "}" in pattern[i:]:
+        return pattern.index("}", i) + 1
+    return i
+
+
+# --- the cache --------------------------------------------------------------------------
+
+class _Cache:
+    """Measures ("m…" keys) and evidence ("e…" keys, null for "nothing to say")."""
+
+    def __init__(self, repo: Repo, write: bool = True) -> None:
+        self._path = repo.git_dir / "intentlint" / FILE
+        self._entries: dict[str, object] | None = None
+        self._dirty = False
+        self._write = write
+
+    def _load(self) -> dict[str, object]:
+        if self._entries is None:
+            self._entries = {}
+            with suppress(OSError, ValueError, TypeError, AttributeError):
+                data = json.loads(self._path.read_text(encoding="utf-8"))
+                if data.get("format") == FORMAT:
+                    self._entries = dict(data["entries"])
+        return self._entries
+
+    def get(self, key: str) -> Measure | None:
+        row: Any = self._load().get(key)
+        try:
+            violations, paths, values = row
+            return Measure(int(violations), tuple(map(str, paths)),
+                           {str(v): (int(n), tuple(map(str, p))) for v, (n, p) in values.items()})
+        except (TypeError, ValueError, AttributeError):
+            return None
+
+    def has(self, key: str) -> bool:
+        entries = self._load()
+        return key in entries and (entries[key] is None or self.evidence(key) is not None)
+
+    def evidence(self, key: str) -> Evidence | None:
+        row: Any = self._load().get(key)
+        try:
+            trend, since, then, now, paths, values, detail, weighed = row
+            return Evidence(Trend(trend), since, then, int(now), tuple(paths), tuple(values),
+                            str(detail), bool(weighed))
+        except (TypeError, ValueError, AttributeError):
+            return None
+
+    def put_evidence(self, key: str, e: Evidence | None) -> None:
+        self._load()[key] = None if e is None else [
+            e.trend.value, e.since, e.then, e.now, list(e.paths), list(e.values), e.detail,
+            e.weighed]
+        self._dirty = True
+
+    def put(self, key: str, measure: Measure) -> None:
+        entries = self._load()
+        entries[key] = [measure.violations, list(measure.paths),
+                        {v: [n, list(p)] for v, (n, p) in measure.values.items()}]
+        self._dirty = True
+
+    def save(self) -> None:
+        if not self._dirty or self._entries is None or not self._write:
+            return
+        kept = dict(list(self._entries.items())[-KEPT:])
+        with suppress(OSError):
+            self._path.parent.mkdir(parents=True, exist_ok=True)
+            caches.write_atomic(self._path, json.dumps({"format": FORMAT, "entries": kept},
+                                                       separators=(",", ":")))
+        self._dirty = False
