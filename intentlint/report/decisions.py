@@ -48,7 +48,7 @@ def evidence_word(v: Verdict) -> str:
     if v.evidence is None:
         return "-"
     word = v.evidence.trend.value
-    return word if v.evidence.weighed or v.evidence.binds else f"{word} (confirmed)"
+    return word if v.evidence.weighed or v.evidence.trend.binds else f"{word} (confirmed)"
 
 
 def queued(proposals: int) -> list[str]:

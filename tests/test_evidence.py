@@ -1,0 +1,209 @@
+"""Evidence: a decision read from prose binds where the code follows it (DESIGN.md
+"Evidence"), each case in a small repository of our own, through the real CLI and git."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+from typer.testing import CliRunner
+
+from intentlint.cli import app
+from intentlint.enforcing.evidence import literals
+from intentlint.ground.patterns import compile_pattern
+from tests.conftest import Repo
+
+runner = CliRunner()
+
+
+def staged_check(repo: Repo) -> tuple[int, dict[str, Any]]:
+    repo.git("add", "-A")
+    result = runner.invoke(app, ["check", "-C", str(repo.root), "--format", "json"])
+    return result.exit_code, json.loads(result.stdout)
+
+
+def evidence_of(repo: Repo, decision_id: str) -> dict[str, Any]:
+    result = runner.invoke(app, ["decisions", "-C", str(repo.root), "--format", "json"])
+    assert result.exit_code == 0, result.output
+    found = next(d for d in json.loads(result.stdout)["decisions"] if d["id"] == decision_id)
+    assert found["evidence"] is not None, found
+    return dict(found["evidence"]) | {"enforced": bool(found["enforced_by"])}
+
+
+def named(finding: dict[str, Any]) -> str | None:
+    return finding["decision"]["id"] if finding["decision"] else None
+
+
+def warned(data: dict[str, Any], decision_id: str) -> bool:
+    return any(named(f) == decision_id and f["severity"] == "warning"
+               and f["check"] == "evidence" for f in data["findings"])
+
+
+def test_a_library_that_supports_several_engines_is_not_bound_to_one(repo: Repo) -> None:
+    repo.commit("Adapters", ("lib/adapters/postgres.py", "import psycopg2\n"),
+                ("lib/adapters/mysql.py", "import pymysql\n"),
+                ("lib/adapters/sqlite.py", "import sqlite3\n"))
+    repo.commit("Log", ("DECISIONS.md", "## D1: JSON columns\n\nThe JSON column type uses "
+                                        "PostgreSQL's jsonb.\n"))
+    found = evidence_of(repo, "D1")
+    assert found["trend"] == "several values" and not found["enforced"]
+    assert found["values_in_use"] == ["mysql", "postgresql", "sqlite"]
+    repo.write("lib/adapters/mariadb.py", "URL = 'mysql://localhost/app'\n")
+    code, data = staged_check(repo)
+    assert code == 0 and warned(data, "D1")
+    text = runner.invoke(app, ["decisions", "-C", str(repo.root)]).stdout
+    assert "EVIDENCE" in text and "several values" in text
+
+
+def test_an_adr_the_code_left_behind_is_drifting(repo: Repo) -> None:
+    repo.commit("Config", ("config/db.yml", "url: postgresql://db/app\n"))
+    repo.commit("ADR", ("docs/adr/0001-use-postgresql.md",
+                        "# 1. Use PostgreSQL\n\n## Status\n\nAccepted\n\n## Decision\n\n"
+                        "We will store everything in PostgreSQL.\n"))
+    repo.commit("Move to MySQL", ("config/db.yml", "url: mysql://db/app\n"),
+                ("config/replica.yml", "url: mysql://replica/app\n"),
+                ("config/reports.yml", "url: mysql://reports/app\n"),
+                ("config/jobs.yml", "url: mysql://jobs/app\n"))
+    found = evidence_of(repo, "ADR-0001")
+    assert found["trend"] == "drifting" and not found["enforced"]
+    assert found["violations_then"] == 0 and found["violations_now"] == 4
+    repo.write("config/search.yml", "url: mysql://search/app\n")
+    code, data = staged_check(repo)
+    assert code == 0 and warned(data, "ADR-0001")
+    explained = runner.invoke(app, ["explain", "ADR-0001", "-C", str(repo.root)]).stdout
+    assert "evidence   drifting" in explained and "config/" in explained
+
+
+def test_the_chosen_value_gone_since_the_decision_is_drifting(repo: Repo) -> None:
+    repo.commit("Config", ("config/db.yml", "url: mysql://db/app\n"))
+    repo.commit("Log", ("DECISIONS.md", "## D1: Database\n\nThe shop runs on MySQL.\n"))
+    repo.commit("Drop the database", ("config/db.yml", "store: files\n"))
+    assert evidence_of(repo, "D1")["trend"] == "drifting"
+
+
+def test_a_migration_in_progress_binds(repo: Repo) -> None:
+    repo.commit("Start", *[(f"config/{n}.yml", f"url: mysql://{n}/app\n")
+                           for n in ("db", "replica", "reports", "jobs")])
+    repo.commit("Log", ("DECISIONS.md", "## D1: Move to PostgreSQL\n\nMigrate every service "
+                                        "from MySQL to PostgreSQL.\n"))
+    repo.commit("Migrate two", ("config/db.yml", "url: postgresql://db/app\n"),
+                ("config/replica.yml", "url: postgresql://replica/app\n"))
+    found = evidence_of(repo, "D1")
+    assert found["trend"] == "migrating" and found["enforced"]
+    assert (found["violations_then"], found["violations_now"]) == (4, 2)
+    repo.write("config/search.yml", "url: mysql://search/app\n")
+    code, data = staged_check(repo)
+    assert code == 1 and named(data["findings"][0]) == "D1"
+
+
+def test_committed_build_output_is_not_evidence(repo: Repo) -> None:
+    repo.commit("Log", ("DECISIONS.md", "## D1: Login\n\nAuthentication moves to OAuth2.\n"))
+    repo.commit("Build", *[(f"dist/bundle{n}.js", "const jwt = require('jsonwebtoken')\n")
+                           for n in range(5)],
+                ("bin/Release/app.js", "jwt.sign(payload)\n"))
+    found = evidence_of(repo, "D1")
+    assert found["trend"] == "not yet in the code" and found["violations_now"] == 0
+    repo.write("app/login.py", "import jwt\n")
+    assert staged_check(repo)[0] == 1
+
+
+def test_a_confirmed_decision_binds_while_drifting(repo: Repo) -> None:
+    repo.commit("Log", ("DECISIONS.md", "## D1: Login\nconfirmed: yes\n\nAuthentication "
+                                        "moves to OAuth2.\n"))
+    repo.commit("Slips", *[(f"app/auth{n}.py", "import jwt\n") for n in range(4)])
+    found = evidence_of(repo, "D1")
+    assert found["trend"] == "drifting" and not found["weighed"] and found["enforced"]
+    text = runner.invoke(app, ["decisions", "-C", str(repo.root)]).stdout
+    assert "drifting (confirmed)" in text
+    repo.write("app/login.py", "import jwt\n")
+    code, data = staged_check(repo)
+    assert code == 1 and named(data["findings"][0]) == "D1"
+
+
+def test_the_same_decision_unconfirmed_does_not_block_while_drifting(repo: Repo) -> None:
+    repo.commit("Log", ("DECISIONS.md", "## D1: Login\n\nAuthentication moves to OAuth2.\n"))
+    repo.commit("Slips", *[(f"app/auth{n}.py", "import jwt\n") for n in range(4)])
+    repo.write("app/login.py", "import jwt\n")
+    code, data = staged_check(repo)
+    assert code == 0 and warned(data, "D1")
+    message = next(f["message"] for f in data["findings"] if f["check"] == "evidence")
+    assert "drifting" in message and "confirmed: yes" in message
+
+
+def test_a_slip_past_the_hook_does_not_switch_a_decision_off(repo: Repo) -> None:
+    repo.commit("Log", ("DECISIONS.md", "## D1: Login\n\nAuthentication moves to OAuth2.\n"))
+    repo.commit("Slip", ("app/legacy.py", "import jwt\n"))  # made with --no-verify, say
+    repo.write("app/login.py", "import jwt\n")
+    assert staged_check(repo)[0] == 1
+
+
+def test_a_greenfield_decision_binds_before_its_code(repo: Repo) -> None:
+    repo.commit("Log", ("DECISIONS.md", "## D1: Database\n\nProduction runs PostgreSQL.\n"))
+    found = evidence_of(repo, "D1")
+    assert found["trend"] == "not yet in the code" and found["enforced"]
+    repo.write("config/db.yml", "url: sqlite:///app.db\n")
+    assert staged_check(repo)[0] == 1
+
+
+def test_scoped_decisions_on_one_key_all_bind(repo: Repo) -> None:
+    repo.commit("Config", (".intentlint.toml",
+                           '[scopes.production]\npaths = ["deploy/production/**"]\n'
+                           '[scopes.staging]\npaths = ["deploy/staging/**"]\n'),
+                ("deploy/production/db.yml", "url: postgresql://db/app\n"),
+                ("deploy/staging/db.yml", "url: sqlite:///staging.db\n"))
+    repo.commit("Log", ("DECISIONS.md",
+                        "## D1: Production database\nscope: production\n\nProduction runs "
+                        "PostgreSQL.\n\n## D2: Staging database\nscope: staging\n\nStaging "
+                        "keeps SQLite.\n"))
+    assert evidence_of(repo, "D1")["enforced"] and evidence_of(repo, "D2")["enforced"]
+    assert evidence_of(repo, "D1")["values_in_use"] == ["postgresql"]
+    repo.write("deploy/production/cache.yml", "url: mysql://cache/app\n")
+    code, data = staged_check(repo)
+    assert code == 1 and {named(f) for f in data["findings"]} == {"D1"}
+    repo.git("rm", "-q", "--cached", "deploy/production/cache.yml")
+    (repo.root / "deploy/production/cache.yml").unlink()
+    repo.write("deploy/staging/cache.yml", "url: postgresql://cache/app\n")
+    code, data = staged_check(repo)
+    assert code == 1 and {named(f) for f in data["findings"]} == {"D2"}
+
+
+def test_a_range_check_weighs_each_commit_at_its_parent(repo: Repo) -> None:
+    repo.commit("Log", ("DECISIONS.md", "## D1: Login\n\nAuthentication moves to OAuth2.\n"))
+    base = repo.git("rev-parse", "HEAD").strip()
+    repo.commit("Drift", *[(f"app/auth{n}.py", "import jwt\n") for n in range(4)])
+    repo.commit("More", ("app/login.py", "import jwt\n"))
+    result = runner.invoke(app, ["check", "-C", str(repo.root), "--rev", f"{base}..HEAD",
+                                 "--format", "json"])
+    data = json.loads(result.stdout)
+    # The first commit is judged against a tree that followed D1: blocked. The second,
+    # against a tree four lines further from it: drifting, a warning.
+    assert result.exit_code == 1
+    by_commit = {f["commit"]: f for f in data["findings"] if named(f) == "D1"}
+    assert sorted(f["severity"] for f in by_commit.values()) == ["error", "warning"]
+    assert not (repo.root / ".git" / "intentlint" / "evidence.json").exists()
+
+
+@pytest.mark.parametrize(("pattern", "expected"), [
+    (r"\bsqlite3?\b|sqlite://|\bmysql(\+\w+)?://", ["sqlite", "sqlite://", "mysql"]),
+    (r"\bpostgres(ql)?(\+\w+)?://", ["postgres"]),
+    (r"github\.com/(lib/pq|jackc/pgx)", ["github.com/"]),
+    (r"(?i)\bAddSession\(", ["addsession("]),
+    (r"\bjwt_(encode|decode)|\bJWT\b", ["jwt_", "jwt"]),
+    (r"\bpg\b|psycopg", []),  # "pg" is too short to search for: every file is a candidate
+    (r"a[bc]d+e", []),
+    (r"colou?r", ["colo"]),
+    (r"\x27pg\x27", ["'pg'"]),
+])
+def test_literals_every_match_contains(pattern: str, expected: list[str]) -> None:
+    assert literals(pattern) == expected
+
+
+@pytest.mark.parametrize("text", ["url: SQLITE:///x", "mysql+pymysql://u@h/db",
+                                  "x = github.com/jackc/pgx", "services.AddSession(o)"])
+def test_every_line_a_pattern_matches_holds_one_of_its_literals(text: str) -> None:
+    for pattern in (r"\bsqlite3?\b|sqlite://|\bmysql(\+\w+)?://",
+                    r"github\.com/(lib/pq|jackc/pgx)", r"\bAddSession\("):
+        words = literals(pattern)
+        if compile_pattern(pattern).search(text) is not None:
+            assert any(w in text.lower() for w in words), (pattern, text)
