@@ -28,7 +28,7 @@ from __future__ import annotations
 
 import hashlib
 import json
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from contextlib import suppress
 from dataclasses import dataclass, replace
 from typing import Any
@@ -41,7 +41,7 @@ from intentlint.enforcing.specificity import Claim, claims, govern
 from intentlint.ground.errors import GitError
 from intentlint.ground.gitio import Repo, list_files, read_files, run_git
 from intentlint.ground.packages import AVOIDED, REJECTED, USED, package_of
-from intentlint.ground.patterns import Pattern, search
+from intentlint.ground.patterns import Pattern, compile_pattern
 from intentlint.ground.records import Decision, Evidence, Ledger, Status, Trend, Verdict
 from intentlint.holding import caches
 from intentlint.holding.workspace import Workspace
@@ -139,6 +139,7 @@ class Weigher:
         self._cache = _Cache(ws.repo, write)
         self._trees: dict[str, str | None] = {}
         self._files: dict[str, list[str]] = {}
+        self._patterns: dict[int, Pattern] = {}
 
     def save(self) -> None:
         self._cache.save()
@@ -228,16 +229,26 @@ class Weigher:
         violations = [f for f in violations if f.decision_id == record.id
                       and f.severity in ("error", "warning") and f.check != "scope-conflict"]
         values: dict[str, tuple[int, tuple[str, ...]]] = {}
-        views = {c.path: code_view(c) for c in governed} if defs else {}
+        views = {c.path: "\n".join(t for _, t in code_view(c).added)
+                 for c in governed} if defs else {}
         for definition in defs:
+            either = self._either(definition)
             carrying = [c.path for c in governed if definition.evidence_paths.match(c.path)
-                        and _carries(definition.evidence, views[c.path])]
+                        and either.search(views[c.path]) is not None]
             if carrying and definition.value:
                 values[definition.value] = (len(carrying), tuple(carrying[:SHOWN]))
         paths_hit = tuple(dict.fromkeys(f.path for f in violations))
         result = Measure(len(violations), paths_hit[:SHOWN], values)
         self._cache.put(key, result)
         return result
+
+    def _either(self, definition: EffectDef) -> Pattern:
+        """A value's evidence patterns as one, for one scan of a file's code."""
+        key = id(definition)
+        if key not in self._patterns:
+            self._patterns[key] = compile_pattern(
+                "(?m)" + "|".join(f"(?:{p.pattern})" for p in definition.evidence))
+        return self._patterns[key]
 
     def _tree(self, commit: str) -> str | None:
         if commit not in self._trees:
@@ -389,8 +400,6 @@ def _whole(path: str, blob: bytes) -> FileChange | None:
                       tuple(enumerate(lines, 1)), (), ())
 
 
-def _carries(patterns: Iterable[Pattern], change: FileChange) -> bool:
-    return any(search(p, text) is not None for _, text in change.added for p in patterns)
 
 
 # --- literals every match of a pattern contains: git grep's prefilter ---------------------
