@@ -255,7 +255,12 @@ def test_replay_suite_on_a_small_history(repo: Repo) -> None:
     # config that follows it: the cost of letting free text bind.
     assert len(binding["blocked"]) == 3
     text = runner.invoke(app, ["bench", "--suite", "replay", "--repo", str(repo.root)]).stdout
-    assert "judge them by hand" in text and "[proposed] database_engine = sqlite" in text
+    assert "judge them by hand" in text and "[proposed; -] database_engine = sqlite" in text
+    # D1 at HEAD: SQLite in the cache, MySQL in the config, PostgreSQL nowhere (it was, in
+    # between: presence is compared at the decision and now only); two lines breaking it
+    # are a slip or two, not drift, so it binds
+    assert data["evidence"] == {"not yet in the code": 1}
+    assert "[active; not yet in the code, binds] database_engine = postgresql" in text
 
 
 def test_checks_fire_only_in_the_languages_they_understand(repo: Repo) -> None:

@@ -7,12 +7,14 @@ from __future__ import annotations
 
 import time
 from collections import Counter
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from intentlint.commands.check import CheckOptions, run_check
+from intentlint.enforcing.evidence import weigh_ledger
 from intentlint.ground.errors import UsageError
 from intentlint.ground.gitio import run_git
+from intentlint.ground.records import Status, Verdict
 from intentlint.holding.ledger import point_at, snapshot
 from intentlint.holding.workspace import open_workspace
 
@@ -43,8 +45,11 @@ class ReplayResult:
     by_source: dict[str, int]
     mine_seconds: float
     conditions: tuple[Replayed, ...]
-    samples: tuple[tuple[str, str, str, str], ...]  # (id, status, effect, text) for judging
+    # (id, status, effect, text, evidence) for judging; evidence: the trend, "binds" or not
+    samples: tuple[tuple[str, str, str, str, str], ...]
     notes: tuple[str, ...]
+    evidence: dict[str, int] = field(default_factory=dict)  # active records with an effect,
+    # by how the code at HEAD stands to them (followed, migrating, drifting, several values)
 
 
 def run_replay(repo: Path, rev_range: str | None = None, window: int = WINDOW) -> ReplayResult:
@@ -57,7 +62,8 @@ def run_replay(repo: Path, rev_range: str | None = None, window: int = WINDOW) -
     start = time.perf_counter()
     snap = snapshot(ws, point_at(ws, None), use_cache=False)  # writes nothing
     mine_seconds = time.perf_counter() - start
-    records = snap.ledger.verdicts
+    records = weigh_ledger(ws, snap.ledger, ws.repo.head, write=False).verdicts
+    evidence = Counter(v.evidence.trend.value for v in records if v.evidence is not None)
     statuses = Counter(v.status.value for v in records)
     statuses["needs confirmation"] = sum(v.record.needs_confirmation for v in records)
     statuses["held back"] = sum(bool(v.held_back) for v in records)
@@ -76,11 +82,17 @@ def run_replay(repo: Path, rev_range: str | None = None, window: int = WINDOW) -
         conditions.append(Replayed(name, len(result.commits), blocked, len(result.findings),
                                    seconds))
     samples = tuple((v.record.id, v.status.value, str(v.record.effect or "-"),
-                     " ".join(v.record.text.split())[:160])
+                     " ".join(v.record.text.split())[:160], _weighed(v))
                     for v in records if v.record.effect or v.record.needs_confirmation)
     return ReplayResult(str(repo), ws.repo.head, total, rev_range, dict(statuses), dict(by_key),
                         dict(by_source), mine_seconds, tuple(conditions), samples,
-                        tuple(snap.ledger.notes + snap.ledger.problems)[:50])
+                        tuple(snap.ledger.notes + snap.ledger.problems)[:50], dict(evidence))
+
+
+def _weighed(v: Verdict) -> str:
+    if v.evidence is None:
+        return "binds" if v.status is Status.ACTIVE and not v.held_back else "-"
+    return f"{v.evidence.trend.value}, {'binds' if v.evidence.binds else 'does not bind'}"
 
 
 def _last_window(root: Path, window: int) -> str:

@@ -362,7 +362,9 @@ def replay_text(result: ReplayResult) -> str:
                  f"{n} {s}" for s, n in sorted(result.records.items())),
              "by source: " + ", ".join(f"{n} {s}" for s, n in sorted(result.by_source.items())),
              "effects by key: " + (", ".join(f"{k} {n}" for k, n in sorted(
-                 result.by_key.items())) or "none"), "",
+                 result.by_key.items())) or "none"),
+             "evidence (active records with an effect, the code at HEAD): " + (", ".join(
+                 f"{n} {t}" for t, n in sorted(result.evidence.items())) or "none"), "",
              f"{'condition':<20} {'commits':>8} {'blocked':>8} {'findings':>9} "
              f"{'s/commit':>9}"]
     for c in result.conditions:
@@ -373,7 +375,7 @@ def replay_text(result: ReplayResult) -> str:
             lines.append(f"blocked ({c.condition}): " + ", ".join(b[:10] for b in c.blocked))
     if result.samples:
         lines += ["", "records with an effect or needing confirmation (judge them by hand):"]
-        lines += [f"  {i} [{s}] {e}: {t}" for i, s, e, t in result.samples]
+        lines += [f"  {i} [{s}; {w}] {e}: {t}" for i, s, e, t, w in result.samples]
     return "\n".join(lines) + "\n"
 
 
@@ -387,9 +389,9 @@ def replay_json(result: ReplayResult) -> str:
                             "seconds": round(c.seconds, 3),
                             "seconds_per_commit": round(c.per_commit, 4)}
                            for c in result.conditions],
-            "samples": [{"id": i, "status": s, "effect": e, "text": t}
-                        for i, s, e, t in result.samples],
-            "notes": list(result.notes)}
+            "samples": [{"id": i, "status": s, "effect": e, "text": t, "evidence": w}
+                        for i, s, e, t, w in result.samples],
+            "evidence": result.evidence, "notes": list(result.notes)}
     return json.dumps(data, indent=2, ensure_ascii=False) + "\n"
 
 
