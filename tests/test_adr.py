@@ -252,3 +252,25 @@ def test_an_adr_decides_what_its_title_names(repo: Repo) -> None:
     assert effects == {"ADR-0003": None, "ADR-0004": "auth_method = jwt"}
     adr3 = next(v.record for v in verdicts if v.record.id == "ADR-0003")
     assert any("not what the title decides" in line for line in adr3.reading)
+
+
+def test_a_decision_kept_in_a_folder_of_its_own_is_read(repo: Repo) -> None:
+    """Some projects keep each record as a folder (`2022-02-07-tracing/README.md` beside its
+    pictures): the README is the record, named by its folder; the ADR folder's own README
+    and a README over folders of records still are not."""
+    from intentlint.holding.ledger import snapshot
+    from intentlint.holding.mining import Point
+    from intentlint.holding.workspace import open_workspace
+
+    body = "# {title}\n\n## Decision\n\nWe will {what}.\n"
+    repo.commit("Records", ("docs/adr/README.md", body.format(title="Records", what="list")),
+                ("docs/adr/2022/README.md", body.format(title="2022", what="group")),
+                ("docs/adr/2022/2022-02-07-tracing/README.md",
+                 body.format(title="Tracing", what="trace every request")),
+                ("docs/adr/2022/2022-02-07-tracing/flow.png", "png"),
+                ("docs/adr/2022/2022-03-01-metrics/index.md",
+                 body.format(title="Metrics", what="count requests")))
+    ws = open_workspace(repo.root)
+    verdicts = snapshot(ws, Point("worktree", ws.repo.head)).ledger.verdicts
+    assert sorted((v.record.id, v.record.title) for v in verdicts) == [
+        ("ADR-2022-02-07-tracing", "Tracing"), ("ADR-2022-03-01-metrics", "Metrics")]

@@ -62,9 +62,7 @@ def mine(repo: Repo, config: Config, rules: Rulebook, point: Point,
     already done by the caller (`check --rev` extends it commit by commit). `candidates`
     keeps every trigger-phrase sentence, recognised or not (the benchmark grades them)."""
     log_blobs = read_files(repo, point.where, list(config.decisions))
-    adr_paths = [p for p in list_files(repo, point.where, list(config.adr))
-                 if p.lower().endswith(ADR_SUFFIXES)
-                 and not p.rsplit("/", 1)[-1].lower().startswith(NOT_RECORDS)]
+    adr_paths = adr_files(list_files(repo, point.where, list(config.adr)), config.adr)
     adr_blobs = read_files(repo, point.where, adr_paths)
     completed, problems = _sources(repo, config, rules, log_blobs, adr_blobs, use_cache, point)
     if history is None:
@@ -79,6 +77,27 @@ def mine(repo: Repo, config: Config, rules: Rulebook, point: Point,
         history = mine_commits([pending], own, rules, history, candidates=candidates)
     return Mined(completed + history.records, tuple(problems), history.flagged,
                  history.dropped, repo.shallow)
+
+
+def adr_files(paths: list[str], roots: tuple[str, ...] | list[str] = ()) -> list[str]:
+    """The records among an ADR folder's files. A README, index or table of contents lists
+    the records beside it and is not one — unless it is the only document of its folder:
+    projects that keep each decision in a folder of its own (`2022-02-07-tracing/README.md`,
+    with its pictures) write the record there."""
+    docs = [p for p in paths if p.lower().endswith(ADR_SUFFIXES)]
+    per_folder: dict[str, int] = {}
+    for p in docs:
+        per_folder[p.rpartition("/")[0]] = per_folder.get(p.rpartition("/")[0], 0) + 1
+    return [p for p in docs if not p.rsplit("/", 1)[-1].lower().startswith(NOT_RECORDS)
+            or per_folder[p.rpartition("/")[0]] == 1 and "/" in p
+            and p.rpartition("/")[0].rstrip("/") not in {r.rstrip("/") for r in roots}
+            and not _listing(p, paths)]
+
+
+def _listing(path: str, paths: list[str]) -> bool:
+    """A README at the top of a folder with subfolders of records describes them."""
+    folder = path.rpartition("/")[0] + "/"
+    return any(p.startswith(folder) and "/" in p[len(folder):] for p in paths)
 
 
 def _utf8(path: str, blob: bytes, errors: list[Problem]) -> str | None:

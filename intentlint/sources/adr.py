@@ -24,6 +24,9 @@ _LINE_FIELD = re.compile(
     re.IGNORECASE | re.MULTILINE)
 # 0012-x.md, ADR-045-x.md, ADR045-x.md, adr_012_x.md, adr-0012.md
 _NUMBER = re.compile(r"^(?:adr[-_ ]?)?(\d+)(?=[-_. ]|$)", re.IGNORECASE)
+_DASHED_DATE = re.compile(r"(?:19|20)\d\d-[01]\d-[0-3]\d(?:[-_ ]|$)")
+# A record kept as a folder of its own (`2022-02-07-tracing/README.md`) is named by its folder.
+_FOLDER_FILES = ("readme", "index")
 _DATE_NAME = re.compile(r"(?:19|20)\d\d(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])")
 # A file or title that is still the template: skipped, and reported.
 # The template's own names ("template.md", "0000-adr-template.md", "_template.md",
@@ -155,12 +158,13 @@ def parse_adr(text: str, path: str) -> AdrDoc:
         body_offset = front_match.end()
     body = text[body_offset:]
     title_match = _TITLE.search(body)
-    title = title_match.group("title").strip() if title_match else PurePosixPath(path).stem
+    title = title_match.group("title").strip() if title_match else record_name(path)
     title_number = re.match(r"^ADR[-_ ]?(\d+)\s*[:.\-–—]\s*(.+)$", title, re.IGNORECASE)
     if title_number:
         title = title_number.group(2).strip()
-    stem_number = _NUMBER.match(PurePosixPath(path).name)
-    if stem_number and _DATE_NAME.fullmatch(stem_number.group(1)):
+    stem_number = _NUMBER.match(record_name(path))
+    if stem_number and (_DATE_NAME.fullmatch(stem_number.group(1))
+                        or _DASHED_DATE.match(record_name(path))):
         stem_number = None  # log4brains names files by date: `20201030-draft-adr.md`
     number = int(stem_number.group(1)) if stem_number else (
         int(title_match.group("num")) if title_match and title_match.group("num") else
@@ -405,6 +409,14 @@ _PARTLY_NOTE = {"partly-superseded-by": "partly superseded by",
                 "partly-supersedes": "partly supersedes"}
 
 
+def record_name(path: str) -> str:
+    """What names an ADR: its file's stem, or its folder's name for a README or index."""
+    pure = PurePosixPath(path)
+    if pure.stem.lower() in _FOLDER_FILES and pure.parent.name:
+        return pure.parent.name
+    return pure.stem
+
+
 def adr_ids(docs: list[AdrDoc]) -> dict[str, str]:
     """One scheme for every file: `ADR-` and the number, four digits at least (`ADR-0025`), or
     the file's stem where it has no number (a log4brains `20201030-draft-adr.md`: a date is
@@ -414,7 +426,7 @@ def adr_ids(docs: list[AdrDoc]) -> dict[str, str]:
     taken: dict[str, int] = {}
     for doc in sorted(docs, key=lambda d: d.path):
         base = f"ADR-{doc.number:04d}" if doc.number is not None \
-            else "ADR-" + PurePosixPath(doc.path).stem
+            else "ADR-" + record_name(doc.path)
         seen = taken.get(base, 0)
         taken[base] = seen + 1
         ids[doc.path] = base if not seen else \
