@@ -89,9 +89,9 @@ def adr_files(paths: list[str], roots: tuple[str, ...] | list[str] = ()) -> list
     for p in docs:
         per_folder[p.rpartition("/")[0]] = per_folder.get(p.rpartition("/")[0], 0) + 1
     return [p for p in docs if not p.rsplit("/", 1)[-1].lower().startswith(NOT_RECORDS)
-            or per_folder[p.rpartition("/")[0]] == 1 and "/" in p
+            or (per_folder[p.rpartition("/")[0]] == 1 and "/" in p
             and p.rpartition("/")[0].rstrip("/") not in {r.rstrip("/") for r in roots}
-            and not _listing(p, paths)]
+            and not _listing(p, paths))]
 
 
 def _listing(path: str, paths: list[str]) -> bool:
