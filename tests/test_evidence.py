@@ -207,3 +207,34 @@ def test_every_line_a_pattern_matches_holds_one_of_its_literals(text: str) -> No
         words = literals(pattern)
         if compile_pattern(pattern).search(text) is not None:
             assert any(w in text.lower() for w in words), (pattern, text)
+
+
+def test_a_change_rule_the_commits_since_keep_breaking_is_drifting(repo: Repo) -> None:
+    """A removed field is not in any tree: the commits since the decision are the evidence."""
+    fields = "\n".join(f"    '{name}': 1," for name in "abcdef")
+    repo.commit("API", ("api/views.py", f"RESPONSE = {{\n{fields}\n}}\n"))
+    repo.commit("Log", ("DECISIONS.md", "## D1: Responses\n\nAPI responses stay backward "
+                                        "compatible within a major version.\n"))
+    kept = list("abcdef")
+    for name in "abc":  # three releases that each dropped a field anyway
+        kept.remove(name)
+        body = "\n".join(f"    '{k}': 1," for k in kept)
+        repo.commit(f"Drop {name}", ("api/views.py", f"RESPONSE = {{\n{body}\n}}\n"))
+    found = evidence_of(repo, "D1")
+    assert found["trend"] == "drifting" and "3 of the last 3 commits" in found["detail"]
+    body = "\n".join(f"    '{k}': 1," for k in kept[1:])
+    repo.write("api/views.py", f"RESPONSE = {{\n{body}\n}}\n")
+    code, data = staged_check(repo)
+    assert code == 0 and warned(data, "D1")
+
+
+def test_a_change_rule_kept_since_it_was_decided_binds(repo: Repo) -> None:
+    repo.commit("API", ("api/views.py", "RESPONSE = {\n    'a': 1,\n    'b': 2,\n}\n"))
+    repo.commit("Log", ("DECISIONS.md", "## D1: Responses\n\nAPI responses stay backward "
+                                        "compatible within a major version.\n"))
+    for n in range(3):
+        repo.commit(f"Add {n}", ("api/views.py", "RESPONSE = {\n    'a': 1,\n    'b': 2,\n"
+                                 + "".join(f"    'c{i}': 3,\n" for i in range(n + 1)) + "}\n"))
+    assert evidence_of(repo, "D1")["trend"] == "followed"
+    repo.write("api/views.py", "RESPONSE = {\n    'a': 1,\n}\n")
+    assert staged_check(repo)[0] == 1

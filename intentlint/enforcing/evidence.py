@@ -13,8 +13,10 @@ measures:
   there when it was decided (unless scoped to paths): *several values*, does not bind — the
   key is not a project-wide choice (a value that came after the decision is counted as
   violations instead);
-- more violations now (beyond a slip or two, `SLIP`), or the chosen value there when decided
-  and gone now: *drifting*, does not bind;
+- more violations now (beyond a slip or two, `SLIP`), more than a slip or two among the
+  commits since the decision that its change checks (a removed field, a route without a
+  test) would have blocked, or the chosen value there when decided and gone now:
+  *drifting*, does not bind;
 - otherwise *followed*, or *not yet in the code* when the chosen value is nowhere yet: binds.
 
 Cost: `git grep` finds the candidate files of a tree from the literal words every pattern
@@ -55,8 +57,11 @@ KEPT = 4000  # cached measures; the oldest go first
 # it) must not switch a decision off; a codebase moving away from it does.
 SLIP = 2
 SHOWN = 5  # paths kept per measure
-# Kinds whose findings a whole tree can show (nothing is removed from a tree).
+# Kinds whose findings a whole tree can show (nothing is removed from a tree); the others
+# judge a change, so the commits since the decision are their evidence.
 _TREE_KINDS = ("forbid-added", "require")
+_CHANGE_KINDS = ("forbid-removed", "require")
+RECENT = 40  # commits since the decision a change check is run over (the newest)
 
 
 @dataclass(frozen=True, slots=True)
@@ -170,11 +175,43 @@ class Weigher:
         defs = [d for d in rules.effects if d.key == record.effect.key and d.evidence]
         items = [i for i in enforced([replace(verdict, held_back="")], rules, self.ws.config)
                  if i.check.kind in _TREE_KINDS]
-        if not items and not defs:
+        changed = [i for i in enforced([replace(verdict, held_back="")], rules, self.ws.config)
+                   if i.check.kind in _CHANGE_KINDS]
+        if not items and not defs and not (changed and since):
             return None
         now = self.measure(record, at, items, defs)
         then = self.measure(record, since, items, defs) if since and since != at else None
-        return judge(record, now, then, since, bool(defs), self._path_scoped(record))
+        broke = self.since_then(record, since, at, changed) if changed and since else None
+        return judge(record, now, then, since, bool(defs), self._path_scoped(record), broke)
+
+    def since_then(self, record: Decision, since: str, at: str, items: list[Enforced],
+                   ) -> tuple[int, int]:
+        """(commits that would have broken it, commits looked at): the newest RECENT
+        commits since the decision that touch files its checks read, each judged as the
+        hook would have judged it."""
+        from intentlint.enforcing.diff import commit_diff, parse_diff
+
+        try:
+            out = run_git(["rev-list", "--no-merges", f"--max-count={RECENT}",
+                           f"{since}..{at}"], self.ws.repo.root)
+        except GitError:
+            return 0, 0
+        broke = looked = 0
+        for sha in out.decode().split():
+            try:
+                changes = parse_diff(commit_diff(self.ws.repo, sha, f"{sha}^"))
+            except GitError:
+                continue
+            changes = [c for c in changes if _production(c.path)
+                       and any(i.check.applies_to(c.path) for i in items)]
+            if not changes:
+                continue
+            looked += 1
+            found = check_changes(changes, items, self.ws.config, self.branch, self.claimed,
+                                  self.ws.rules)
+            broke += any(f.decision_id == record.id and f.check != "scope-conflict"
+                         for f in found)
+        return broke, looked
 
     # --- where and when a record was decided ------------------------------------------
 
@@ -351,7 +388,8 @@ class Weigher:
 
 
 def judge(record: Decision, now: Measure, then: Measure | None, since: str | None,
-          has_values: bool, path_scoped: bool) -> Evidence:
+          has_values: bool, path_scoped: bool, broke: tuple[int, int] | None = None,
+          ) -> Evidence:
     """The trend from two measures (see the module's docstring)."""
     chosen = record.effect.value if record.effect else ""
     in_use = tuple(sorted(v for v, (n, _) in now.values.items() if n))
@@ -367,6 +405,10 @@ def judge(record: Decision, now: Measure, then: Measure | None, since: str | Non
                           + (f" and {now.values[v][0] - 2} more" if now.values[v][0] > 2 else "")
                           for v in in_use)
         trend, detail = Trend.SEVERAL, f"the code it governs uses {shown}"
+    elif broke is not None and broke[0] > SLIP:
+        trend, detail = Trend.DRIFTING, (
+            f"{broke[0]} of the last {broke[1]} commits since it was decided{when} that "
+            "change files it governs would have been blocked by it")
     elif then is not None and now.violations > then.violations + SLIP:
         trend, detail = Trend.DRIFTING, (
             f"{now.violations} lines break it now, {then.violations} when decided{when}"
