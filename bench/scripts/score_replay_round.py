@@ -56,7 +56,9 @@ def main(argv: list[str]) -> int:
     data = tomllib.loads(Path(argv[0]).read_text(encoding="utf-8"))
     clones = Path(argv[1])
     judged = {(r["repository"], r["id"], r["effect"]): r for r in data["record"]}
-    then_binding = [r for r in data["record"] if r["binds"] and r["enforced"]]
+    # `later`: judged after the round, a record only a later reader mines
+    then_binding = [r for r in data["record"] if r["binds"] and r["enforced"]
+                    and not r.get("later")]
     rows, unjudged = [], []
     now_binding: list[dict[str, Any]] = []
     trends: Counter[tuple[str, str]] = Counter()

@@ -42,12 +42,13 @@ from intentlint.enforcing.finding import Finding
 from intentlint.enforcing.specificity import Claim, claims, govern
 from intentlint.ground.errors import GitError
 from intentlint.ground.gitio import Repo, list_files, read_files, run_git
+from intentlint.ground.globs import Globs
 from intentlint.ground.packages import AVOIDED, REJECTED, USED, package_of
 from intentlint.ground.patterns import Pattern, compile_pattern
 from intentlint.ground.records import Decision, Evidence, Ledger, Status, Trend, Verdict
 from intentlint.holding import caches
 from intentlint.holding.workspace import Workspace
-from intentlint.reading.rulebook import TEST_GLOBS, EffectDef, fill_pattern
+from intentlint.reading.rulebook import CI_PATHS, TEST_GLOBS, EffectDef, fill_pattern
 
 FILE = "evidence.json"
 FORMAT = 1
@@ -56,6 +57,7 @@ KEPT = 4000  # cached measures; the oldest go first
 # drifting: a commit or two that slipped past the hook (`--no-verify`, a branch merged without
 # it) must not switch a decision off; a codebase moving away from it does.
 SLIP = 2
+CI_GLOBS = Globs(CI_PATHS)
 SHOWN = 5  # paths kept per measure
 # Kinds whose findings a whole tree can show (nothing is removed from a tree); the others
 # judge a change, so the commits since the decision are their evidence.
@@ -430,7 +432,10 @@ def judge(record: Decision, now: Measure, then: Measure | None, since: str | Non
 
 
 def _production(path: str) -> bool:
-    return not (TEST_GLOBS.match(path) or VENDORED.match(path) or GENERATED.match(path))
+    """Production code: not tests, vendored or built files, nor CI configuration (how a
+    pipeline signs in to a cloud is not how the product authenticates)."""
+    return not (TEST_GLOBS.match(path) or VENDORED.match(path) or GENERATED.match(path)
+                or CI_GLOBS.match(path))
 
 
 def _whole(path: str, blob: bytes) -> FileChange | None:
