@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import importlib.util
 import os
+import shutil
 import statistics
 import subprocess
 import sys
@@ -63,6 +64,9 @@ class SizeResult:
     hook_after_amend: Timing  # after amending that decision away: history rewound, rebuilt
     detect_secrets: Timing | None
     verify_seconds: float
+    # `intentlint decisions` with no cache: every source mined, verified, and each active
+    # record held against the code (evidence.py), as a process, beside `git log`
+    decisions_cold: Timing | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -187,6 +191,14 @@ def _measure(commits: int, root: Path, runs: int, tell: Progress) -> SizeResult:
     mined = mine_history(ws.repo, ws.config, ws.rules, ws.repo.head, use_cache=False)
     mine_cold = _median(cold, runs)
     peak = _peak_mib(root)
+    cache_dir = root / ".git" / "intentlint"
+
+    def decisions_cold() -> None:
+        shutil.rmtree(cache_dir, ignore_errors=True)
+        _run([sys.executable, "-m", "intentlint", "decisions", "--format", "json"], root)
+
+    tell(f"{commits} commits: decisions, cold")
+    listed = _median(decisions_cold, runs)
     stage_change(root)
     hook = [sys.executable, "-m", "intentlint", "check"]
     tell(f"{commits} commits: hook")
@@ -224,4 +236,4 @@ def _measure(commits: int, root: Path, runs: int, tell: Progress) -> SizeResult:
     medians = {k: Timing(statistics.median(v), runs) for k, v in samples.items()}
     return SizeResult(commits, decisions, len(mined.records), git_log, mine_cold, peak, diff,
                       floor, medians["warm"], medians["after"], medians["word"],
-                      medians["decision"], medians["amend"], secrets, verify_seconds)
+                      medians["decision"], medians["amend"], secrets, verify_seconds, listed)

@@ -249,6 +249,15 @@ def scale_text(result: ScaleResult) -> str:
               "verified again, the plan rebuilt;",
               "amended away = after `commit --amend` of that commit without its decision: the "
               "mined history is rewound by it, not mined again."]
+    if any(s.decisions_cold for s in result.sizes):
+        lines += ["", f"{'commits':>8} {'git log':>9} {'decisions cold':>15} {'ratio':>6}"]
+        lines += [f"{s.commits:>8} {s.git_log.median * 1000:>6.0f} ms "
+                  f"{s.decisions_cold.median * 1000:>12.0f} ms "
+                  f"{s.decisions_cold.median / s.git_log.median:>6.2f}"
+                  for s in result.sizes if s.decisions_cold]
+        lines += ["decisions cold = `intentlint decisions --format json` with no cache, as a "
+                  "process (start-up included): mining, verification and evidence; target "
+                  "ratio <= 2 at 100k commits."]
     base = result.sizes[0] if result.sizes else None
     if base is not None and len(result.sizes) > 1:
         lines += ["", f"Targets, against the warm hook at {base.commits:,} commits "
@@ -281,7 +290,8 @@ def scale_json(result: ScaleResult) -> str:
                        "hook_after_decision_commit_s": timing(s.hook_after_decision),
                        "hook_after_amend_s": timing(s.hook_after_amend),
                        "detect_secrets_s": timing(s.detect_secrets),
-                       "verify_s": round(s.verify_seconds, 6), "runs": s.hook_warm.runs}
+                       "verify_s": round(s.verify_seconds, 6),
+                       "decisions_cold_s": timing(s.decisions_cold), "runs": s.hook_warm.runs}
                       for s in result.sizes]}
     return json.dumps(data, indent=2) + "\n"
 
