@@ -119,8 +119,10 @@ def test_scale_suite_mechanics(tmp_path: Path) -> None:
     result = run_scale([60, 120], runs=1, progress=seen.append)
     assert [s.commits for s in result.sizes] == [60, 120]
     assert all(s.records > 0 and s.hook_warm.median > 0 for s in result.sizes)
-    assert len(seen) == 8 and "hook" in seen[2]
-    assert "hook warm" in scale_text(result)
+    assert len(seen) == 10 and "decisions, cold" in seen[2] and "hook" in seen[3]
+    assert all(s.decisions_cold is not None and s.decisions_cold.median > 0
+               for s in result.sizes)
+    assert "hook warm" in scale_text(result) and "decisions cold" in scale_text(result)
     assert json.loads(scale_json(result))["sizes"][1]["commits"] == 120
 
 
