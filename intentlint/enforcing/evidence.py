@@ -268,12 +268,19 @@ class Weigher:
         violations = [f for f in violations if f.decision_id == record.id
                       and f.severity in ("error", "warning") and f.check != "scope-conflict"]
         values: dict[str, tuple[int, tuple[str, ...]]] = {}
-        views = {c.path: "\n".join(t for _, t in code_view(c).added)
-                 for c in governed} if defs else {}
+        raw = {c.path: "\n".join(t for _, t in c.added) for c in governed} if defs else {}
+        views: dict[str, str] = {}
+
+        def code(change: FileChange) -> str:  # comments out, on first need only
+            if change.path not in views:
+                views[change.path] = "\n".join(t for _, t in code_view(change).added)
+            return views[change.path]
+
         for definition in defs:
             either = self._either(definition)
             carrying = [c.path for c in governed if definition.evidence_paths.match(c.path)
-                        and either.search(views[c.path]) is not None]
+                        and either.search(raw[c.path]) is not None
+                        and either.search(code(c)) is not None]
             if carrying and definition.value:
                 values[definition.value] = (len(carrying), tuple(carrying[:SHOWN]))
         paths_hit = tuple(dict.fromkeys(f.path for f in violations))
