@@ -238,3 +238,11 @@ def test_a_change_rule_kept_since_it_was_decided_binds(repo: Repo) -> None:
     assert evidence_of(repo, "D1")["trend"] == "followed"
     repo.write("api/views.py", "RESPONSE = {\n    'a': 1,\n}\n")
     assert staged_check(repo)[0] == 1
+
+
+def test_an_agent_is_told_a_decision_is_drifting(repo: Repo) -> None:
+    repo.commit("Log", ("DECISIONS.md", "## D1: Login\n\nAuthentication moves to OAuth2.\n"))
+    repo.commit("Slips", *[(f"app/auth{n}.py", "import jwt\n") for n in range(4)])
+    result = runner.invoke(app, ["context", "add a login page", "-C", str(repo.root)])
+    assert result.exit_code == 0 and "D1" in result.stdout
+    assert "not enforced: the code does not follow it (drifting" in result.stdout
