@@ -32,14 +32,49 @@ def declared_in(repo: Repo, where: str, every: bool = False,
                 ) -> dict[tuple[str, str], list[str]]:
     """(ecosystem, package) → the manifests at `where` that declare it; `every` reads
     workflow and Terraform files too."""
-    listed = list_files(repo, "index" if where == "worktree" else where, ["."])
     skipped = () if every else _SKIPPED
-    paths = [p for p in listed if manifest_kind(p) not in (None, *skipped)]
     out: dict[tuple[str, str], list[str]] = {}
-    for path, blob in read_files(repo, where, paths).items():
-        for d in read_manifest(path, blob.decode("utf-8", "replace")):
-            out.setdefault((d.ecosystem, d.name), []).append(path)
+    if where in ("worktree", "index"):
+        listed = list_files(repo, "index", ["."])
+        paths = [p for p in listed if manifest_kind(p) not in (None, *skipped)]
+        for path, blob in read_files(repo, where, paths).items():
+            for ecosystem, name in _read(path, blob):
+                out.setdefault((ecosystem, name), []).append(path)
+        return out
+    # A commit: manifests by blob, each read once per process (the trees of a history share
+    # most of their manifests; grounding an ADR folder asks at every ADR's commit).
+    blobs = _manifest_blobs(repo, where, skipped)
+    unread = [(path, oid) for path, oid in blobs if (path, oid) not in _DECLARED]
+    if unread:
+        contents = read_files(repo, where, [path for path, _ in unread])
+        for path, oid in unread:
+            _DECLARED[path, oid] = _read(path, contents.get(path, b""))
+    for path, oid in blobs:
+        for ecosystem, name in _DECLARED[path, oid]:
+            out.setdefault((ecosystem, name), []).append(path)
     return out
+
+
+# (path, blob id) -> what that manifest declares (the path picks the reader)
+_DECLARED: dict[tuple[str, str], tuple[tuple[str, str], ...]] = {}
+
+
+def _read(path: str, blob: bytes) -> tuple[tuple[str, str], ...]:
+    return tuple((d.ecosystem, d.name) for d in read_manifest(path, blob.decode("utf-8",
+                                                                                "replace")))
+
+
+def _manifest_blobs(repo: Repo, where: str, skipped: tuple[str, ...]) -> list[tuple[str, str]]:
+    """(path, blob id) of every manifest in the tree at commit `where`."""
+    out = run_git(["ls-tree", "-r", "-z", where], repo.root)
+    found = []
+    for entry in out.decode("utf-8", "surrogateescape").split("\0"):
+        meta, _, path = entry.partition("\t")
+        parts = meta.split()
+        if len(parts) == 3 and parts[1] == "blob" and manifest_kind(path) not in (None,
+                                                                                *skipped):
+            found.append((path, parts[2]))
+    return found
 
 
 def vocabulary_at(repo: Repo, where: str, rev: str | None) -> Vocabulary:

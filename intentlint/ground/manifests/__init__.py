@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Callable
+from functools import lru_cache
 
 from intentlint.ground.manifests.declared import ECOSYSTEMS, Dependency, normalise
 
@@ -58,9 +59,11 @@ def is_lockfile(path: str) -> bool:
     return name in _LOCKFILES or (name.endswith(".lockfile") and "dependency-locks" in parts)
 
 
+@lru_cache(maxsize=65536)
 def manifest_kind(path: str) -> str | None:
     """The ecosystem whose reader reads `path`, by its name and place; None for any other
-    file, for lockfiles, and for manifests of vendored code (`node_modules/`, `vendor/`)."""
+    file, for lockfiles, and for manifests of vendored code (`node_modules/`, `vendor/`).
+    Kept per path: grounding asks it of every file of many trees that share most paths."""
     parts = _parts(path)
     if not parts or _VENDORED.intersection(parts) or is_lockfile(path):
         return None
