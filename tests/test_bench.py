@@ -168,16 +168,17 @@ def test_hook_grading_is_by_decision() -> None:
             condition.count("false block")) == (2, 2, 3)
 
 
-def test_readme_shows_the_bench_output_exactly(result: BenchResult) -> None:
-    """The README's benchmark blocks are the command's own output, not a retelling."""
+def test_bench_readme_shows_the_bench_output_exactly(result: BenchResult) -> None:
+    """The benchmark page's output blocks are the command's own output, not a retelling."""
     import re
 
     from intentlint.report.bench import text
 
-    readme = (Path(__file__).resolve().parent.parent / "README.md").read_text(encoding="utf-8")
+    page = Path(__file__).resolve().parent.parent / "bench" / "README.md"
+    readme = page.read_text(encoding="utf-8")
     output = text(result)
     blocks = re.findall(r"as it prints:\n\n```text\n(.*?)```", readme, re.DOTALL)
-    blocks += re.findall(r"graded by\ndecision\*\*.*?```text\n(.*?)```", readme, re.DOTALL)
+    blocks += re.findall(r"graded by\s+decision\*\*.*?```text\n(.*?)```", readme, re.DOTALL)
     assert len(blocks) == 2
     for block in blocks:
         assert block in output, block
