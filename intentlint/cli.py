@@ -17,6 +17,7 @@ import typer
 
 from intentlint import __version__
 from intentlint.ground.errors import EXIT_INTERNAL, IntentlintError, UsageError
+from intentlint.ground.records import STATUS_FILTERS
 
 app = typer.Typer(
     name="intentlint", add_completion=False, no_args_is_help=True,
@@ -36,13 +37,9 @@ class DecisionsFormat(str, Enum):
     mermaid = "mermaid"
 
 
-class StatusFilter(str, Enum):
-    active = "active"
-    superseded = "superseded"
-    proposed = "proposed"
-    inactive = "inactive"
-    needs_confirmation = "needs-confirmation"
-    all = "all"
+# The records' statuses, and the other filters, as the core lists them.
+StatusFilter = Enum("StatusFilter", {f.replace("-", "_"): f for f in STATUS_FILTERS},  # type: ignore[misc]
+                    type=str)
 
 
 class CheckFormat(str, Enum):
@@ -130,7 +127,8 @@ def init(repo: RepoOpt = Path(".")) -> None:
 @app.command()
 def decisions(
     repo: RepoOpt = Path("."),
-    status: Annotated[StatusFilter, typer.Option(help="Which records to list.")] = StatusFilter.all,
+    status: Annotated[StatusFilter, typer.Option(help="Which records to list.")
+                      ] = StatusFilter.all,  # type: ignore[attr-defined]
     at: Annotated[str | None, typer.Option(help="What held at this revision (files and "
                                                    "history as of REV).")] = None,
     fmt: Annotated[DecisionsFormat, typer.Option("--format", "-f")] = DecisionsFormat.table,

@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from intentlint.ground.errors import IntentlintError, UsageError
+from intentlint.ground.records import STATUS_FILTERS
 
 if TYPE_CHECKING:
     from mcp.server.mcpserver import MCPServer
@@ -92,11 +93,10 @@ def build(repo: Path) -> MCPServer:
         superseded it, how its text was read, and which checks enforce it."""
         return guarded(lambda: _explain(repo, decision_id))
 
-    @server.tool()
+    @server.tool(description=f"Decision records by status: {', '.join(STATUS_FILTERS)} "
+                             "(proposals from commit prose only under `proposed`; "
+                             "list_proposals is their queue).")
     def list_decisions(status: str = "active") -> dict[str, Any]:
-        """Decision records by status: active, superseded, proposed, inactive,
-        needs-confirmation or all (proposals from commit prose only under `proposed`;
-        list_proposals is their queue)."""
         return guarded(lambda: _list(repo, status))
 
     @server.tool()
@@ -170,12 +170,8 @@ def _explain(repo: Path, decision_id: str) -> str:
 
 
 def _list(repo: Path, status: str) -> dict[str, Any]:
-    from intentlint.report import decisions as render
-
-    allowed = ("active", "superseded", "proposed", "inactive", "needs-confirmation", "all")
-    if status not in allowed:
-        raise UsageError(f"status {status!r} is not one of {', '.join(allowed)}")
     from intentlint.holding.proposals import listed
+    from intentlint.report import decisions as render
 
     ws, snap = _snapshot(repo)
     chosen, ledger, queued = listed(ws, snap.ledger, status)
