@@ -83,3 +83,88 @@ def test_repository_pack_with_undefined_component(tmp_path: Path) -> None:
         '[pack]\nname = "mine"\n[[effects]]\ncomponent = "nowhere"\nkey = "k"\nvalue = "v"\n')
     with pytest.raises(ConfigError, match="component 'nowhere' is not defined"):
         load_rulebook([bundled_rules_dir(), tmp_path])
+
+
+def _schema() -> dict[str, object]:
+    from intentlint.reading.pack_schema import pack_schema
+
+    return dict(pack_schema())
+
+
+def test_the_published_pack_schema_is_json_schema_and_fits_every_bundled_pack() -> None:
+    import jsonschema
+
+    from intentlint.ground.tomlfile import loads
+
+    jsonschema.Draft202012Validator.check_schema(_schema())
+    validator = jsonschema.Draft202012Validator(_schema())
+    for path in sorted(bundled_rules_dir().glob("*.toml")):
+        errors = [e.message for e in validator.iter_errors(loads(path.read_text()))]
+        assert errors == [], path.name
+
+
+def test_the_schema_names_the_choices_the_code_knows() -> None:
+    from intentlint.ground.records import KINDS
+    from intentlint.reading.recognise import MODES
+    from intentlint.reading.rulebook import CHECK_KINDS, LANGUAGES, READINGS
+
+    defs = _schema()["$defs"]
+    assert isinstance(defs, dict)
+    assert defs["effect"]["properties"]["kind"]["enum"] == list(KINDS)
+    assert defs["effect"]["properties"]["reading"]["enum"] == list(READINGS)
+    assert defs["check"]["properties"]["kind"]["enum"] == list(CHECK_KINDS)
+    assert defs["language"]["enum"] == list(LANGUAGES)
+    assert defs["example"]["properties"]["mode"]["enum"] == list(MODES)
+
+
+EFFECT = {"component": "team", "key": "k", "value": "v", "recognise": ["x"]}
+CHECK = {"kind": "forbid-added", "pattern": "p", "message": "m"}
+
+
+@pytest.mark.parametrize("pack", [
+    {"pack": {"name": "t"}, "effects": [EFFECT]},
+    {"pack": {"name": "t"}, "effects": [{**EFFECT, "checks": [CHECK]}]},
+    {"pack": {"name": "t"}, "effects": [{**EFFECT, "recognise": "x", "checks": [
+        {"kind": "require", "trigger": "t", "touch": "tests/**", "message": "m",
+         "languages": "python"}]}]},
+    {"pack": {"name": "t"}, "components": {"team": {"keywords": "team"}}},
+])
+def test_schema_and_intentlint_accept_the_same_packs(pack: dict[str, object]) -> None:
+    import jsonschema
+
+    problems: list[Problem] = []
+    parse_pack(pack, "team.toml", problems)
+    assert problems == []
+    jsonschema.validate(pack, _schema(), cls=jsonschema.Draft202012Validator)
+
+
+@pytest.mark.parametrize("pack", [
+    {},
+    {"pack": {"name": "t", "nmae": "x"}},
+    {"pack": {"name": "t"}, "effect": []},
+    {"pack": {"name": "t"}, "components": {"team": {"keywords": [1]}}},
+    {"pack": {"name": "t"}, "components": {"team": {"keyword": ["a"]}}},
+    {"pack": {"name": "t"}, "effects": [{**EFFECT, "value-group": 1}]},
+    {"pack": {"name": "t"}, "effects": [{k: v for k, v in EFFECT.items() if k != "value"}]},
+    {"pack": {"name": "t"}, "effects": [{**EFFECT, "kind": "rule"}]},
+    {"pack": {"name": "t"}, "effects": [{**EFFECT, "scoped": "yes"}]},
+    {"pack": {"name": "t"}, "effects": [{**EFFECT, "checks": [{**CHECK, "kind": "forbid"}]}]},
+    {"pack": {"name": "t"}, "effects": [{**EFFECT, "checks": [
+        {k: v for k, v in CHECK.items() if k != "pattern"}]}]},
+    {"pack": {"name": "t"}, "effects": [{**EFFECT, "checks": [
+        {"kind": "require", "trigger": "t", "message": "m"}]}]},
+    {"pack": {"name": "t"}, "effects": [{**EFFECT, "checks": [{**CHECK, "near": -1}]}]},
+    {"pack": {"name": "t"}, "effects": [{**EFFECT, "checks": [
+        {**CHECK, "languages": "cobol"}]}]},
+    {"pack": {"name": "t"}, "effects": [{**EFFECT, "examples": [{"expect": "k = v"}]}]},
+    {"pack": {"name": "t"}, "effects": [{**EFFECT, "examples": [{"text": "x", "mode": "chat"}]}]},
+])
+def test_schema_and_intentlint_refuse_the_same_packs(pack: dict[str, object]) -> None:
+    """What the published schema refuses, `intentlint rules` refuses too (it says more:
+    patterns and globs must compile, an example must name its effect's key)."""
+    import jsonschema
+
+    problems: list[Problem] = []
+    parse_pack(pack, "team.toml", problems)
+    assert problems and all(p.file == "team.toml" for p in problems)
+    assert list(jsonschema.Draft202012Validator(_schema()).iter_errors(pack))

@@ -48,6 +48,8 @@ def test_bundled_packs_ship_in_the_wheel(installed: Path, tmp_path: Path) -> Non
     packs = len(list((Path(__file__).resolve().parent.parent / "rules").glob("*.toml")))
     assert "auth_method = oauth2" in proc.stdout and f"{packs} pack(s)" in proc.stdout
     assert "site-packages" in proc.stdout  # read from the installed package, not a checkout
+    # `rules` validates by the published pack schema, which ships in the package
+    assert list(installed.parent.rglob("intentlint/schema/pack.schema.json"))
     # the data beside the packs ships too: preflight reads the alias table
     proc = subprocess.run([str(installed / "intentlint"), "preflight", "Moment.js"],
                           cwd=tmp_path, capture_output=True, text=True, check=False, env=CLEAN_ENV)
