@@ -168,3 +168,86 @@ def test_schema_and_intentlint_refuse_the_same_packs(pack: dict[str, object]) ->
     parse_pack(pack, "team.toml", problems)
     assert problems and all(p.file == "team.toml" for p in problems)
     assert list(jsonschema.Draft202012Validator(_schema()).iter_errors(pack))
+
+
+def test_named_patterns_are_put_in_place(tmp_path: Path) -> None:
+    (tmp_path / "team.toml").write_text(r"""
+[pack]
+name = "team"
+[components.team]
+keywords = ["team"]
+not-about = '\bnewsletter\b'
+[patterns]
+money = '\b(float|double)\b'
+code = ["src/**", "lib/**"]
+[[effects]]
+component = "team"
+key = "exact_money"
+value = "true"
+recognise = ['\bdecimal\b.{0,20}{money}?']
+[[effects.checks]]
+kind = "forbid-added"
+pattern = 'amount\s*=\s*{money}|{web.new-route}'
+paths = ["{code}", "app/**"]
+exclude = ["{web.route-tests}"]
+message = "m"
+""")
+    rules = load_rulebook([bundled_rules_dir(), tmp_path], bundled=1)
+    (effect,) = [e for e in rules.effects if e.pack == "team"]
+    (check,) = effect.checks
+    assert check.pattern is not None and check.pattern.startswith(
+        r"amount\s*=\s*(?:\b(float|double)\b)|(?:^\s*@")
+    assert check.paths.patterns[0] == ("src/**", "lib/**", "app/**")
+    assert "**/*.spec.*" in check.paths.patterns[1]
+    assert effect.not_about is not None and effect.not_about.search("the newsletter team")
+
+
+@pytest.mark.parametrize(("field", "body", "message"), [
+    ("effects[0].recognise[0]", "recognise = ['{mony}']",
+     "unknown placeholder {mony}; use {value}, {items} or a name of this pack's [patterns] "
+     "(code, money)"),
+    ("effects[0].recognise[0]", "recognise = ['{code}']", "{code} is a list of globs"),
+    ("effects[0].recognise[0]", "recognise = ['{nope.route}']", "no pack named 'nope'"),
+    ("effects[0].recognise[0]", "recognise = ['{web.route}']",
+     "a name of the web pack's [patterns] (new-route, response-files"),
+    ("effects[0].checks[0].paths", 'recognise = ["x"]\n[[effects.checks]]\nkind = "forbid-added"'
+     '\npattern = "p"\nmessage = "m"\npaths = ["{money}"]', "{money} is a pattern"),
+    ("patterns.value", "recognise = ['x']\nPATTERN value = 'v'", "is not a pattern name"),
+    ("patterns.nested", "recognise = ['x']\nPATTERN nested = '{money}'",
+     "a named pattern cannot use another"),
+])
+def test_named_pattern_mistakes(tmp_path: Path, field: str, body: str, message: str) -> None:
+    body, _, pattern = body.partition("PATTERN ")
+    (tmp_path / "team.toml").write_text(
+        '[pack]\nname = "team"\n[components.team]\n[patterns]\nmoney = "cash"\n'
+        f'code = ["src/**"]\n{pattern}\n[[effects]]\ncomponent = "team"\nkey = "k"\n'
+        'value = "v"\n' + body)
+    with pytest.raises(ConfigError) as info:
+        load_rulebook([bundled_rules_dir(), tmp_path], bundled=1)
+    (problem,) = info.value.problems
+    assert problem.field == field and message in problem.message, str(problem)
+
+
+def test_no_pattern_is_pasted_twice_in_the_bundled_packs() -> None:
+    """A pattern used twice is defined once and named ([patterns], a component's
+    not-about): no long string or list of globs stands twice in rules/."""
+    from intentlint.ground.tomlfile import loads
+
+    seen: dict[object, list[str]] = {}
+
+    def walk(value: object, where: str) -> None:
+        if isinstance(value, dict):
+            for key, item in value.items():
+                if key not in ("examples", "comply", "message", "description"):
+                    walk(item, f"{where}.{key}")
+        elif isinstance(value, list):
+            if len(value) > 3 and all(isinstance(v, str) for v in value):
+                seen.setdefault(tuple(value), []).append(where)
+            for i, item in enumerate(value):
+                walk(item, f"{where}[{i}]")
+        elif isinstance(value, str) and len(value) > 40:
+            seen.setdefault(value, []).append(where)
+
+    for path in sorted(bundled_rules_dir().glob("*.toml")):
+        walk(loads(path.read_text(encoding="utf-8")), path.name)
+    assert {k: v for k, v in seen.items() if len(v) > 1} == {}

@@ -3,12 +3,12 @@
 The published schema of a format (packs: `intentlint/schema/pack.schema.json`) is what an
 editor or CI validates a file with, and what intentlint reads it by: this module walks the
 keywords that describe a shape — `type`, `properties`, `required`, `additionalProperties`,
-`propertyNames`, `items`, `enum`, `minimum`, `pattern`, `format`, local `$ref` — and
-words each departure the way a person fixes it ("unknown key; expected name or
-description"). Annotations and combinators (`oneOf`, `if`/`then`) it leaves alone: the
-rules they state across fields are checked by the format's own code, with its own words.
-The `jsonschema` package would do the walk too, at ~70 ms of import and four more
-dependencies, with messages written for JSON pointers.
+`propertyNames`, `items`, `enum`, `minimum`, `pattern`, `format`, local `$ref`, and an `if`
+that tests a type alone — and words each departure the way a person fixes it ("unknown
+key; expected name or description"). Other combinators (`oneOf`, `allOf`, an `if` on
+values) it leaves alone: the rules they state across fields are checked by the format's
+own code, with its own words. The `jsonschema` package would do the walk too, at ~70 ms of
+import and four more dependencies, with messages written for JSON pointers.
 """
 
 from __future__ import annotations
@@ -57,9 +57,11 @@ def _walk(value: Any, schema: Schema, where: str, root: Schema,
     if _TYPES["number"](value) and value < schema.get("minimum", value):
         yield where, _expected(schema, where, root)
         return
-    if isinstance(value, str) and "array" in allowed and "items" in schema:
-        # one string where a list may stand counts as a list of one
-        yield from _walk(value, schema["items"], where, root, formats)
+    test = schema.get("if")
+    if isinstance(test, Mapping) and set(test) == {"type"} and "then" in schema \
+            and _TYPES[test["type"]](value):
+        # what `if` asks of a type alone: one string where a list may stand is its one item
+        yield from _walk(value, schema["then"], where, root, formats)
     elif isinstance(value, str):
         yield from _string(value, schema, where, formats)
     elif isinstance(value, list) and "items" in schema:

@@ -10,7 +10,7 @@ each check kind has what it needs, and an example names its effect's key.
 from __future__ import annotations
 
 import json
-import re
+from collections.abc import Mapping
 from functools import lru_cache
 from pathlib import Path
 from typing import Any, TypeGuard
@@ -19,6 +19,7 @@ from intentlint.ground.errors import Problem
 from intentlint.ground.globs import GlobError, Globs, check_glob
 from intentlint.ground.patterns import Pattern, PatternError, compile_pattern
 from intentlint.ground.schema import Schema, validate
+from intentlint.reading.pack_patterns import REFERENCE, RESERVED, expand
 from intentlint.reading.rulebook import (
     CheckDef,
     Component,
@@ -29,7 +30,6 @@ from intentlint.reading.rulebook import (
 )
 
 SCHEMA_FILE = Path(__file__).resolve().parent.parent / "schema" / "pack.schema.json"
-_PLACEHOLDER = re.compile(r"(?<!\\)\{([A-Za-z_][A-Za-z0-9_]*)\}")
 
 
 @lru_cache(maxsize=1)
@@ -46,10 +46,10 @@ class _Compiled:
         self.patterns: dict[str, Pattern] = {}
 
     def regex(self, source: str) -> str | None:
-        for name in _PLACEHOLDER.findall(source):
-            if name not in ("value", "items"):
-                return (f"unknown placeholder {{{name}}}; use {{value}} or {{items}} (escape a "
-                        "literal brace as \\{)")
+        for name in REFERENCE.findall(source):
+            if name not in RESERVED:  # a name [patterns] uses inside itself
+                return (f"unknown placeholder {{{name}}}; use {{value}} or {{items}} (a named "
+                        "pattern cannot use another; escape a literal brace as \\{)")
         try:
             self.patterns[source] = compile_pattern(fill_pattern(source, "value"))
         except PatternError as exc:
@@ -65,10 +65,14 @@ class _Compiled:
         return None
 
 
-def parse_pack(data: dict[str, Any], file: str,
-               problems: list[Problem]) -> tuple[PackInfo, list[Component], list[EffectDef]]:
+def parse_pack(data: dict[str, Any], file: str, problems: list[Problem],
+               shared: Mapping[str, Mapping[str, Any]] | None = None,
+               ) -> tuple[PackInfo, list[Component], list[EffectDef]]:
     """The pack's records; every problem found is added to `problems` (the records keep
-    what could be read, so that one run reports every mistake)."""
+    what could be read, so that one run reports every mistake). `shared` is every loaded
+    pack's `[patterns]` by pack name, for `{pack.name}`."""
+    data, misnamed = expand(data, shared or {})
+    problems.extend(Problem(file, message, field=where) for where, message in misnamed)
     compiled = _Compiled()
     problems.extend(Problem(file, message, field=where or None) for where, message in
                     validate(data, pack_schema(), {"regex": compiled.regex,
@@ -77,7 +81,8 @@ def parse_pack(data: dict[str, Any], file: str,
     head = _table(data.get("pack"))
     name = _text(head.get("name")) or Path(file).stem
     components = [Component(comp_name, tuple(k.lower() for k in _strings(body.get("keywords"))),
-                            _strings(body.get("related")), file)
+                            _strings(body.get("related")), file,
+                            read.pattern(body.get("not-about")))
                   for comp_name, body in _table(data.get("components")).items()
                   if isinstance(body, dict)]
     effects = [effect for index, body in enumerate(_list(data.get("effects")))
