@@ -17,6 +17,14 @@ import typer
 
 from intentlint import __version__
 from intentlint.ground.errors import EXIT_INTERNAL, IntentlintError, UsageError
+from intentlint.ground.records import STATUS_FILTERS
+from intentlint.hookrun import (
+    CHECK_FILES_HELP,
+    CHECK_OPTIONS,
+    FORMATS,
+    CheckArgs,
+    run_check_command,
+)
 
 app = typer.Typer(
     name="intentlint", add_completion=False, no_args_is_help=True,
@@ -36,19 +44,12 @@ class DecisionsFormat(str, Enum):
     mermaid = "mermaid"
 
 
-class StatusFilter(str, Enum):
-    active = "active"
-    superseded = "superseded"
-    proposed = "proposed"
-    inactive = "inactive"
-    needs_confirmation = "needs-confirmation"
-    all = "all"
+# The records' statuses, and the other filters, as the core lists them.
+StatusFilter = Enum("StatusFilter", {f.replace("-", "_"): f for f in STATUS_FILTERS},  # type: ignore[misc]
+                    type=str)
 
 
-class CheckFormat(str, Enum):
-    text = "text"
-    json = "json"
-    sarif = "sarif"
+CheckFormat = Enum("CheckFormat", {f: f for f in FORMATS}, type=str)  # type: ignore[misc]
 
 
 class ContextFormat(str, Enum):
@@ -143,7 +144,8 @@ def init(repo: RepoOpt = Path(".")) -> None:
 @app.command()
 def decisions(
     repo: RepoOpt = Path("."),
-    status: Annotated[StatusFilter, typer.Option(help="Which records to list.")] = StatusFilter.all,
+    status: Annotated[StatusFilter, typer.Option(help="Which records to list.")
+                      ] = StatusFilter.all,  # type: ignore[attr-defined]
     at: Annotated[str | None, typer.Option(help="What held at this revision (files and "
                                                    "history as of REV).")] = None,
     fmt: Annotated[DecisionsFormat, typer.Option("--format", "-f")] = DecisionsFormat.table,
@@ -310,30 +312,27 @@ def preflight(
     raise typer.Exit(1 if blocked else 0)
 
 
+def _check_option(dest: str) -> Any:
+    """A typer option read from `check`'s one grammar, `hookrun.CHECK_OPTIONS` (the hook's
+    lean parser reads the same table)."""
+    option = next(o for o in CHECK_OPTIONS if o.dest == dest)
+    return typer.Option(*option.flags, help=option.help or None, metavar=option.metavar,
+                        show_default=dest == "fmt")
+
+
 @app.command()
 def check(
-    repo: RepoOpt = Path("."),
-    rev: Annotated[str | None, typer.Option(
-        "--rev", help="Check each commit of A..B against the decisions valid at its parent "
-                      "(for CI).")] = None,
-    commit_msg: Annotated[Path | None, typer.Option(
-        "--commit-msg", help="The commit-msg stage: mine this pending message as the newest "
-                             "history.")] = None,
-    fmt: Annotated[CheckFormat, typer.Option("--format", "-f")] = CheckFormat.text,
-    diff: Annotated[str | None, typer.Option(
-        "--diff", metavar="FILE", help="Check a unified diff that is not staged (an agent's "
-                                       "patch, a PR's diff; - for standard input) against "
-                                       "what holds at HEAD.")] = None,
+    repo: Annotated[Path, _check_option("repo")] = Path("."),
+    rev: Annotated[str | None, _check_option("rev")] = None,
+    commit_msg: Annotated[Path | None, _check_option("commit_msg")] = None,
+    fmt: Annotated[CheckFormat, _check_option("fmt")] = CheckFormat.text,  # type: ignore[attr-defined]
+    diff: Annotated[str | None, _check_option("diff")] = None,
     files: Annotated[list[str] | None, typer.Argument(
-        metavar="[FILES]...", help="Accepted and ignored: pre-commit passes the staged file "
-                                   "names, and the whole staged change is what is checked.",
-        show_default=False)] = None,
+        metavar="[FILES]...", help=CHECK_FILES_HELP, show_default=False)] = None,
 ) -> None:
     """Check the staged change (exactly what would be committed) against the decisions that
     still hold. Exit 1 on blocking findings."""
-    from intentlint.hookrun import run_check_command
-
-    raise typer.Exit(run_check_command(repo, rev, commit_msg, fmt.value, diff))
+    raise typer.Exit(run_check_command(CheckArgs(repo, rev, commit_msg, fmt.value, diff)))
 
 
 @app.command()

@@ -12,7 +12,7 @@ def main() -> None:
 
         parsed = parse_check_args(args[1:])
         if parsed is not None:
-            sys.exit(run_check_command(**parsed))  # type: ignore[arg-type]
+            sys.exit(run_check_command(parsed))
     from intentlint.cli import main as cli_main
 
     cli_main()

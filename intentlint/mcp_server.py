@@ -8,12 +8,12 @@ reads the repository afresh and writes nothing to it.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from intentlint.ground.errors import IntentlintError, UsageError
+from intentlint.ground.records import STATUS_FILTERS
 
 if TYPE_CHECKING:
     from mcp.server.mcpserver import MCPServer
@@ -93,11 +93,10 @@ def build(repo: Path) -> MCPServer:
         superseded it, how its text was read, and which checks enforce it."""
         return guarded(lambda: _explain(repo, decision_id))
 
-    @server.tool()
+    @server.tool(description=f"Decision records by status: {', '.join(STATUS_FILTERS)} "
+                             "(proposals from commit prose only under `proposed`; "
+                             "list_proposals is their queue).")
     def list_decisions(status: str = "active") -> dict[str, Any]:
-        """Decision records by status: active, superseded, proposed, inactive,
-        needs-confirmation or all (proposals from commit prose only under `proposed`;
-        list_proposals is their queue)."""
         return guarded(lambda: _list(repo, status))
 
     @server.tool()
@@ -144,9 +143,7 @@ def _decisions_for(repo: Path, task: str, paths: list[str], scope: str | None,
                  if s.paths and s.globs.match(p)}
         scope = found.pop() if len(found) == 1 else None
     ctx = compile_context(snap.ledger, ws.rules, task, scope, budget, proposals=proposals)
-    data: dict[str, Any] = json.loads(render.as_json(ctx))
-    data["markdown"] = render.markdown(ctx)
-    return data
+    return {**render.as_data(ctx), "markdown": render.markdown(ctx)}
 
 
 def _check_patch(repo: Path, diff: str) -> dict[str, Any]:
@@ -156,9 +153,7 @@ def _check_patch(repo: Path, diff: str) -> dict[str, Any]:
 
     ws = open_workspace(repo)
     result = run_check(ws, CheckOptions(patch=diff.encode("utf-8")))
-    data: dict[str, Any] = json.loads(render.as_json(result, result.rules))
-    data["text"] = render.text(result, result.rules)
-    return data
+    return {**render.as_data(result, result.rules), "text": render.text(result, result.rules)}
 
 
 def _preflight(repo: Path, packages: list[str]) -> dict[str, Any]:
@@ -169,9 +164,7 @@ def _preflight(repo: Path, packages: list[str]) -> dict[str, Any]:
     ws, snap = _snapshot(repo)
     head = ws.repo.head
     answers = preflight(snap.ledger, packages, vocabulary_at(ws.repo, head or "index", head))
-    data: dict[str, Any] = json.loads(render.as_json(answers))
-    data["text"] = render.text(answers)
-    return data
+    return {**render.as_data(answers), "text": render.text(answers)}
 
 
 def _explain(repo: Path, decision_id: str) -> str:
@@ -184,17 +177,12 @@ def _explain(repo: Path, decision_id: str) -> str:
 
 
 def _list(repo: Path, status: str) -> dict[str, Any]:
-    from intentlint.report import decisions as render
-
-    allowed = ("active", "superseded", "proposed", "inactive", "needs-confirmation", "all")
-    if status not in allowed:
-        raise UsageError(f"status {status!r} is not one of {', '.join(allowed)}")
     from intentlint.holding.proposals import listed
+    from intentlint.report import decisions as render
 
     ws, snap = _snapshot(repo)
     chosen, ledger, queued = listed(ws, snap.ledger, status)
-    data: dict[str, Any] = json.loads(render.as_json(chosen, ws.rules, ledger, queued))
-    return data
+    return render.as_data(chosen, ws.rules, ledger, queued)
 
 
 def _proposals(repo: Path, show_all: bool) -> dict[str, Any]:
@@ -203,9 +191,7 @@ def _proposals(repo: Path, show_all: bool) -> dict[str, Any]:
 
     ws, snap = _snapshot(repo)
     queue = build_queue(ws, snap.ledger, show_all)
-    data: dict[str, Any] = json.loads(render.as_json(queue))
-    data["text"] = render.text(queue)
-    return data
+    return {**render.as_data(queue), "text": render.text(queue)}
 
 
 def _active_markdown(repo: Path) -> str:

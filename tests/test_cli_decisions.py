@@ -221,3 +221,24 @@ def test_small_things_a_user_notices(repo: Repo) -> None:
     context = runner.invoke(app, ["context", "add an API endpoint", "-C", str(repo.root)]).stdout
     assert "Never expose internal ids in API responses." in context  # no hard line break
     assert "[FILES]" in runner.invoke(app, ["check", "--help"]).stdout
+
+
+def test_every_status_filter_is_offered_and_read(built: tuple[Repo, dict[str, str]]) -> None:
+    """One list of statuses: the CLI offers each filter the core reads, and the core refuses
+    any other (the MCP server's list_decisions asks the core)."""
+    from intentlint.ground.errors import UsageError
+    from intentlint.ground.records import STATUS_FILTERS, Status
+    from intentlint.holding.ledger import point_at, snapshot
+    from intentlint.holding.proposals import listed
+    from intentlint.holding.workspace import open_workspace
+
+    repo, _ = built
+    assert {s.value for s in Status} < set(STATUS_FILTERS)
+    for status in STATUS_FILTERS:
+        code, out, err = run(repo, "decisions", "--status", status, "--format", "json")
+        assert code == 0, err
+        listed_statuses = {d["status"] for d in json.loads(out)["decisions"]}
+        assert status in ("all", "needs-confirmation") or listed_statuses <= {status}
+    ws = open_workspace(repo.root)
+    with pytest.raises(UsageError, match="is not one of active, superseded"):
+        listed(ws, snapshot(ws, point_at(ws, None)).ledger, "stale")

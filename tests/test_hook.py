@@ -299,3 +299,42 @@ def test_readme_pre_commit_snippets_verbatim(marker: str, demo: Repo, tmp_path: 
                             capture_output=True, text=True, check=False, env=env)
     assert warned.returncode == 0, warned.stdout + warned.stderr
     assert "warning" in warned.stdout + warned.stderr  # visible: the snippet says verbose
+
+
+@pytest.mark.parametrize("args", [
+    [], ["a.py", "b/c.py"], ["-C", "sub"], ["--repo=sub", "x.py"], ["--rev", "A..B"],
+    ["--rev=A..B", "-f", "sarif"], ["--commit-msg", ".git/COMMIT_EDITMSG"],
+    ["--format", "json", "--diff", "-"], ["--diff=p.diff", "--repo", "r"],
+])
+def test_the_hook_and_the_cli_read_check_arguments_alike(
+        args: list[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    """One grammar for `check`: the lean parser the hook runs and the CLI's options are
+    built from one table (hookrun.CHECK_OPTIONS) and read every shape the same way."""
+    from intentlint import cli
+    from intentlint.hookrun import parse_check_args
+
+    seen = []
+    monkeypatch.setattr(cli, "run_check_command", lambda a: seen.append(a) or 0)
+    result = runner.invoke(app, ["check", *args])
+    assert result.exit_code == 0, result.output
+    assert seen == [parse_check_args(args)]
+
+
+@pytest.mark.parametrize("args", [["--help"], ["--format", "xml"], ["--frmat", "json"],
+                                  ["--rev"], ["-Csub"], ["--", "x.py"]])
+def test_the_hook_leaves_other_shapes_to_the_cli(args: list[str]) -> None:
+    from intentlint.hookrun import parse_check_args
+
+    assert parse_check_args(args) is None
+
+
+def test_check_options_are_one_table() -> None:
+    import typer.main
+
+    from intentlint.hookrun import CHECK_OPTIONS, FORMATS
+    from intentlint.report.findings import FORMATS as RENDERERS
+
+    command = typer.main.get_command(app).commands["check"]  # type: ignore[attr-defined]
+    options = {p.name: tuple(sorted(p.opts)) for p in command.params if p.name != "files"}
+    assert options == {o.dest: tuple(sorted(o.flags)) for o in CHECK_OPTIONS}
+    assert set(FORMATS) == set(RENDERERS)

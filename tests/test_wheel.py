@@ -14,6 +14,9 @@ import pytest
 from intentlint.ground.tomlfile import loads
 
 ROOT = Path(__file__).resolve().parent.parent
+# The installed console script must import the installed package: a PYTHONPATH that points
+# at a checkout (as a worktree's test run sets it) would shadow it.
+CLEAN_ENV = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}
 
 
 @pytest.fixture(scope="module")
@@ -31,7 +34,7 @@ def installed(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 def test_bench_runs_from_the_wheel(installed: Path, tmp_path: Path) -> None:
     proc = subprocess.run([str(installed / "intentlint"), "bench"], cwd=tmp_path,
-                          capture_output=True, text=True, check=False)
+                          capture_output=True, text=True, check=False, env=CLEAN_ENV)
     assert proc.returncode == 0, proc.stderr
     assert "intent-aware                     8/8" in proc.stdout
     assert "intent-aware      12/12" in proc.stdout
@@ -40,20 +43,22 @@ def test_bench_runs_from_the_wheel(installed: Path, tmp_path: Path) -> None:
 def test_bundled_packs_ship_in_the_wheel(installed: Path, tmp_path: Path) -> None:
     subprocess.run(["git", "init", "-q"], cwd=tmp_path, check=True)
     proc = subprocess.run([str(installed / "intentlint"), "rules"], cwd=tmp_path,
-                          capture_output=True, text=True, check=False)
+                          capture_output=True, text=True, check=False, env=CLEAN_ENV)
     assert proc.returncode == 0, proc.stderr
     packs = len(list((Path(__file__).resolve().parent.parent / "rules").glob("*.toml")))
     assert "auth_method = oauth2" in proc.stdout and f"{packs} pack(s)" in proc.stdout
     assert "site-packages" in proc.stdout  # read from the installed package, not a checkout
+    # `rules` validates by the published pack schema, which ships in the package
+    assert list(installed.parent.rglob("intentlint/schema/pack.schema.json"))
     # the data beside the packs ships too: preflight reads the alias table
     proc = subprocess.run([str(installed / "intentlint"), "preflight", "Moment.js"],
-                          cwd=tmp_path, capture_output=True, text=True, check=False)
+                          cwd=tmp_path, capture_output=True, text=True, check=False, env=CLEAN_ENV)
     assert proc.returncode == 0 and "Moment.js: no decision" in proc.stdout, proc.stderr
 
 
 def test_recognition_suite_runs_from_the_wheel(installed: Path, tmp_path: Path) -> None:
     proc = subprocess.run([str(installed / "intentlint"), "bench", "--suite", "recognition"],
-                          cwd=tmp_path, capture_output=True, text=True, check=False)
+                          cwd=tmp_path, capture_output=True, text=True, check=False, env=CLEAN_ENV)
     assert proc.returncode == 0, proc.stderr
     corpus = loads((ROOT / "bench" / "data" / "recognition.toml").read_text(encoding="utf-8"))
     whole = re.search(r"^whole corpus\s+(\d+)\s", proc.stdout, re.MULTILINE)

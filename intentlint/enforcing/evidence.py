@@ -43,6 +43,7 @@ from intentlint.enforcing.specificity import Claim, claims, govern
 from intentlint.ground.errors import GitError
 from intentlint.ground.gitio import Repo, list_files, read_files, run_git
 from intentlint.ground.globs import Globs
+from intentlint.ground.manifests import is_lockfile
 from intentlint.ground.packages import AVOIDED, REJECTED, USED, package_of
 from intentlint.ground.patterns import Pattern, compile_pattern
 from intentlint.ground.records import Decision, Evidence, Ledger, Status, Trend, Verdict
@@ -58,6 +59,8 @@ KEPT = 4000  # cached measures; the oldest go first
 # it) must not switch a decision off; a codebase moving away from it does.
 SLIP = 2
 CI_GLOBS = Globs(CI_PATHS)
+PROSE_GLOBS = Globs(("*.md", "*.markdown", "*.rst", "*.txt", "*.adoc", "docs/**", "doc/**",
+                     "**/docs/**", "CHANGELOG*", "!requirements*.txt", "!**/requirements*.txt"))
 SHOWN = 5  # paths kept per measure
 # Kinds whose findings a whole tree can show (nothing is removed from a tree); the others
 # judge a change, so the commits since the decision are their evidence.
@@ -440,9 +443,10 @@ def judge(record: Decision, now: Measure, then: Measure | None, since: str | Non
 
 def _production(path: str) -> bool:
     """Production code: not tests, vendored or built files, nor CI configuration (how a
-    pipeline signs in to a cloud is not how the product authenticates)."""
+    pipeline signs in to a cloud is not how the product authenticates), nor prose (docs,
+    changelogs) or lockfiles (what a dependency pulls in is not chosen)."""
     return not (TEST_GLOBS.match(path) or VENDORED.match(path) or GENERATED.match(path)
-                or CI_GLOBS.match(path))
+                or CI_GLOBS.match(path) or PROSE_GLOBS.match(path) or is_lockfile(path))
 
 
 def _whole(path: str, blob: bytes) -> FileChange | None:

@@ -101,6 +101,11 @@ def _compile_one(pattern: str) -> tuple[re.Pattern[str], bool, bool] | None:
     return _COMPILED[pattern]
 
 
+def check_glob(pattern: str) -> None:
+    """Raise GlobError when `pattern` is not a glob; what compiles is kept for Globs."""
+    _compile_one(pattern)
+
+
 def _last_match(compiled: _Compiled, path: str, is_directory: bool) -> bool:
     result = False
     for regex, negate, directory_only in compiled:

@@ -17,6 +17,11 @@ class Status(str, Enum):
     INACTIVE = "inactive"
 
 
+# What `decisions --status` and the MCP server's list_decisions may ask for: a status, the
+# records that need confirmation (of any status), or all of them.
+STATUS_FILTERS = (*(s.value for s in Status), "needs-confirmation", "all")
+
+
 class Declared(str, Enum):
     """What the source itself says about a record, before verification."""
 

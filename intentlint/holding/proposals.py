@@ -13,7 +13,7 @@ from dataclasses import dataclass, replace
 
 from intentlint.ground.errors import ConfigError, GitError, Problem, UsageError
 from intentlint.ground.gitio import Repo, changed_paths, resolve, subjects
-from intentlint.ground.records import Decision, Ledger, Verdict
+from intentlint.ground.records import STATUS_FILTERS, Decision, Ledger, Verdict
 from intentlint.holding.workspace import Workspace
 from intentlint.sources.dismissals import PATH as DISMISSED
 from intentlint.sources.dismissals import Dismissal, parse_dismissals
@@ -151,6 +151,8 @@ def listed(ws: Workspace, ledger: Ledger, status: str) -> tuple[list[Verdict], L
     """What `decisions` lists for a status filter: proposals only when asked for by
     `proposed`; otherwise the open ones are counted, and the notes about them left to the
     queue."""
+    if status not in STATUS_FILTERS:
+        raise UsageError(f"status {status!r} is not one of {', '.join(STATUS_FILTERS)}")
     chosen = [v for v in ledger.verdicts if status == "all" or v.status.value == status
               or (status == "needs-confirmation" and v.record.needs_confirmation)]
     if status == "proposed":

@@ -9,11 +9,13 @@ problem in every pack is collected, with file and field, before anything is repo
 from __future__ import annotations
 
 import hashlib
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from pathlib import Path
+from typing import Any
 
 from intentlint.ground.errors import ConfigError, Problem
 from intentlint.ground.globs import Globs
+from intentlint.ground.patterns import compile_pattern
 from intentlint.ground.tomlfile import TOMLDecodeError, loads
 from intentlint.reading.pack_files import pack_files
 from intentlint.reading.pack_schema import parse_pack
@@ -29,7 +31,7 @@ def load_rulebook(dirs: list[Path], root: Path | None = None, bundled: int = 0,
     "<name>"`; `additions` (the configuration's `[packs.<name>]`) add paths to, or exclude
     paths from, every check of a pack without copying it."""
     problems: list[Problem] = []
-    loaded: list[tuple[PackInfo, list[Component], list[EffectDef], bool, str | None]] = []
+    found: list[_Found] = []
     digest = hashlib.sha256()
     for index, shown, raw in pack_files(dirs, root):
         digest.update(shown.encode() + b"\0" + raw + b"\0")
@@ -38,18 +40,22 @@ def load_rulebook(dirs: list[Path], root: Path | None = None, bundled: int = 0,
         except (TOMLDecodeError, UnicodeDecodeError) as exc:
             problems.append(Problem(shown, f"not valid TOML: {exc}"))
             continue
-        info, comps, effs = parse_pack(data, shown, problems)
-        head = data.get("pack", {})
-        replaces = head.get("replaces") if isinstance(head, dict) else None
-        if replaces is not None and not isinstance(replaces, str):
-            problems.append(Problem(shown, "expected a pack name", field="pack.replaces"))
-            replaces = None
-        loaded.append((info, comps, effs, index < bundled, replaces))
-    kept = _resolve_names(loaded, problems)
-    packs = [info for info, *_ in kept]
+        found.append(_found(data, shown, index < bundled, problems))
+    kept = _resolve_names(found, problems)
+    # `{pack.name}` reaches the patterns of the packs in use (a replacement's, not the
+    # bundled pack's it replaced)
+    shared = {f.name: f.data["patterns"] for f in kept
+              if isinstance(f.data.get("patterns"), dict)}
+    packs: list[PackInfo] = []
     components: dict[str, Component] = {}
     effects: list[EffectDef] = []
-    for info, comps, effs, *_ in kept:
+    for f in found:
+        if f.bundled and f not in kept:
+            continue  # replaced by a repository pack
+        info, comps, effs = parse_pack(f.data, f.file, problems, shared)
+        if f not in kept:
+            continue  # its name is taken (said above); its own mistakes are said too
+        packs.append(info)
         components.update((c.name, c) for c in comps)
         effects.extend(_with_paths(e, (additions or {}).get(info.name)) for e in effs)
     names = {info.name for info in packs}
@@ -63,35 +69,63 @@ def load_rulebook(dirs: list[Path], root: Path | None = None, bundled: int = 0,
                                     " by any pack", field=f"effects.{effect.key}.component"))
     if problems:
         raise ConfigError(problems)
+    effects = [_with_component(e, components[e.component]) for e in effects]
     return Rulebook(tuple(packs), components, tuple(effects), digest.hexdigest())
 
 
-def _resolve_names(loaded: list[tuple[PackInfo, list[Component], list[EffectDef], bool,
-                                     str | None]],
-                   problems: list[Problem]) -> list[tuple[PackInfo, list[Component],
-                                                           list[EffectDef], bool, str | None]]:
+@dataclass(frozen=True, slots=True)
+class _Found:
+    """A pack file read as TOML, with the names it goes by."""
+
+    data: dict[str, Any]
+    file: str
+    name: str
+    bundled: bool
+    replaces: str | None
+
+
+def _found(data: dict[str, Any], file: str, bundled: bool, problems: list[Problem]) -> _Found:
+    head = data.get("pack", {})
+    head = head if isinstance(head, dict) else {}
+    name = head.get("name") if isinstance(head.get("name"), str) else Path(file).stem
+    replaces = head.get("replaces")
+    if replaces is not None and not isinstance(replaces, str):
+        problems.append(Problem(file, "expected a pack name", field="pack.replaces"))
+        replaces = None
+    return _Found(data, file, str(name), bundled, replaces)
+
+
+def _resolve_names(found: list[_Found], problems: list[Problem]) -> list[_Found]:
     """Two packs with one name are an error, never an accident of naming: a repository pack
     takes a bundled pack's place only when it says `replaces = "<name>"`."""
-    replaced = {r for _, _, _, bundled, r in loaded if r and not bundled}
+    replaced = {f.replaces for f in found if f.replaces and not f.bundled}
     seen: dict[str, str] = {}
     kept = []
-    for entry in loaded:
-        info, _, _, bundled, replaces = entry
-        if bundled and info.name in replaced:
+    for f in found:
+        if f.bundled and f.name in replaced:
             continue
-        if replaces and replaces not in {i.name for i, *_ in loaded if i is not info}:
-            problems.append(Problem(info.file, f"there is no pack named {replaces!r} to replace",
+        if f.replaces and f.replaces not in {o.name for o in found if o is not f}:
+            problems.append(Problem(f.file, f"there is no pack named {f.replaces!r} to replace",
                                     field="pack.replaces"))
-        if info.name in seen:
-            what = "a bundled pack" if seen[info.name] == "bundled" else seen[info.name]
-            problems.append(Problem(info.file, f"pack name {info.name!r} is taken by {what}; "
-                                    f"rename it, or write replaces = {info.name!r} under [pack] "
-                                    f"to use it instead (or add paths with [packs.{info.name}] "
+        if f.name in seen:
+            what = "a bundled pack" if seen[f.name] == "bundled" else seen[f.name]
+            problems.append(Problem(f.file, f"pack name {f.name!r} is taken by {what}; "
+                                    f"rename it, or write replaces = {f.name!r} under [pack] "
+                                    f"to use it instead (or add paths with [packs.{f.name}] "
                                     "in the configuration)", field="pack.name"))
             continue
-        seen[info.name] = "bundled" if bundled else info.file
-        kept.append(entry)
+        seen[f.name] = "bundled" if f.bundled else f.file
+        kept.append(f)
     return kept
+
+
+def _with_component(effect: EffectDef, component: Component) -> EffectDef:
+    """The component's `not-about` joins the effect's own: a clause about a pipeline's
+    credentials is not about how the product signs in, for every auth effect at once."""
+    if component.not_about is None:
+        return effect
+    sources = [p.pattern for p in (component.not_about, effect.not_about) if p is not None]
+    return replace(effect, not_about=compile_pattern("|".join(f"(?:{s})" for s in sources)))
 
 
 def _with_paths(effect: EffectDef,

@@ -117,6 +117,7 @@ class Component:
     keywords: tuple[str, ...]
     related: tuple[str, ...]
     file: str
+    not_about: Pattern | None = None  # no effect of the component is read from such a clause
 
 
 @dataclass(frozen=True, slots=True)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
+from typing import Any
 
 from intentlint.commands.context import Context, Item, dropped_reason
 
@@ -37,7 +38,8 @@ def markdown(ctx: Context) -> str:
     return "\n".join(lines) + "\n"
 
 
-def as_json(ctx: Context) -> str:
+def as_data(ctx: Context) -> dict[str, Any]:
+    """The json format's content, as data (the MCP server returns it as it is)."""
     def item(i: Item) -> dict[str, object]:
         r = i.verdict.record
         return {"id": r.id, "kind": r.kind, "component": r.component, "scope": r.scope,
@@ -46,14 +48,17 @@ def as_json(ctx: Context) -> str:
                 "reason": i.reason, "score": round(i.score, 3),
                 "held_back": i.verdict.held_back or None}
 
-    data = {"schema": "intentlint/context/v1", "task": ctx.task, "scope": ctx.scope,
+    return {"schema": "intentlint/context/v1", "task": ctx.task, "scope": ctx.scope,
             "components": list(ctx.components), "decisions": [item(i) for i in ctx.items],
             "proposed": [item(i) for i in ctx.proposed],
             "left_out_for_budget": [i.verdict.record.id for i in ctx.over_budget],
             "not_applicable": [{"id": i.verdict.record.id, "why": dropped_reason(i, ctx.scope)}
                                for i in ctx.dropped_in_verification],
             "unlisted": ctx.unlisted, "words": ctx.word_count()}
-    return json.dumps(data, indent=2, ensure_ascii=False) + "\n"
+
+
+def as_json(ctx: Context) -> str:
+    return json.dumps(as_data(ctx), indent=2, ensure_ascii=False) + "\n"
 
 
 FORMATS: dict[str, Callable[[Context], str]] = {"markdown": markdown, "json": as_json}

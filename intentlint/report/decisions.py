@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 from collections import Counter
 from collections.abc import Callable, Sequence
+from typing import Any
 
 from intentlint.enforcing.dependencies import dependency_checks
 from intentlint.ground.records import Decision, Ledger, Status, Verdict
@@ -84,16 +85,22 @@ def _counts(verdicts: Sequence[Verdict]) -> dict[str, int]:
     return counts
 
 
-def as_json(verdicts: Sequence[Verdict], rules: Rulebook, ledger: Ledger,
-            proposals: int = 0) -> str:
-    data = {
+def as_data(verdicts: Sequence[Verdict], rules: Rulebook, ledger: Ledger,
+            proposals: int = 0) -> dict[str, Any]:
+    """The json format's content, as data (the MCP server returns it as it is)."""
+    return {
         "schema": SCHEMA,
         "decisions": [record_json(v, rules) for v in verdicts],
         "proposals_not_listed": proposals,
         "problems": list(ledger.problems),
         "notes": list(ledger.notes),
     }
-    return json.dumps(data, indent=2, ensure_ascii=False) + "\n"
+
+
+def as_json(verdicts: Sequence[Verdict], rules: Rulebook, ledger: Ledger,
+            proposals: int = 0) -> str:
+    return json.dumps(as_data(verdicts, rules, ledger, proposals), indent=2,
+                      ensure_ascii=False) + "\n"
 
 
 def record_json(v: Verdict, rules: Rulebook) -> dict[str, object]:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
+from typing import Any
 
 from intentlint import __version__
 from intentlint.commands.check import CheckResult
@@ -101,12 +102,16 @@ def finding_json(f: Finding, ledger: Ledger, rules: Rulebook) -> dict[str, objec
             "waive": waive}
 
 
-def as_json(result: CheckResult, rules: Rulebook, colour: bool = False) -> str:
-    data = {"schema": SCHEMA, "blocking": result.blocking, "checked_files": result.checked_files,
+def as_data(result: CheckResult, rules: Rulebook) -> dict[str, Any]:
+    """The json format's content, as data (the MCP server returns it as it is)."""
+    return {"schema": SCHEMA, "blocking": result.blocking, "checked_files": result.checked_files,
             "commits": list(result.commits),
             "findings": [finding_json(f, result.ledger, rules) for f in result.findings],
             "notes": list(result.notes)}
-    return json.dumps(data, indent=2, ensure_ascii=False) + "\n"
+
+
+def as_json(result: CheckResult, rules: Rulebook, colour: bool = False) -> str:
+    return json.dumps(as_data(result, rules), indent=2, ensure_ascii=False) + "\n"
 
 
 def sarif(result: CheckResult, rules: Rulebook, colour: bool = False) -> str:

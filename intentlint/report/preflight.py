@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
+from typing import Any
 
 from intentlint.commands.preflight import Answer
 
@@ -28,15 +29,19 @@ def text(answers: list[Answer]) -> str:
     return "\n".join(lines) + "\n"
 
 
-def as_json(answers: list[Answer]) -> str:
-    data = {"schema": SCHEMA, "answers": [
+def as_data(answers: list[Answer]) -> dict[str, Any]:
+    """The json format's content, as data (the MCP server returns it as it is)."""
+    return {"schema": SCHEMA, "answers": [
         {"asked": a.asked, "answer": a.answer, "instead": list(a.instead),
          "decisions": [{"id": v.record.id, "title": v.record.title,
                         "effect": str(v.record.effect) if v.record.effect else None,
                         "source": v.record.source.describe(), "date": v.record.date}
                        for v in a.verdicts]}
         for a in answers]}
-    return json.dumps(data, indent=2, ensure_ascii=False) + "\n"
+
+
+def as_json(answers: list[Answer]) -> str:
+    return json.dumps(as_data(answers), indent=2, ensure_ascii=False) + "\n"
 
 
 FORMATS: dict[str, Callable[[list[Answer]], str]] = {"text": text, "json": as_json}

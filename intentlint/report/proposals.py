@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
+from typing import Any
 
 from intentlint.commands.adopt import Adopted
 from intentlint.commands.dismiss import Dismissed
@@ -91,8 +92,9 @@ def _json(r: Ranked) -> dict[str, object]:
     }
 
 
-def as_json(queue: Queue) -> str:
-    data = {
+def as_data(queue: Queue) -> dict[str, Any]:
+    """The json format's content, as data (the MCP server returns it as it is)."""
+    return {
         "schema": SCHEMA, "commits": queue.commits,
         "proposals": [_json(r) for r in queue.open],
         "contested": [{"key": c.key, "count": len(c.proposals),
@@ -100,7 +102,10 @@ def as_json(queue: Queue) -> str:
                        "proposals": [_json(r) for r in c.proposals]} for c in queue.contested],
         "settled": [_json(r) for r in queue.settled] if queue.show_all else [],
     }
-    return json.dumps(data, indent=2, ensure_ascii=False) + "\n"
+
+
+def as_json(queue: Queue) -> str:
+    return json.dumps(as_data(queue), indent=2, ensure_ascii=False) + "\n"
 
 
 FORMATS: dict[str, Callable[[Queue], str]] = {"text": text, "json": as_json}
