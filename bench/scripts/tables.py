@@ -350,10 +350,42 @@ def published() -> list[str]:
     ]
 
 
+# --- round 10: evidence, judged blind -------------------------------------------------------
+
+TRENDS = ("followed", "not yet in the code", "migrating", "drifting", "several values")
+
+
+def round10() -> list[str]:
+    """Round 10's repositories: the replay now, evidence per repository, and the binding
+    records (those that can block: active, enforced by a check) right of all, as the judged
+    tool had them and as this release has them (`bench/scripts/score_replay_round.py`)."""
+    data = load(DATA / "replay" / "round10.toml")
+    lines = header("repository (kind)", "head", "replayed",
+                   "blocked: as configured / free text binding",
+                   "evidence: " + " / ".join(TRENDS), "binding then: right / all",
+                   "binding now: right / all")
+    for r in data["repository"]:
+        now = r["now"]
+        evidence = " / ".join(str(now["evidence"].get(t, 0)) for t in TRENDS)
+        lines.append(row(f"{r['name']} ({r['kind'].split(' (')[0]})", r["head"][:10],
+                         now["replayed"], f"{now['blocked'][0]} / {now['blocked'][1]}",
+                         evidence, f"{now['binding_then'][0]} / {now['binding_then'][1]}",
+                         f"{now['binding_now'][0]} / {now['binding_now'][1]}"))
+    totals = [sum(r["now"][k][i] for r in data["repository"])
+              for k in ("binding_then", "binding_now") for i in (0, 1)]
+    lines.append(row("all", "", sum(r["now"]["replayed"] for r in data["repository"]),
+                     " / ".join(str(sum(r["now"]["blocked"][i] for r in data["repository"]))
+                                for i in (0, 1)),
+                     " / ".join(str(sum(r["now"]["evidence"].get(t, 0)
+                                        for r in data["repository"])) for t in TRENDS),
+                     f"{totals[0]} / {totals[1]}", f"{totals[2]} / {totals[3]}"))
+    return lines
+
+
 TABLES: dict[str, Callable[[], list[str]]] = {
     "replay": replay, "rounds": rounds, "judged": judged, "proposals": proposals,
     "retrieval": retrieval, "deps": deps, "speed": speed, "speed-after": speed_after,
-    "recognition": recognition, "published": published}
+    "recognition": recognition, "published": published, "round10": round10}
 
 
 def main(argv: list[str]) -> int:

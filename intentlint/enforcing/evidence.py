@@ -7,8 +7,9 @@ records govern left out by the same specificity the hook uses), and the evidence
 its pack declares for each value of its key say which values the code carries. From the two
 measures:
 
-- fewer violations now, and the chosen value gaining ground (or a key with no evidence
-  patterns): *migrating*, binds — a migration decision exists to stop new ones;
+- fewer violations now, and the chosen value gaining files while the others lose them (or
+  a key with no evidence patterns): *migrating*, binds — a migration decision exists to stop
+  new ones (a library that adds a backend gains one value and keeps the rest);
 - several values of the key in the files it governs, one besides the chosen one already
   there when it was decided (unless scoped to paths): *several values*, does not bind — the
   key is not a project-wide choice (a value that came after the decision is counted as
@@ -43,22 +44,31 @@ from intentlint.enforcing.specificity import Claim, claims, govern
 from intentlint.ground.errors import GitError
 from intentlint.ground.gitio import Repo, list_files, read_files, run_git
 from intentlint.ground.globs import Globs
-from intentlint.ground.manifests import is_lockfile
+from intentlint.ground.manifests import is_lockfile, manifest_kind
 from intentlint.ground.packages import AVOIDED, REJECTED, USED, package_of
 from intentlint.ground.patterns import Pattern, compile_pattern
 from intentlint.ground.records import Decision, Evidence, Ledger, Status, Trend, Verdict
 from intentlint.holding import caches
 from intentlint.holding.workspace import Workspace
-from intentlint.reading.rulebook import CI_PATHS, TEST_GLOBS, EffectDef, fill_pattern
+from intentlint.reading.rulebook import (
+    CI_PATHS,
+    TEST_GLOBS,
+    EffectDef,
+    fill_pattern,
+    language_of,
+)
 
 FILE = "evidence.json"
-FORMAT = 1
+FORMAT = 3  # 2: a migration needs the other values to lose files; 3: examples are not
+# evidence, nor files of no language or manifest intentlint knows
 KEPT = 4000  # cached measures; the oldest go first
 # Lines a decision may be broken in beyond what it was when decided before it counts as
 # drifting: a commit or two that slipped past the hook (`--no-verify`, a branch merged without
 # it) must not switch a decision off; a codebase moving away from it does.
 SLIP = 2
 CI_GLOBS = Globs(CI_PATHS)
+EXAMPLE_GLOBS = Globs(("examples/**", "**/examples/**", "example/**", "samples/**",
+                       "**/samples/**", "demo/**", "**/demo/**"))
 PROSE_GLOBS = Globs(("*.md", "*.markdown", "*.rst", "*.txt", "*.adoc", "docs/**", "doc/**",
                      "**/docs/**", "CHANGELOG*", "!requirements*.txt", "!**/requirements*.txt"))
 SHOWN = 5  # paths kept per measure
@@ -282,6 +292,7 @@ class Weigher:
         for definition in defs:
             either = self._either(definition)
             carrying = [c.path for c in governed if definition.evidence_paths.match(c.path)
+                        and (language_of(c.path) or manifest_kind(c.path))
                         and either.search(raw[c.path]) is not None
                         and either.search(code(c)) is not None]
             if carrying and definition.value:
@@ -406,7 +417,10 @@ def judge(record: Decision, now: Measure, then: Measure | None, since: str | Non
     chosen = record.effect.value if record.effect else ""
     in_use = tuple(sorted(v for v, (n, _) in now.values.items() if n))
     before = then.violations if then is not None else None
-    gaining = not has_values or (then is not None and now.carried(chosen) > then.carried(chosen))
+    # A migration moves the code: the chosen value gains files and the others lose them (a
+    # library that adds a backend gains one and keeps the rest).
+    gaining = not has_values or (then is not None and now.carried(chosen) > then.carried(chosen)
+                                 and _others(now, chosen) < _others(then, chosen))
     when = f" at {since[:10]}" if since else ""
     if then is not None and now.violations < then.violations and gaining:
         trend, detail = Trend.MIGRATING, (f"{now.violations} lines break it now, "
@@ -441,12 +455,18 @@ def judge(record: Decision, now: Measure, then: Measure | None, since: str | Non
                     record.weighed)
 
 
+def _others(measure: Measure, chosen: str) -> int:
+    return sum(n for v, (n, _) in measure.values.items() if v != chosen)
+
+
 def _production(path: str) -> bool:
     """Production code: not tests, vendored or built files, nor CI configuration (how a
     pipeline signs in to a cloud is not how the product authenticates), nor prose (docs,
-    changelogs) or lockfiles (what a dependency pulls in is not chosen)."""
+    changelogs) or lockfiles (what a dependency pulls in is not chosen), nor examples and
+    demos (a library shows every backend it supports there)."""
     return not (TEST_GLOBS.match(path) or VENDORED.match(path) or GENERATED.match(path)
-                or CI_GLOBS.match(path) or PROSE_GLOBS.match(path) or is_lockfile(path))
+                or CI_GLOBS.match(path) or PROSE_GLOBS.match(path) or is_lockfile(path)
+                or EXAMPLE_GLOBS.match(path))
 
 
 def _whole(path: str, blob: bytes) -> FileChange | None:

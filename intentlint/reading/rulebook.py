@@ -37,7 +37,9 @@ LANGUAGES = {
     "ini": (".ini", ".cfg", ".conf"), "shell": (".sh", ".bash"), "css": (".css", ".scss"),
     "html": (".html", ".htm"), "vue": (".vue",), "svelte": (".svelte",),
     "env": (), "requirements": (), "dockerfile": (), "makefile": (),
-    "jenkinsfile": (),
+    "jenkinsfile": (), "xml": (".xml",), "gradle": (".gradle",),
+    "properties": (".properties",), "scala": (".scala",), "rust": (".rs",),
+    "terraform": (".tf", ".tfvars"),
 }
 _BY_NAME = (("docker-compose", "yaml"), ("dockerfile", "dockerfile"), ("makefile", "makefile"),
             ("jenkinsfile", "jenkinsfile"), (".env", "env"))
