@@ -8,6 +8,9 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from functools import lru_cache
+
+from intentlint.reading.rulebook import Lexicon
 
 
 class Lazy:
@@ -90,41 +93,10 @@ PERMIT_AFTER = rx(
     r"|acceptable|ok|okay|tolerated)\b|^\W*(?:[\w.-]+\s+){0,2}(?:may|can)\s+(?:still\s+)?be"
     r"\s+used\b|^\W*(?:[\w.-]+\s+){0,4}(?:stays|remains)\s+(?:available\b|an?\s+(?:setting"
     r"|option|choice)\b)")
-# A term used as a modifier of the thing worked on: "the JWT endpoints", "SQLite fixtures".
-OBJECT_AFTER = rx(
-    r"^[\s-]*(?:tests?|fixtures?|adapters?|clients?|drivers?|backups?|docs|documentation"
-    r"|dumps?|dumper|endpoints?|middleware|migrations?|connections?|connection pool\w*"
-    r"|pooling|instances|services?|versions?|support|bugs?|timeouts?|errors?|config\w*"
-    r"|settings?|secrets?|expiry|callbacks?|scopes?|claims?|helpers?|libraries|library"
-    r"|packages?|images?|containers?|credentials?|logs?|metrics|exporter|busy|locks?"
-    r"|suite|job|plugin|extension|dialect|schema dumper|collation|charset|refresh|databases"
-    r"|servers|clusters|replicas|hosts|nodes|scripts?|data|generators?|tooling|tools?"
-    r"|quer(?:y|ies)|tables?|rows?|indexes|testcontainers?|dbfixtures?|dsn|urls?"
-    # "a light grey background", "dark text": the colour of a thing, not a theme
-    r"|grey|gray|backgrounds?|text|borders?|colou?rs?|shades?|fonts?|icons?|cards?|outlines?)\b")
-# "the Postgres `COPY` command", "MySQL's JSON functions", "Postgres advisory locks": a
-# feature of the engine, used where the engine already is; choosing it chooses nothing.
-FEATURE_AFTER = rx(r"^\s*(?:'s\s+)?(?:`[^`]*`"
-                     r"|(?:(?!(?:for|as|in|on|to|with|and|or|by|over|instead)\b)[\w-]+\s+){0,2}"
-                     r"(?:commands?|functions?|features?|types?|syntax|operators?|locks?|triggers?"
-                     r"|procedures?|sequences?|views?|enums?|arrays?|modules?|flags?)\b)")
-# "instances running PostgreSQL 13", "databases using MySQL 5.7": other things described by
-# what they run, not a choice of it.
-DESCRIBED_BEFORE = rx(r"\b(?:instances?|clusters?|databases?|dbs|servers?|hosts?|nodes?"
-                        r"|replicas?|apps?|applications?|services?|projects?|sites?|accounts?)"
-                        r"\s+(?:(?:still|currently|already|that|which|are|is)\s+)*"
-                        r"(?:running|using)\s+" + FILLER + r"$")
 # "sessions are stored in Redis", "sessions time out after an hour": data the system keeps,
 # said of the term, not a choice of it.
 DATA_AFTER = rx(r"^\s*(?:are|is)\s+(?:stored|kept|cached|read|written|persisted|saved"
                   r"|encrypted|shared|replicated)\b|^\s*(?:time out|expire|last|persist)\b")
-# "the reporting Postgres replica", "a local instance of MySQL": one running instance named by
-# its engine. Moving data to it or reading from it chooses nothing, unless the clause
-# restricts or requires ("…must stay in the EU PostgreSQL cluster", "…the Aurora cluster
-# only", "one cluster").
-INSTANCE_AFTER = rx(r"^[\s-]*(?:cluster|server|replica|instance|host|box|node|primary)\b")
-INSTANCE_BEFORE = rx(r"\b(?:cluster|server|replica|instance|host|box|node)s?\s+of\s+"
-                       + FILLER + r"$")
 RESTRICTS = rx(r"\b(?:must|shall|only|always|never|required|single|one)\b")
 # "unless their system asks for dark", "with a toggle for dark", "when using JWT cookies": an
 # exception, an option offered beside the choice, or the condition of a rule about something
@@ -167,17 +139,6 @@ AGENT_BEFORE = rx(r"\b(?:required|needed|used|expected)\s+by\s+(?:the\s+|our\s+)
 PLACE_BEFORE = rx(r"\b(?:in|inside|within|at|during|as part of|from|into)\s+"
                     r"(?:(?!(?:with|without|for|of|to|by|and|or|every|all|each|any|new)\b)"
                     r"[\w./-]+\s+){0,3}$")
-# "the e2e api parameter", "the integration-test environment", "end-to-end test config": the
-# rule's term modifying another thing names that thing, not the rule.
-RULE_OBJECT_AFTER = rx(r"^[\s-]*(?:(?!(?:for|with|in|on|to|of|and|or|before|after|by|per|at"
-                       r"|from|into|across|via|through|without|within|under|over|than|as|when"
-                       r"|if|are|is|be|must|should|the|a|an|every|each|all|any|that|which|who"
-                       r"|we|they|it|our|their|its)\b)[\w-]+\s+)?"
-                       r"(?:params?|parameters?|helpers?|config\w*|settings?|environments?|envs?"
-                       r"|accounts?|images?|runners?|containers?|fixtures?|stubs?|mocks?|data"
-                       r"|jobs?|pipelines?|levels?|servers?|clients?|tooling|tools?|frameworks?"
-                       r"|librar(?:y|ies)|dependencies|deps|reports?|results?|logs?|timeouts?"
-                       r"|buckets?|credentials?|secrets?|users?)\b")
 # The same work reported as done to it: "the e2e suite was split", "tests were added".
 OPERATED = rx(r"\b(?:was|were|has been|have been)\s+(?:\w+ly\s+)?(?:moved|split|added|rewritten"
                 r"|regenerated|folded|merged|renamed|fixed|refactored|updated|upgraded|marked"
@@ -250,3 +211,86 @@ DESCRIBES = rx(r"^\W*(?:[^,;]{1,60},\s*(?=it|this|that|they))?"
                  r"(?:(?:it|this|that|they)\s+(?:(?:now|also|still|only|already|\w+ly)\s+)?)?"
                  r"(?:uses|runs|stores|talks|relies|needs|works|connects|reads|writes|keeps"
                  r"|supports|depends|speaks|authenticates|sits|lives)\b")
+
+
+# --- Cues whose nouns the packs name -------------------------------------------------------
+# The grammar below says what a noun in a certain place does to a term ("the Postgres
+# replica" names one instance); which nouns are an engine's parts, a theme's colours or a
+# pipeline's credentials is each pack's `[vocabulary]` (`rulebook.Lexicon`). The generic
+# nouns of software stay here.
+
+
+def _words(generic: str, packs: tuple[str, ...]) -> str:
+    """An alternation of the generic nouns (a regex) and the packs' words (literal; a space
+    stands for any run of spaces)."""
+    literal = [re.escape(w).replace(r"\ ", r"\s+") for w in packs]
+    return "|".join([generic, *literal] if generic else literal) or r"(?!)"
+
+
+# A term used as a modifier of the thing worked on: "the JWT endpoints", "SQLite fixtures".
+_PARTS = (r"adapters?|clients?|drivers?|docs|documentation|services?|versions?|support|bugs?"
+          r"|timeouts?|errors?|config\w*|settings?|helpers?|libraries|library|packages?|logs?"
+          r"|metrics|exporter|job|plugin|extension|scripts?|data|generators?|tooling|tools?"
+          r"|urls?")
+# "the Postgres `COPY` command", "MySQL's JSON functions", "Postgres advisory locks": a
+# feature of the engine, used where the engine already is; choosing it chooses nothing.
+_FEATURES = r"commands?|functions?|features?|types?|syntax|modules?|flags?"
+# "instances running PostgreSQL 13", "databases using MySQL 5.7": other things described by
+# what they run, not a choice of it.
+_HOSTS = r"apps?|applications?|services?|projects?|sites?|accounts?"
+# "the e2e api parameter", "the integration-test environment", "end-to-end test config": the
+# rule's term modifying another thing names that thing, not the rule.
+_RULE_PARTS = (r"params?|parameters?|helpers?|config\w*|settings?|environments?|envs?"
+               r"|accounts?|runners?|data|jobs?|levels?|clients?|tooling|tools?|frameworks?"
+               r"|librar(?:y|ies)|dependencies|deps|reports?|results?|logs?|timeouts?|buckets?"
+               r"|users?")
+# Where a clause names the environment it decides for: "in the tests", "for local
+# development", or the environment opening the clause ("CI runs ...").
+_ENVIRONMENT_BEFORE = (r"(?:\b(?:in|on|for|under|during|inside)\s+(?:(?:the|our|a|their|its"
+                       r"|local)\s+)*|^\W*(?:(?:the|our|local)\s+)*)")
+
+
+class Cues:
+    """The cue patterns a lexicon fills in, compiled on first use (a warm hook reads no
+    prose)."""
+
+    __slots__ = ("described_before", "environment", "environment_names", "feature_after",
+                 "instance_after", "instance_before", "object_after", "phrases",
+                 "rule_object_after")
+
+    def __init__(self, lexicon: Lexicon) -> None:
+        self.object_after = rx(r"^[\s-]*(?:" + _words(_PARTS, lexicon.parts) + r")\b")
+        self.feature_after = rx(
+            r"^\s*(?:'s\s+)?(?:`[^`]*`"
+            r"|(?:(?!(?:for|as|in|on|to|with|and|or|by|over|instead)\b)[\w-]+\s+){0,2}"
+            r"(?:" + _words(_FEATURES, lexicon.features) + r")\b)")
+        self.described_before = rx(
+            r"\b(?:" + _words(_HOSTS, lexicon.hosts) + r")"
+            r"\s+(?:(?:still|currently|already|that|which|are|is)\s+)*"
+            r"(?:running|using)\s+" + FILLER + r"$")
+        # "the reporting Postgres replica", "a local instance of MySQL": one running instance
+        # named by its engine. Moving data to it or reading from it chooses nothing, unless
+        # the clause restricts or requires ("…must stay in the EU PostgreSQL cluster", "…the
+        # Aurora cluster only", "one cluster").
+        instances = _words("", lexicon.instances)
+        self.instance_after = rx(r"^[\s-]*(?:" + instances + r")\b")
+        self.instance_before = rx(r"\b(?:" + instances + r")s?\s+of\s+" + FILLER + r"$")
+        self.rule_object_after = rx(
+            r"^[\s-]*(?:(?!(?:for|with|in|on|to|of|and|or|before|after|by|per|at"
+            r"|from|into|across|via|through|without|within|under|over|than|as|when"
+            r"|if|are|is|be|must|should|the|a|an|every|each|all|any|that|which|who"
+            r"|we|they|it|our|their|its)\b)[\w-]+\s+)?"
+            r"(?:" + _words(_RULE_PARTS, lexicon.rule_parts) + r")\b")
+        # One group per environment, in the order the packs named them: `e0`, `e1`, ...
+        self.environment_names = tuple(e.name for e in lexicon.environments)
+        self.environment = rx(_ENVIRONMENT_BEFORE + "(?:" + "|".join(
+            f"(?P<e{i}>{_words('', e.words)})" for i, e in enumerate(lexicon.environments))
+            + r")\b" if lexicon.environments else r"(?!)")
+        self.phrases = tuple((e.name, rx(r"\b(?:" + _words("", e.phrases) + r")\b"))
+                             for e in lexicon.environments if e.phrases)
+
+
+@lru_cache(maxsize=4)
+def of(lexicon: Lexicon) -> Cues:
+    """The cues of the packs' pooled words (`Rulebook.lexicon`), built once per lexicon."""
+    return Cues(lexicon)

@@ -18,6 +18,7 @@ from intentlint.ground.config import Scope
 from intentlint.ground.errors import Problem
 from intentlint.ground.patterns import search
 from intentlint.ground.records import Effect
+from intentlint.reading import cues
 from intentlint.reading.polarity import (
     Polarity,
     acts_on,
@@ -184,6 +185,7 @@ def _mentions(sentence: str, rulebook: Rulebook, scopes: tuple[Scope, ...], mode
         return bool(rulebook.recognisers.matching(part))
 
     out: list[Mention] = []
+    words = cues.of(rulebook.lexicon)
     hits = sorted({rulebook.recogniser_owner[i] for i in rulebook.recognisers.matching(sentence)})
     for offset, text in clauses(sentence, any_mention):
         clause = clause_of(text)
@@ -192,9 +194,9 @@ def _mentions(sentence: str, rulebook: Rulebook, scopes: tuple[Scope, ...], mode
         first = len(out)
         for start, end, definition, value in found:
             if definition.reading == "rule":
-                judged = judge_rule(clause, start, end)
+                judged = judge_rule(clause, start, words, end)
             else:
-                judged = judge_value(clause, start, end, previous, value)
+                judged = judge_value(clause, start, end, words, previous, value)
                 previous = (end, judged.polarity, value)
             polarity, cue = judged.polarity, judged.cue
             if mode == "commit" and polarity is Polarity.AFFIRMED:
@@ -206,7 +208,8 @@ def _mentions(sentence: str, rulebook: Rulebook, scopes: tuple[Scope, ...], mode
                     cue = acts_on(clause, start, end, left)
                 if not cue:
                     polarity, cue = Polarity.MENTIONED, "a commit message that does not decide it"
-            scope, environment = scope_of(sentence, offset + start, offset, text, scopes) \
+            scope, environment = scope_of(sentence, offset + start, offset, text, scopes,
+                                          words) \
                 if definition.scoped else (None, None)
             out.append(Mention(definition, value, text[start:end], polarity, cue, scope,
                                sentence, environment))
