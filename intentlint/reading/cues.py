@@ -45,6 +45,43 @@ def rx(pattern: str) -> Lazy:
     return Lazy(pattern)
 
 
+def words(*families: str) -> str:
+    """`\\b(?:a|b|...)\\b` of word families: how each cue below takes the trigger vocabulary."""
+    return r"\b(?:" + "|".join(families) + r")\b"
+
+
+# --- The trigger vocabulary ----------------------------------------------------------------
+# The words by which a text makes a rule, each spelled once. The cues below (and the kinds
+# and triggers of `recognise`) take the families they need; git's prefilter of commit
+# messages (`sources.commits.GREP_TRIGGERS`, plain strings) lets every trigger through.
+OBLIGES = "must|never|always"
+REQUIRED = "required"
+REQUIRES = "requires?"
+SHALL = "shall"
+MANDATORY = "mandatory"
+PREFERS = "prefer(?:s|red)?"
+PREFERABLY = "preferably"
+SHOULD = "should"
+FAVOURS = "favou?r(?:s|ed)?"
+HENCEFORTH = "going forward|from now on|henceforth"
+FOR_NOW = "for now"
+BY_DEFAULT = "by default"
+# The trigger phrases of the published experiment: a sentence with one is a candidate.
+TRIGGER = rx(words(OBLIGES, REQUIRED, REQUIRES, PREFERS, SHOULD, "migrating|migrate",
+                   "let'?s use|let us use|default", FOR_NOW))
+# What makes a decision a constraint (it blocks), or a preference (it warns).
+CONSTRAINT = rx(words(OBLIGES, REQUIRED, REQUIRES, "only|not allowed|forbidden"))
+PREFERENCE = rx(words(PREFERS, PREFERABLY, SHOULD, FAVOURS, "ideally"))
+# A commit's subject line says what the change does ("Use MySQL in production"); its body
+# explains it. A decision in the body says so. Not "required": in a body it explains a need
+# ("this is required so the e2e tests can run"); six replayed bodies said so and none decided.
+STATES_DECISION = rx(words(
+    OBLIGES, SHALL, SHOULD, MANDATORY, PREFERS, HENCEFORTH, "decided|decision|agreed",
+    "we will|we'll|we are (?:switching|moving|migrating|adopting|standardi[sz]ing)",
+    "we're (?:switching|moving|migrating|adopting|standardi[sz]ing)|standardi[sz]e\\w*",
+    "let's|let us"))
+
+
 # Words that may stand between a cue and the term: "replace *the old* MySQL".
 FILLER = r"(?:(?:the|our|an?|any|its|their|old|legacy|current|existing|custom|hand-rolled|" \
           r"homemade|in-house|self-hosted|managed|local|plain|own|\w+-based)\s+)*"
@@ -163,14 +200,14 @@ CANCEL = rx(r"\b(?:no longer|not required|not needed|no need|optional|rejected|d
               r"|postponed|deferred|dropped|abandoned|reverted|lifted|not a goal|tried"
               r"|were removed|was removed|bypass\w*|exempt\w*|exceptions?)\b")
 # What makes free text in a commit message a decision rather than a note about work.
-DIRECTIVE = rx(
-    r"\b(?:must|shall|never|always|only|required|requires?|needs?|should|prefer(?:s|red)?"
-    r"|favou?r(?:s|ed)?|default(?:s)? to|by default|use|uses|using|adopt\w*|choose|chose"
-    r"|chosen|switch\w*|mov(?:e|es|ed|ing)\b.{0,40}\bto|migrat\w*|standardi[sz]\w*|go with"
-    r"|replac\w*|swap\w*|trad(?:e|es|ed|ing)|instead of|rather than|in favou?r of|retir\w*"
-    r"|drop\w*|stop\w*|no more|from now on|going forward|henceforth|let'?s|gate\w*|apply"
-    r"|throttle|serve|load|expose|return|keep|may|can|allowed|permitted|fine for|chang\w*)\b"
-    r"|\bfrom\b.{0,60}\bto\b|→|->")
+DIRECTIVE = rx(words(
+    OBLIGES, SHALL, "only", REQUIRED, REQUIRES, "needs?", SHOULD, PREFERS, FAVOURS,
+    "default(?:s)? to", BY_DEFAULT,
+    r"use|uses|using|adopt\w*|choose|chose|chosen|switch\w*|mov(?:e|es|ed|ing)\b.{0,40}\bto"
+    r"|migrat\w*|standardi[sz]\w*|go with|replac\w*|swap\w*|trad(?:e|es|ed|ing)|instead of"
+    r"|rather than|in favou?r of|retir\w*|drop\w*|stop\w*|no more", HENCEFORTH,
+    r"let'?s|gate\w*|apply|throttle|serve|load|expose|return|keep|may|can|allowed|permitted"
+    r"|fine for|chang\w*") + r"|\bfrom\b.{0,60}\bto\b|→|->")
 
 
 # In a commit message a value counts only where the sentence acts on it: the cue governs
@@ -188,16 +225,14 @@ ACTS_AFTER = rx(r"^[\s,]*(?:only|everywhere|instead of|rather than|over|in favou
 # After a term left behind, the replacement: "swap A for B", "replace A with B", "A out, B in".
 REPLACEMENT_BEFORE = rx(r"\b(?:for|with|to|by)\s+" + FILLER + r"$|,\s*$")
 # Strong modals only: "all", "each", "only" and "need" are everyday words in a commit body.
-RULE_MODAL = rx(
-    r"\b(?:must|never|always|required|requires?|mandatory|enforc(?:e|es|ed|ing)"
-    r"|prefer(?:s|red|ably)?|going forward|from now on|henceforth)\b")
+RULE_MODAL = rx(words(OBLIGES, REQUIRED, REQUIRES, MANDATORY, "enforc(?:e|es|ed|ing)", PREFERS,
+                      PREFERABLY, HENCEFORTH))
 RULE_IMPERATIVE = rx(r"^\W*(?:use|load|serve|apply|adopt|require|gate|throttle|enforce|keep)\b")
 
 
 # "we authenticate with X", "log in via X" — a means named under a rule-making modal.
 MEANS_BEFORE = rx(r"\b(?:with|via|through|using|on)\s+" + FILLER + r"$")
-MODAL = rx(r"\b(?:must|should|always|never|for now|from now on|going forward|required"
-             r"|henceforth|by default)\b")
+MODAL = rx(words(OBLIGES, SHOULD, FOR_NOW, HENCEFORTH, REQUIRED, BY_DEFAULT))
 
 
 # "an image for postgres", "the driver of MySQL": the term is what something else is for.

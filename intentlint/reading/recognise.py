@@ -31,17 +31,6 @@ from intentlint.reading.polarity import (
 from intentlint.reading.rulebook import EffectDef, Rulebook
 from intentlint.reading.scoping import REASON, scope_of
 
-TRIGGER = re.compile(
-    r"\b(must|never|required|requires?|prefer(?:s|red)?|should|always|migrating|migrate"
-    r"|let'?s use|let us use|default|for now)\b",
-    re.IGNORECASE,
-)
-# What git's grep lets through to Python (case-insensitive substrings): the trigger phrases
-# and the verbs that decide ("switch to", "instead of"); the reading below judges them.
-_CONSTRAINT = re.compile(r"\b(must|never|required|requires?|always|only|not allowed|forbidden)\b",
-                         re.IGNORECASE)
-_PREFERENCE = re.compile(r"\b(prefer(?:s|red|ably)?|should|favou?r(?:s|ed)?|ideally)\b",
-                         re.IGNORECASE)
 _SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[\"“(*A-Z-])|\n\s*\n|\n(?=\s*[-*+]\s)|\n(?=\s*\d+\.\s)")
 MODES = ("log", "commit")  # a decision log or ADR says decisions; a commit must show one
 
@@ -90,31 +79,19 @@ class Reading:
 
 
 def has_trigger(sentence: str) -> bool:
-    return TRIGGER.search(sentence) is not None
-
-
-# A commit's subject line says what the change does ("Use MySQL in production"); its body
-# explains it — how things are, what broke, what might come. A decision in the body says so.
-_STATES_DECISION = re.compile(
-    # Not "required": in a body it explains a need ("this is required so the e2e tests can
-    # run", "required by this feature"); six replayed bodies said so and none decided.
-    r"\b(?:must|never|always|shall|should|mandatory|prefer(?:s|red)?"
-    r"|going forward|from now on|henceforth|decided|decision|agreed|we will|we'll"
-    r"|we are (?:switching|moving|migrating|adopting|standardi[sz]ing)"
-    r"|we're (?:switching|moving|migrating|adopting|standardi[sz]ing)|standardi[sz]e\w*"
-    r"|let's|let us)\b", re.IGNORECASE)
+    return cues.TRIGGER.search(sentence) is not None
 
 
 def states_decision(sentence: str) -> bool:
     """Whether a sentence of a commit body says it decides (a modal, "we decided", "from now
     on"); the body's other prose is explanation and is not mined."""
-    return _STATES_DECISION.search(sentence) is not None
+    return cues.STATES_DECISION.search(sentence) is not None
 
 
 def kind_from_text(sentence: str) -> str:
-    if _CONSTRAINT.search(sentence):
+    if cues.CONSTRAINT.search(sentence):
         return "constraint"
-    if _PREFERENCE.search(sentence):
+    if cues.PREFERENCE.search(sentence):
         return "preference"
     return "decision"
 
