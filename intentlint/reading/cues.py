@@ -1,7 +1,9 @@
 """The cue words polarity reads: the product's grammar of decisions, as patterns.
 
 Each constant is a family of cues with the examples it was written for; `polarity.py`
-decides with them. Patterns are compiled on first use (see `Lazy`).
+decides with them. The trigger vocabulary (the words that make a rule) is spelled once, at
+the top; the cues that place a domain's nouns ("the Postgres replica") take them from the
+packs (`Cues`, at the end). Patterns are compiled on first use (see `Lazy`).
 """
 
 from __future__ import annotations

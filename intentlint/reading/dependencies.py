@@ -209,7 +209,7 @@ class DependencyReading:
 def read_dependencies(title: str, text: str, options: Iterable[str],
                       vocabulary: Vocabulary, words: cues.Cues) -> DependencyReading:
     """The title and the decision text of a record, and the options an ADR considered;
-    `words` are the cues the packs' vocabulary fills in (`Rulebook.cues`)."""
+    `words` are the cues the packs' vocabulary fills in (`cues.of(rulebook.lexicon)`)."""
     judged: dict[Package, list[tuple[str, str]]] = {}
     considered: list[Package] = []
     unresolved: list[str] = []

@@ -1,10 +1,11 @@
 """Polarity: how a sentence treats a term it mentions — affirmed, negated, left behind,
 permitted, or merely mentioned.
 
-This is pure text logic with no pack in sight: `recognise.py` finds the mentions (where a
-pack's pattern matched) and asks this module how each one is meant. Every answer carries the
-cue that decided it, so `intentlint explain` can say why. The cue lists are the product's
-grammar of decisions; when none fits, the answer is "mentioned", never a guess.
+This is text logic: `recognise.py` finds the mentions (where a pack's pattern matched) and
+asks this module how each one is meant. Every answer carries the cue that decided it, so
+`intentlint explain` can say why. The cues are the product's grammar of decisions; the nouns
+some of them place are the packs' vocabulary, handed in as `words`. When no cue fits, the
+answer is "mentioned", never a guess.
 """
 
 from __future__ import annotations
@@ -97,7 +98,7 @@ def operates_on_rule(clause: Clause) -> str:
 def judge_value(clause: Clause, start: int, end: int, words: cues.Cues,
                 previous: tuple[int, Polarity, str] | None = None, value: str = "") -> Judged:
     """How the clause treats the value mentioned at [start, end); `words` are the cues the
-    packs' vocabulary fills in (`Rulebook.cues`).
+    packs' vocabulary fills in (`cues.of(rulebook.lexicon)`).
 
     `previous` is where the value mentioned before it in the same clause ends, and how that
     one was judged: a negator covers the first term after it, and a list that goes on
