@@ -67,3 +67,18 @@ def test_message_parsing_never_raises(text: str) -> None:
     trailer_decisions("d" * 40, "A", "", 0, message)
     sentences(message.body)
     clean_message(text)
+
+
+@pytest.mark.parametrize("phrase", [
+    "must", "never", "always", "required", "require", "requires", "prefer", "prefers",
+    "preferred", "should", "migrating", "migrate", "let's use", "lets use", "let us use",
+    "default", "for now"])
+def test_gits_prefilter_lets_every_trigger_phrase_through(phrase: str) -> None:
+    """The trigger vocabulary is the reader's (reading.cues); git's prefilter, plain
+    strings a warm hook can use without importing the reader, must not drop any of it."""
+    from intentlint.reading import cues
+    from intentlint.sources.commits import ANY_DECISION
+
+    sentence = f"We {phrase} PostgreSQL."
+    assert cues.TRIGGER.search(sentence) is not None
+    assert ANY_DECISION.search(sentence) is not None

@@ -13,7 +13,10 @@ from hypothesis import strategies as st
 from typer.testing import CliRunner
 
 from intentlint.cli import app
+from intentlint.reading import cues
 from intentlint.reading.dependencies import Vocabulary, read_dependencies
+from intentlint.reading.pack_files import bundled_rules_dir
+from intentlint.reading.packs import load_rulebook
 from tests.conftest import Repo
 
 runner = CliRunner()
@@ -263,6 +266,8 @@ def test_preflight_answers_before_a_manifest_is_edited(repo: Repo) -> None:
 
 # --- the reader, as pure logic ------------------------------------------------------------
 
+RULES = load_rulebook([bundled_rules_dir()])
+WORDS = cues.of(RULES.lexicon)  # the packs' words read package names too
 VOCABULARY = Vocabulary.build(
     [("pydantic", "pypi", "pydantic"), ("marshmallow", "pypi", "marshmallow"),
      ("enzyme", "npm", "enzyme"), ("react testing library", "npm", "@testing-library/react"),
@@ -299,18 +304,18 @@ VOCABULARY = Vocabulary.build(
     ("Job workers", "Celery workers call the payments API.", {}),
 ])
 def test_reading_dependency_decisions(title: str, text: str, expected: dict[str, str]) -> None:
-    reading = read_dependencies(title, text, [], VOCABULARY)
+    reading = read_dependencies(title, text, [], VOCABULARY, WORDS)
     assert {str(p): v for p, v, _ in reading.effects} == expected
 
 
 def test_a_name_nothing_grounds_is_listed_not_guessed() -> None:
-    reading = read_dependencies("Use Zod for validation", "", [], VOCABULARY)
+    reading = read_dependencies("Use Zod for validation", "", [], VOCABULARY, WORDS)
     assert reading.effects == () and reading.unresolved == ("Zod",)
 
 
 @given(st.text(max_size=400), st.text(max_size=200))
 def test_reading_never_fails_and_binds_only_grounded_names(title: str, text: str) -> None:
-    reading = read_dependencies(title, text, [text[:40]], VOCABULARY)
+    reading = read_dependencies(title, text, [text[:40]], VOCABULARY, WORDS)
     known = {p for packages in VOCABULARY.names.values() for p in packages}
     assert all(p in known for p, _, _ in reading.effects)
 

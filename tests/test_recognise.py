@@ -4,6 +4,7 @@ in the corpus (bench/data/recognition.toml), so the two measure different things
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -13,10 +14,12 @@ from hypothesis import strategies as st
 from intentlint.bench.data import data_dir
 from intentlint.bench.recognition import run_recognition
 from intentlint.ground.config import Scope
+from intentlint.reading import cues
 from intentlint.reading.pack_files import bundled_rules_dir
 from intentlint.reading.packs import load_rulebook
 from intentlint.reading.polarity import Polarity, clause_of, judge_value
 from intentlint.reading.recognise import example_failures, read
+from intentlint.reading.rulebook import Rulebook
 from tests.conftest import money_pack
 
 RULES = load_rulebook([bundled_rules_dir()])
@@ -188,7 +191,8 @@ def test_polarity_table(clause: str, term: str, polarity: Polarity) -> None:
     first = clause.find("MySQL")
     if term == "SQLite" and first != -1:
         previous = (first + len("MySQL"), Polarity.NEGATED, "mysql")
-    judged = judge_value(clause_of(clause), start, start + len(term), previous, term)
+    judged = judge_value(clause_of(clause), start, start + len(term), cues.of(RULES.lexicon),
+                         previous, term)
     assert judged.polarity is polarity
 
 
@@ -247,3 +251,56 @@ def test_not_about_and_modifiers_of_the_mention(tmp_path: Path) -> None:
     assert effects("The new decimal columns must be indexed.") == []
     assert effects("The new decimal columns of the ledger must be indexed.") == [
         "money_type = decimal"]
+
+
+def test_a_packs_vocabulary_teaches_the_grammar_its_nouns(tmp_path: Path) -> None:
+    """Words are the packs', grammar the reader's: a repository pack that names a part of
+    an engine, or an environment, changes how every mention is read."""
+    def found(text: str, rules: Rulebook) -> tuple[list[str], tuple[str, ...]]:
+        reading = read(text, rules, SCOPES)
+        return [str(f.effect) for f in reading.found], reading.unclear
+
+    (tmp_path / "team.toml").write_text(
+        '[pack]\nname = "team"\n[vocabulary]\nparts = ["sidecar", "sidecars"]\n'
+        '[vocabulary.environments.preview]\nwords = ["preview apps"]\n', encoding="utf-8")
+    ours = load_rulebook([bundled_rules_dir(), tmp_path], bundled=1)
+    assert found("Use the Postgres sidecar.", RULES)[0] == ["database_engine = postgresql"]
+    assert found("Use the Postgres sidecar.", ours)[0] == []
+    assert found("Use SQLite for the preview apps.", RULES)[0] == ["database_engine = sqlite"]
+    effects, unclear = found("Use SQLite for the preview apps.", ours)
+    assert effects == [] and "decided for preview only" in unclear[0]
+
+
+def test_the_readers_word_lists_spell_no_pack_vocabulary() -> None:
+    """Vocabulary lives in one place: no regex word list in intentlint/reading/ spells a
+    word a bundled pack's [vocabulary] owns (UI colours, an engine's parts, features and
+    instances, test and CI environments)."""
+    import ast
+
+    from intentlint.ground.tomlfile import loads
+
+    owned: set[str] = set()
+    for path in bundled_rules_dir().glob("*.toml"):
+        vocabulary = loads(path.read_text(encoding="utf-8")).get("vocabulary", {})
+        for name in ("parts", "features", "instances", "hosts", "rule-parts"):
+            owned.update(w.lower() for w in vocabulary.get(name, []))
+        for environment in vocabulary.get("environments", {}).values():
+            owned.update(w.lower() for w in environment["words"] + environment.get("phrases", []))
+    # Not vocabulary: the Conventional Commits types ("test:", "ci:"), verbs of work ("test
+    # the…", "refresh the…"), and the language names package names carry ("sentry-node").
+    grammar = {"CONVENTIONAL", "WORK", "_HOST_AFFIX"}
+    spelled = set()
+    for module in (Path(__file__).resolve().parent.parent / "intentlint" / "reading").glob("*.py"):
+        for statement in ast.parse(module.read_text(encoding="utf-8")).body:
+            names = {t.id for t in getattr(statement, "targets", ()) if isinstance(t, ast.Name)}
+            if names & grammar:
+                continue
+            for node in ast.walk(statement):
+                if not (isinstance(node, ast.Constant) and isinstance(node.value, str)
+                        and "|" in node.value):
+                    continue
+                for alternative in re.split(r"[|()]", node.value):
+                    word = re.sub(r"\\[bsw]\*?|\?:|[?*+^$\\]", "", alternative).strip().lower()
+                    if {word, word.rstrip("s"), word + "s"} & owned:
+                        spelled.add((module.name, word))
+    assert spelled == set()

@@ -8,6 +8,7 @@ from intentlint.ground.config import Config
 from intentlint.ground.manifests import ECOSYSTEMS, normalise
 from intentlint.ground.packages import ANY, AVOIDED, COMPONENT, USED, Package
 from intentlint.ground.records import DEPENDENCY, Decision, Effect
+from intentlint.reading import cues
 from intentlint.reading.dependencies import Vocabulary, read_dependencies
 from intentlint.reading.recognise import (
     Recognised,
@@ -28,7 +29,7 @@ def complete(record: Decision, rules: Rulebook, config: Config,
     if record.heuristic:
         return [record]
     parts = _pack_parts(record, rules, config)
-    dependencies = _dependency_parts(record, vocabulary or Vocabulary())
+    dependencies = _dependency_parts(record, vocabulary or Vocabulary(), rules)
     if not dependencies:
         return parts
     if len(parts) == 1 and parts[0].effect is None and not parts[0].needs_confirmation:
@@ -40,7 +41,8 @@ def complete(record: Decision, rules: Rulebook, config: Config,
             for i, p in enumerate(every)]
 
 
-def _dependency_parts(record: Decision, vocabulary: Vocabulary) -> list[Decision]:
+def _dependency_parts(record: Decision, vocabulary: Vocabulary,
+                      rules: Rulebook) -> list[Decision]:
     """One record per package; explicit `uses:`/`avoid:` fields win over the text."""
     if record.packages:
         stated = [(package, value, "stated") for package, value in
@@ -48,7 +50,8 @@ def _dependency_parts(record: Decision, vocabulary: Vocabulary) -> list[Decision
         why: tuple[str, ...] = tuple(f"{p}: {v} (stated)" for p, v, _ in stated)
         found, given = stated, True
     else:
-        reading = read_dependencies(record.title, record.text, record.options, vocabulary)
+        reading = read_dependencies(record.title, record.text, record.options, vocabulary,
+                                    cues.of(rules.lexicon))
         found, given = list(reading.effects), False
         why = reading.reading + tuple(f"unclear: {u}" for u in reading.unclear) + tuple(
             f"not grounded: {name!r} is a package no manifest or alias names; add `uses: "

@@ -1,13 +1,18 @@
 """The cue words polarity reads: the product's grammar of decisions, as patterns.
 
 Each constant is a family of cues with the examples it was written for; `polarity.py`
-decides with them. Patterns are compiled on first use (see `Lazy`).
+decides with them. The trigger vocabulary (the words that make a rule) is spelled once, at
+the top; the cues that place a domain's nouns ("the Postgres replica") take them from the
+packs (`Cues`, at the end). Patterns are compiled on first use (see `Lazy`).
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from functools import lru_cache
+
+from intentlint.reading.rulebook import Lexicon
 
 
 class Lazy:
@@ -40,6 +45,43 @@ class Lazy:
 
 def rx(pattern: str) -> Lazy:
     return Lazy(pattern)
+
+
+def words(*families: str) -> str:
+    """`\\b(?:a|b|...)\\b` of word families: how each cue below takes the trigger vocabulary."""
+    return r"\b(?:" + "|".join(families) + r")\b"
+
+
+# --- The trigger vocabulary ----------------------------------------------------------------
+# The words by which a text makes a rule, each spelled once. The cues below (and the kinds
+# and triggers of `recognise`) take the families they need; git's prefilter of commit
+# messages (`sources.commits.GREP_TRIGGERS`, plain strings) lets every trigger through.
+OBLIGES = "must|never|always"
+REQUIRED = "required"
+REQUIRES = "requires?"
+SHALL = "shall"
+MANDATORY = "mandatory"
+PREFERS = "prefer(?:s|red)?"
+PREFERABLY = "preferably"
+SHOULD = "should"
+FAVOURS = "favou?r(?:s|ed)?"
+HENCEFORTH = "going forward|from now on|henceforth"
+FOR_NOW = "for now"
+BY_DEFAULT = "by default"
+# The trigger phrases of the published experiment: a sentence with one is a candidate.
+TRIGGER = rx(words(OBLIGES, REQUIRED, REQUIRES, PREFERS, SHOULD, "migrating|migrate",
+                   "let'?s use|let us use|default", FOR_NOW))
+# What makes a decision a constraint (it blocks), or a preference (it warns).
+CONSTRAINT = rx(words(OBLIGES, REQUIRED, REQUIRES, "only|not allowed|forbidden"))
+PREFERENCE = rx(words(PREFERS, PREFERABLY, SHOULD, FAVOURS, "ideally"))
+# A commit's subject line says what the change does ("Use MySQL in production"); its body
+# explains it. A decision in the body says so. Not "required": in a body it explains a need
+# ("this is required so the e2e tests can run"); six replayed bodies said so and none decided.
+STATES_DECISION = rx(words(
+    OBLIGES, SHALL, SHOULD, MANDATORY, PREFERS, HENCEFORTH, "decided|decision|agreed",
+    "we will|we'll|we are (?:switching|moving|migrating|adopting|standardi[sz]ing)",
+    "we're (?:switching|moving|migrating|adopting|standardi[sz]ing)|standardi[sz]e\\w*",
+    "let's|let us"))
 
 
 # Words that may stand between a cue and the term: "replace *the old* MySQL".
@@ -90,41 +132,10 @@ PERMIT_AFTER = rx(
     r"|acceptable|ok|okay|tolerated)\b|^\W*(?:[\w.-]+\s+){0,2}(?:may|can)\s+(?:still\s+)?be"
     r"\s+used\b|^\W*(?:[\w.-]+\s+){0,4}(?:stays|remains)\s+(?:available\b|an?\s+(?:setting"
     r"|option|choice)\b)")
-# A term used as a modifier of the thing worked on: "the JWT endpoints", "SQLite fixtures".
-OBJECT_AFTER = rx(
-    r"^[\s-]*(?:tests?|fixtures?|adapters?|clients?|drivers?|backups?|docs|documentation"
-    r"|dumps?|dumper|endpoints?|middleware|migrations?|connections?|connection pool\w*"
-    r"|pooling|instances|services?|versions?|support|bugs?|timeouts?|errors?|config\w*"
-    r"|settings?|secrets?|expiry|callbacks?|scopes?|claims?|helpers?|libraries|library"
-    r"|packages?|images?|containers?|credentials?|logs?|metrics|exporter|busy|locks?"
-    r"|suite|job|plugin|extension|dialect|schema dumper|collation|charset|refresh|databases"
-    r"|servers|clusters|replicas|hosts|nodes|scripts?|data|generators?|tooling|tools?"
-    r"|quer(?:y|ies)|tables?|rows?|indexes|testcontainers?|dbfixtures?|dsn|urls?"
-    # "a light grey background", "dark text": the colour of a thing, not a theme
-    r"|grey|gray|backgrounds?|text|borders?|colou?rs?|shades?|fonts?|icons?|cards?|outlines?)\b")
-# "the Postgres `COPY` command", "MySQL's JSON functions", "Postgres advisory locks": a
-# feature of the engine, used where the engine already is; choosing it chooses nothing.
-FEATURE_AFTER = rx(r"^\s*(?:'s\s+)?(?:`[^`]*`"
-                     r"|(?:(?!(?:for|as|in|on|to|with|and|or|by|over|instead)\b)[\w-]+\s+){0,2}"
-                     r"(?:commands?|functions?|features?|types?|syntax|operators?|locks?|triggers?"
-                     r"|procedures?|sequences?|views?|enums?|arrays?|modules?|flags?)\b)")
-# "instances running PostgreSQL 13", "databases using MySQL 5.7": other things described by
-# what they run, not a choice of it.
-DESCRIBED_BEFORE = rx(r"\b(?:instances?|clusters?|databases?|dbs|servers?|hosts?|nodes?"
-                        r"|replicas?|apps?|applications?|services?|projects?|sites?|accounts?)"
-                        r"\s+(?:(?:still|currently|already|that|which|are|is)\s+)*"
-                        r"(?:running|using)\s+" + FILLER + r"$")
 # "sessions are stored in Redis", "sessions time out after an hour": data the system keeps,
 # said of the term, not a choice of it.
 DATA_AFTER = rx(r"^\s*(?:are|is)\s+(?:stored|kept|cached|read|written|persisted|saved"
                   r"|encrypted|shared|replicated)\b|^\s*(?:time out|expire|last|persist)\b")
-# "the reporting Postgres replica", "a local instance of MySQL": one running instance named by
-# its engine. Moving data to it or reading from it chooses nothing, unless the clause
-# restricts or requires ("…must stay in the EU PostgreSQL cluster", "…the Aurora cluster
-# only", "one cluster").
-INSTANCE_AFTER = rx(r"^[\s-]*(?:cluster|server|replica|instance|host|box|node|primary)\b")
-INSTANCE_BEFORE = rx(r"\b(?:cluster|server|replica|instance|host|box|node)s?\s+of\s+"
-                       + FILLER + r"$")
 RESTRICTS = rx(r"\b(?:must|shall|only|always|never|required|single|one)\b")
 # "unless their system asks for dark", "with a toggle for dark", "when using JWT cookies": an
 # exception, an option offered beside the choice, or the condition of a rule about something
@@ -167,17 +178,6 @@ AGENT_BEFORE = rx(r"\b(?:required|needed|used|expected)\s+by\s+(?:the\s+|our\s+)
 PLACE_BEFORE = rx(r"\b(?:in|inside|within|at|during|as part of|from|into)\s+"
                     r"(?:(?!(?:with|without|for|of|to|by|and|or|every|all|each|any|new)\b)"
                     r"[\w./-]+\s+){0,3}$")
-# "the e2e api parameter", "the integration-test environment", "end-to-end test config": the
-# rule's term modifying another thing names that thing, not the rule.
-RULE_OBJECT_AFTER = rx(r"^[\s-]*(?:(?!(?:for|with|in|on|to|of|and|or|before|after|by|per|at"
-                       r"|from|into|across|via|through|without|within|under|over|than|as|when"
-                       r"|if|are|is|be|must|should|the|a|an|every|each|all|any|that|which|who"
-                       r"|we|they|it|our|their|its)\b)[\w-]+\s+)?"
-                       r"(?:params?|parameters?|helpers?|config\w*|settings?|environments?|envs?"
-                       r"|accounts?|images?|runners?|containers?|fixtures?|stubs?|mocks?|data"
-                       r"|jobs?|pipelines?|levels?|servers?|clients?|tooling|tools?|frameworks?"
-                       r"|librar(?:y|ies)|dependencies|deps|reports?|results?|logs?|timeouts?"
-                       r"|buckets?|credentials?|secrets?|users?)\b")
 # The same work reported as done to it: "the e2e suite was split", "tests were added".
 OPERATED = rx(r"\b(?:was|were|has been|have been)\s+(?:\w+ly\s+)?(?:moved|split|added|rewritten"
                 r"|regenerated|folded|merged|renamed|fixed|refactored|updated|upgraded|marked"
@@ -202,14 +202,14 @@ CANCEL = rx(r"\b(?:no longer|not required|not needed|no need|optional|rejected|d
               r"|postponed|deferred|dropped|abandoned|reverted|lifted|not a goal|tried"
               r"|were removed|was removed|bypass\w*|exempt\w*|exceptions?)\b")
 # What makes free text in a commit message a decision rather than a note about work.
-DIRECTIVE = rx(
-    r"\b(?:must|shall|never|always|only|required|requires?|needs?|should|prefer(?:s|red)?"
-    r"|favou?r(?:s|ed)?|default(?:s)? to|by default|use|uses|using|adopt\w*|choose|chose"
-    r"|chosen|switch\w*|mov(?:e|es|ed|ing)\b.{0,40}\bto|migrat\w*|standardi[sz]\w*|go with"
-    r"|replac\w*|swap\w*|trad(?:e|es|ed|ing)|instead of|rather than|in favou?r of|retir\w*"
-    r"|drop\w*|stop\w*|no more|from now on|going forward|henceforth|let'?s|gate\w*|apply"
-    r"|throttle|serve|load|expose|return|keep|may|can|allowed|permitted|fine for|chang\w*)\b"
-    r"|\bfrom\b.{0,60}\bto\b|→|->")
+DIRECTIVE = rx(words(
+    OBLIGES, SHALL, "only", REQUIRED, REQUIRES, "needs?", SHOULD, PREFERS, FAVOURS,
+    "default(?:s)? to", BY_DEFAULT,
+    r"use|uses|using|adopt\w*|choose|chose|chosen|switch\w*|mov(?:e|es|ed|ing)\b.{0,40}\bto"
+    r"|migrat\w*|standardi[sz]\w*|go with|replac\w*|swap\w*|trad(?:e|es|ed|ing)|instead of"
+    r"|rather than|in favou?r of|retir\w*|drop\w*|stop\w*|no more", HENCEFORTH,
+    r"let'?s|gate\w*|apply|throttle|serve|load|expose|return|keep|may|can|allowed|permitted"
+    r"|fine for|chang\w*") + r"|\bfrom\b.{0,60}\bto\b|→|->")
 
 
 # In a commit message a value counts only where the sentence acts on it: the cue governs
@@ -227,16 +227,14 @@ ACTS_AFTER = rx(r"^[\s,]*(?:only|everywhere|instead of|rather than|over|in favou
 # After a term left behind, the replacement: "swap A for B", "replace A with B", "A out, B in".
 REPLACEMENT_BEFORE = rx(r"\b(?:for|with|to|by)\s+" + FILLER + r"$|,\s*$")
 # Strong modals only: "all", "each", "only" and "need" are everyday words in a commit body.
-RULE_MODAL = rx(
-    r"\b(?:must|never|always|required|requires?|mandatory|enforc(?:e|es|ed|ing)"
-    r"|prefer(?:s|red|ably)?|going forward|from now on|henceforth)\b")
+RULE_MODAL = rx(words(OBLIGES, REQUIRED, REQUIRES, MANDATORY, "enforc(?:e|es|ed|ing)", PREFERS,
+                      PREFERABLY, HENCEFORTH))
 RULE_IMPERATIVE = rx(r"^\W*(?:use|load|serve|apply|adopt|require|gate|throttle|enforce|keep)\b")
 
 
 # "we authenticate with X", "log in via X" — a means named under a rule-making modal.
 MEANS_BEFORE = rx(r"\b(?:with|via|through|using|on)\s+" + FILLER + r"$")
-MODAL = rx(r"\b(?:must|should|always|never|for now|from now on|going forward|required"
-             r"|henceforth|by default)\b")
+MODAL = rx(words(OBLIGES, SHOULD, FOR_NOW, HENCEFORTH, REQUIRED, BY_DEFAULT))
 
 
 # "an image for postgres", "the driver of MySQL": the term is what something else is for.
@@ -250,3 +248,86 @@ DESCRIBES = rx(r"^\W*(?:[^,;]{1,60},\s*(?=it|this|that|they))?"
                  r"(?:(?:it|this|that|they)\s+(?:(?:now|also|still|only|already|\w+ly)\s+)?)?"
                  r"(?:uses|runs|stores|talks|relies|needs|works|connects|reads|writes|keeps"
                  r"|supports|depends|speaks|authenticates|sits|lives)\b")
+
+
+# --- Cues whose nouns the packs name -------------------------------------------------------
+# The grammar below says what a noun in a certain place does to a term ("the Postgres
+# replica" names one instance); which nouns are an engine's parts, a theme's colours or a
+# pipeline's credentials is each pack's `[vocabulary]` (`rulebook.Lexicon`). The generic
+# nouns of software stay here.
+
+
+def _words(generic: str, packs: tuple[str, ...]) -> str:
+    """An alternation of the generic nouns (a regex) and the packs' words (literal; a space
+    stands for any run of spaces)."""
+    literal = [re.escape(w).replace(r"\ ", r"\s+") for w in packs]
+    return "|".join([generic, *literal] if generic else literal) or r"(?!)"
+
+
+# A term used as a modifier of the thing worked on: "the JWT endpoints", "SQLite fixtures".
+_PARTS = (r"adapters?|clients?|drivers?|docs|documentation|services?|versions?|support|bugs?"
+          r"|timeouts?|errors?|config\w*|settings?|helpers?|libraries|library|packages?|logs?"
+          r"|metrics|exporter|job|plugin|extension|scripts?|data|generators?|tooling|tools?"
+          r"|urls?")
+# "the Postgres `COPY` command", "MySQL's JSON functions", "Postgres advisory locks": a
+# feature of the engine, used where the engine already is; choosing it chooses nothing.
+_FEATURES = r"commands?|functions?|features?|types?|syntax|modules?|flags?"
+# "instances running PostgreSQL 13", "databases using MySQL 5.7": other things described by
+# what they run, not a choice of it.
+_HOSTS = r"apps?|applications?|services?|projects?|sites?|accounts?"
+# "the e2e api parameter", "the integration-test environment", "end-to-end test config": the
+# rule's term modifying another thing names that thing, not the rule.
+_RULE_PARTS = (r"params?|parameters?|helpers?|config\w*|settings?|environments?|envs?"
+               r"|accounts?|runners?|data|jobs?|levels?|clients?|tooling|tools?|frameworks?"
+               r"|librar(?:y|ies)|dependencies|deps|reports?|results?|logs?|timeouts?|buckets?"
+               r"|users?")
+# Where a clause names the environment it decides for: "in the tests", "for local
+# development", or the environment opening the clause ("CI runs ...").
+_ENVIRONMENT_BEFORE = (r"(?:\b(?:in|on|for|under|during|inside)\s+(?:(?:the|our|a|their|its"
+                       r"|local)\s+)*|^\W*(?:(?:the|our|local)\s+)*)")
+
+
+class Cues:
+    """The cue patterns a lexicon fills in, compiled on first use (a warm hook reads no
+    prose)."""
+
+    __slots__ = ("described_before", "environment", "environment_names", "feature_after",
+                 "instance_after", "instance_before", "object_after", "phrases",
+                 "rule_object_after")
+
+    def __init__(self, lexicon: Lexicon) -> None:
+        self.object_after = rx(r"^[\s-]*(?:" + _words(_PARTS, lexicon.parts) + r")\b")
+        self.feature_after = rx(
+            r"^\s*(?:'s\s+)?(?:`[^`]*`"
+            r"|(?:(?!(?:for|as|in|on|to|with|and|or|by|over|instead)\b)[\w-]+\s+){0,2}"
+            r"(?:" + _words(_FEATURES, lexicon.features) + r")\b)")
+        self.described_before = rx(
+            r"\b(?:" + _words(_HOSTS, lexicon.hosts) + r")"
+            r"\s+(?:(?:still|currently|already|that|which|are|is)\s+)*"
+            r"(?:running|using)\s+" + FILLER + r"$")
+        # "the reporting Postgres replica", "a local instance of MySQL": one running instance
+        # named by its engine. Moving data to it or reading from it chooses nothing, unless
+        # the clause restricts or requires ("…must stay in the EU PostgreSQL cluster", "…the
+        # Aurora cluster only", "one cluster").
+        instances = _words("", lexicon.instances)
+        self.instance_after = rx(r"^[\s-]*(?:" + instances + r")\b")
+        self.instance_before = rx(r"\b(?:" + instances + r")s?\s+of\s+" + FILLER + r"$")
+        self.rule_object_after = rx(
+            r"^[\s-]*(?:(?!(?:for|with|in|on|to|of|and|or|before|after|by|per|at"
+            r"|from|into|across|via|through|without|within|under|over|than|as|when"
+            r"|if|are|is|be|must|should|the|a|an|every|each|all|any|that|which|who"
+            r"|we|they|it|our|their|its)\b)[\w-]+\s+)?"
+            r"(?:" + _words(_RULE_PARTS, lexicon.rule_parts) + r")\b")
+        # One group per environment, in the order the packs named them: `e0`, `e1`, ...
+        self.environment_names = tuple(e.name for e in lexicon.environments)
+        self.environment = rx(_ENVIRONMENT_BEFORE + "(?:" + "|".join(
+            f"(?P<e{i}>{_words('', e.words)})" for i, e in enumerate(lexicon.environments))
+            + r")\b" if lexicon.environments else r"(?!)")
+        self.phrases = tuple((e.name, rx(r"\b(?:" + _words("", e.phrases) + r")\b"))
+                             for e in lexicon.environments if e.phrases)
+
+
+@lru_cache(maxsize=4)
+def of(lexicon: Lexicon) -> Cues:
+    """The cues of the packs' pooled words (`Rulebook.lexicon`), built once per lexicon."""
+    return Cues(lexicon)

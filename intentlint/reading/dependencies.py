@@ -207,8 +207,9 @@ class DependencyReading:
 
 
 def read_dependencies(title: str, text: str, options: Iterable[str],
-                      vocabulary: Vocabulary) -> DependencyReading:
-    """The title and the decision text of a record, and the options an ADR considered."""
+                      vocabulary: Vocabulary, words: cues.Cues) -> DependencyReading:
+    """The title and the decision text of a record, and the options an ADR considered;
+    `words` are the cues the packs' vocabulary fills in (`cues.of(rulebook.lexicon)`)."""
     judged: dict[Package, list[tuple[str, str]]] = {}
     considered: list[Package] = []
     unresolved: list[str] = []
@@ -220,7 +221,7 @@ def read_dependencies(title: str, text: str, options: Iterable[str],
     for n, sentence in enumerate([title, *_sentences(text)]):
         if len(sentence) > MAX_SENTENCE:
             cuts.append(cut_note("sentence", len(sentence), MAX_SENTENCE))
-        _read_sentence(_plain(cut(sentence, MAX_SENTENCE)), n == 0, vocabulary,
+        _read_sentence(_plain(cut(sentence, MAX_SENTENCE)), n == 0, vocabulary, words,
                        headline if n == 0 else judged, considered, unresolved, reading)
     if cuts and (judged or headline):
         # What follows a cut may change what was read: nothing binds, and the cut is named.
@@ -271,7 +272,7 @@ def _plain(sentence: str) -> str:
                      sentence)
 
 
-def _read_sentence(sentence: str, is_title: bool, vocabulary: Vocabulary,
+def _read_sentence(sentence: str, is_title: bool, vocabulary: Vocabulary, words: cues.Cues,
                    judged: dict[Package, list[tuple[str, str]]], considered: list[Package],
                    unresolved: list[str], reading: list[str]) -> None:
     for offset, part in clauses(sentence, lambda t: bool(vocabulary.mentions(t))):
@@ -294,7 +295,7 @@ def _read_sentence(sentence: str, is_title: bool, vocabulary: Vocabulary,
         for n, (start, end, packages) in enumerate(found):
             written = part[start:end]
             value, polarity, cue = _judge(clause, part, start, end, previous, written,
-                                          sentence[:offset + start])
+                                          sentence[:offset + start], words)
             if value == AVOIDED and cue.lower().startswith("from") and n + 1 == len(found):
                 value = ""  # "deploys from Travis": "from" leaves a package for another one
             previous = (end, polarity, written)
@@ -317,7 +318,7 @@ def _read_sentence(sentence: str, is_title: bool, vocabulary: Vocabulary,
 
 def _judge(clause: object, part: str, start: int, end: int,
            previous: tuple[int, Polarity, str] | None, written: str,
-           in_sentence: str) -> tuple[str, Polarity, str]:
+           in_sentence: str, words: cues.Cues) -> tuple[str, Polarity, str]:
     """(value or "" or "considered", polarity, cue) for one grounded mention;
     `in_sentence` is all of the sentence before it (a clause split may cut an "e.g.")."""
     before = part[:start]
@@ -331,7 +332,7 @@ def _judge(clause: object, part: str, start: int, end: int,
         return AVOIDED, Polarity.LEFT, replaced.group(0).strip()  # "a replacement for csv"
     if _CONSIDERED.search(before) and not cues.DECIDED.search(before):
         return "considered", Polarity.MENTIONED, ""
-    judged = judge_value(clause, start, end, previous, written)  # type: ignore[arg-type]
+    judged = judge_value(clause, start, end, words, previous, written)  # type: ignore[arg-type]
     if judged.polarity is Polarity.NEGATED and _CONDITION.search(part):
         return "", Polarity.MENTIONED, "a condition, not a ban"  # "not X unless …"
     if judged.polarity in (Polarity.LEFT, Polarity.NEGATED):

@@ -24,7 +24,9 @@ from intentlint.reading.rulebook import (
     CheckDef,
     Component,
     EffectDef,
+    Environment,
     Example,
+    Lexicon,
     PackInfo,
     fill_pattern,
 )
@@ -87,7 +89,8 @@ def parse_pack(data: dict[str, Any], file: str, problems: list[Problem],
                   if isinstance(body, dict)]
     effects = [effect for index, body in enumerate(_list(data.get("effects")))
                if (effect := read.effect(body, f"effects[{index}]", name)) is not None]
-    return (PackInfo(name, file, _text(head.get("description")) or "", len(effects)),
+    return (PackInfo(name, file, _text(head.get("description")) or "", len(effects),
+                     _lexicon(_table(data.get("vocabulary")))),
             components, effects)
 
 
@@ -179,6 +182,15 @@ class _Reader:
             out.append(Example(body["text"], expect.strip() or None,
                                _text(body.get("scope")), str(mode)))
         return tuple(out)
+
+
+def _lexicon(words: dict[str, Any]) -> Lexicon:
+    environments = tuple(Environment(name, _strings(_table(body).get("words")),
+                                     _strings(_table(body).get("phrases")))
+                         for name, body in _table(words.get("environments")).items())
+    return Lexicon(_strings(words.get("parts")), _strings(words.get("features")),
+                   _strings(words.get("instances")), _strings(words.get("hosts")),
+                   _strings(words.get("rule-parts")), environments)
 
 
 def _whole(value: Any) -> TypeGuard[int]:

@@ -19,7 +19,7 @@ from intentlint.ground.patterns import compile_pattern
 from intentlint.ground.tomlfile import TOMLDecodeError, loads
 from intentlint.reading.pack_files import pack_files
 from intentlint.reading.pack_schema import parse_pack
-from intentlint.reading.rulebook import Component, EffectDef, PackInfo, Rulebook
+from intentlint.reading.rulebook import Component, EffectDef, Lexicon, PackInfo, Rulebook
 
 
 def load_rulebook(dirs: list[Path], root: Path | None = None, bundled: int = 0,
@@ -70,7 +70,8 @@ def load_rulebook(dirs: list[Path], root: Path | None = None, bundled: int = 0,
     if problems:
         raise ConfigError(problems)
     effects = [_with_component(e, components[e.component]) for e in effects]
-    return Rulebook(tuple(packs), components, tuple(effects), digest.hexdigest())
+    return Rulebook(tuple(packs), components, tuple(effects), digest.hexdigest(),
+                    Lexicon.pooled(info.lexicon for info in packs))
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,10 +1,11 @@
 """Polarity: how a sentence treats a term it mentions — affirmed, negated, left behind,
 permitted, or merely mentioned.
 
-This is pure text logic with no pack in sight: `recognise.py` finds the mentions (where a
-pack's pattern matched) and asks this module how each one is meant. Every answer carries the
-cue that decided it, so `intentlint explain` can say why. The cue lists are the product's
-grammar of decisions; when none fits, the answer is "mentioned", never a guess.
+This is text logic: `recognise.py` finds the mentions (where a pack's pattern matched) and
+asks this module how each one is meant. Every answer carries the cue that decided it, so
+`intentlint explain` can say why. The cues are the product's grammar of decisions; the nouns
+some of them place are the packs' vocabulary, handed in as `words`. When no cue fits, the
+answer is "mentioned", never a guess.
 """
 
 from __future__ import annotations
@@ -94,9 +95,10 @@ def operates_on_rule(clause: Clause) -> str:
     return found.group(0).strip() if found else ""
 
 
-def judge_value(clause: Clause, start: int, end: int,
+def judge_value(clause: Clause, start: int, end: int, words: cues.Cues,
                 previous: tuple[int, Polarity, str] | None = None, value: str = "") -> Judged:
-    """How the clause treats the value mentioned at [start, end).
+    """How the clause treats the value mentioned at [start, end); `words` are the cues the
+    packs' vocabulary fills in (`cues.of(rulebook.lexicon)`).
 
     `previous` is where the value mentioned before it in the same clause ends, and how that
     one was judged: a negator covers the first term after it, and a list that goes on
@@ -106,16 +108,16 @@ def judge_value(clause: Clause, start: int, end: int,
     if clause.mode:
         return Judged(Polarity.MENTIONED, f"{clause.mode}: {clause.mode_cue}")
     before, after = clause.text[:start], clause.text[end:]
-    if (found := cues.OBJECT_AFTER.match(after)) is not None:
+    if (found := words.object_after.match(after)) is not None:
         return Judged(Polarity.MENTIONED, f"names the {found.group(0).strip()}, not a choice")
     if (found := cues.DATA_AFTER.match(after)) is not None:
         return Judged(Polarity.MENTIONED, f"data the system keeps ({found.group(0).strip()})")
-    if (found := cues.FEATURE_AFTER.match(after)) is not None:
+    if (found := words.feature_after.match(after)) is not None:
         return Judged(Polarity.MENTIONED, f"a feature of it ({found.group(0).strip()}), not a "
                       "choice")
-    if (found := cues.DESCRIBED_BEFORE.search(before)) is not None:
+    if (found := words.described_before.search(before)) is not None:
         return Judged(Polarity.MENTIONED, f"describes other things ({found.group(0).strip()})")
-    instance = cues.INSTANCE_AFTER.match(after) or cues.INSTANCE_BEFORE.search(before)
+    instance = words.instance_after.match(after) or words.instance_before.search(before)
     if instance is not None and not cues.RESTRICTS.search(clause.text):
         return Judged(Polarity.MENTIONED,
                       f"names one instance ({instance.group(0).strip(' -')}), not an engine")
@@ -155,7 +157,7 @@ def _leaves(cue: str, clause: Clause, previous: tuple[int, Polarity, str] | None
     return True
 
 
-def judge_rule(clause: Clause, start: int, end: int | None = None) -> Judged:
+def judge_rule(clause: Clause, start: int, words: cues.Cues, end: int | None = None) -> Judged:
     """How the clause treats a rule-like subject ("rate limiting", "internal ids").
 
     Negation is part of such rules ("never expose internal ids"), so it does not flip them;
@@ -174,7 +176,7 @@ def judge_rule(clause: Clause, start: int, end: int | None = None) -> Judged:
         return Judged(Polarity.MENTIONED, f"it is what requires ({found.group(0).strip()})")
     if (found := cues.PLACE_BEFORE.search(clause.text[:start])) is not None:
         return Judged(Polarity.MENTIONED, f"names where, not the rule ({found.group(0).strip()})")
-    if end is not None and (found := cues.RULE_OBJECT_AFTER.match(clause.text[end:])):
+    if end is not None and (found := words.rule_object_after.match(clause.text[end:])):
         return Judged(Polarity.MENTIONED, f"names the {found.group(0).strip()}, not the rule")
     return Judged(Polarity.AFFIRMED, clause.directive)
 

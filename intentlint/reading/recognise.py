@@ -18,6 +18,7 @@ from intentlint.ground.config import Scope
 from intentlint.ground.errors import Problem
 from intentlint.ground.patterns import search
 from intentlint.ground.records import Effect
+from intentlint.reading import cues
 from intentlint.reading.polarity import (
     Polarity,
     acts_on,
@@ -30,17 +31,6 @@ from intentlint.reading.polarity import (
 from intentlint.reading.rulebook import EffectDef, Rulebook
 from intentlint.reading.scoping import REASON, scope_of
 
-TRIGGER = re.compile(
-    r"\b(must|never|required|requires?|prefer(?:s|red)?|should|always|migrating|migrate"
-    r"|let'?s use|let us use|default|for now)\b",
-    re.IGNORECASE,
-)
-# What git's grep lets through to Python (case-insensitive substrings): the trigger phrases
-# and the verbs that decide ("switch to", "instead of"); the reading below judges them.
-_CONSTRAINT = re.compile(r"\b(must|never|required|requires?|always|only|not allowed|forbidden)\b",
-                         re.IGNORECASE)
-_PREFERENCE = re.compile(r"\b(prefer(?:s|red|ably)?|should|favou?r(?:s|ed)?|ideally)\b",
-                         re.IGNORECASE)
 _SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[\"“(*A-Z-])|\n\s*\n|\n(?=\s*[-*+]\s)|\n(?=\s*\d+\.\s)")
 MODES = ("log", "commit")  # a decision log or ADR says decisions; a commit must show one
 
@@ -89,31 +79,19 @@ class Reading:
 
 
 def has_trigger(sentence: str) -> bool:
-    return TRIGGER.search(sentence) is not None
-
-
-# A commit's subject line says what the change does ("Use MySQL in production"); its body
-# explains it — how things are, what broke, what might come. A decision in the body says so.
-_STATES_DECISION = re.compile(
-    # Not "required": in a body it explains a need ("this is required so the e2e tests can
-    # run", "required by this feature"); six replayed bodies said so and none decided.
-    r"\b(?:must|never|always|shall|should|mandatory|prefer(?:s|red)?"
-    r"|going forward|from now on|henceforth|decided|decision|agreed|we will|we'll"
-    r"|we are (?:switching|moving|migrating|adopting|standardi[sz]ing)"
-    r"|we're (?:switching|moving|migrating|adopting|standardi[sz]ing)|standardi[sz]e\w*"
-    r"|let's|let us)\b", re.IGNORECASE)
+    return cues.TRIGGER.search(sentence) is not None
 
 
 def states_decision(sentence: str) -> bool:
     """Whether a sentence of a commit body says it decides (a modal, "we decided", "from now
     on"); the body's other prose is explanation and is not mined."""
-    return _STATES_DECISION.search(sentence) is not None
+    return cues.STATES_DECISION.search(sentence) is not None
 
 
 def kind_from_text(sentence: str) -> str:
-    if _CONSTRAINT.search(sentence):
+    if cues.CONSTRAINT.search(sentence):
         return "constraint"
-    if _PREFERENCE.search(sentence):
+    if cues.PREFERENCE.search(sentence):
         return "preference"
     return "decision"
 
@@ -184,6 +162,7 @@ def _mentions(sentence: str, rulebook: Rulebook, scopes: tuple[Scope, ...], mode
         return bool(rulebook.recognisers.matching(part))
 
     out: list[Mention] = []
+    words = cues.of(rulebook.lexicon)
     hits = sorted({rulebook.recogniser_owner[i] for i in rulebook.recognisers.matching(sentence)})
     for offset, text in clauses(sentence, any_mention):
         clause = clause_of(text)
@@ -192,9 +171,9 @@ def _mentions(sentence: str, rulebook: Rulebook, scopes: tuple[Scope, ...], mode
         first = len(out)
         for start, end, definition, value in found:
             if definition.reading == "rule":
-                judged = judge_rule(clause, start, end)
+                judged = judge_rule(clause, start, words, end)
             else:
-                judged = judge_value(clause, start, end, previous, value)
+                judged = judge_value(clause, start, end, words, previous, value)
                 previous = (end, judged.polarity, value)
             polarity, cue = judged.polarity, judged.cue
             if mode == "commit" and polarity is Polarity.AFFIRMED:
@@ -206,7 +185,8 @@ def _mentions(sentence: str, rulebook: Rulebook, scopes: tuple[Scope, ...], mode
                     cue = acts_on(clause, start, end, left)
                 if not cue:
                     polarity, cue = Polarity.MENTIONED, "a commit message that does not decide it"
-            scope, environment = scope_of(sentence, offset + start, offset, text, scopes) \
+            scope, environment = scope_of(sentence, offset + start, offset, text, scopes,
+                                          words) \
                 if definition.scoped else (None, None)
             out.append(Mention(definition, value, text[start:end], polarity, cue, scope,
                                sentence, environment))

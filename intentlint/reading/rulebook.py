@@ -7,6 +7,7 @@ apart from how packs are found (packs.py) and validated (pack_schema.py).
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from intentlint.ground.globs import Globs
@@ -123,11 +124,50 @@ class Component:
 
 
 @dataclass(frozen=True, slots=True)
+class Environment:
+    """An environment a team names without configuring it as a scope ("for the tests")."""
+
+    name: str
+    words: tuple[str, ...]  # after in/on/for/under/during/inside (the), or opening a clause
+    phrases: tuple[str, ...] = ()  # anywhere in a clause: "the test database"
+
+
+@dataclass(frozen=True, slots=True)
+class Lexicon:
+    """The words the loaded packs give the grammar (`[vocabulary]`), pooled in load order:
+    like component keywords, a pack's words read every mention, not only its own."""
+
+    parts: tuple[str, ...] = ()  # after a term: a thing of it ("SQLite fixtures")
+    features: tuple[str, ...] = ()  # after a term: a feature of it ("Postgres advisory locks")
+    instances: tuple[str, ...] = ()  # one running instance ("the Postgres replica")
+    hosts: tuple[str, ...] = ()  # things described by what they run ("databases running X")
+    rule_parts: tuple[str, ...] = ()  # after a rule's term: a thing of it ("the e2e image")
+    environments: tuple[Environment, ...] = ()
+
+    @classmethod
+    def pooled(cls, lexicons: Iterable[Lexicon]) -> Lexicon:
+        every = list(lexicons)
+
+        def words(name: str) -> tuple[str, ...]:
+            return tuple(dict.fromkeys(w for lex in every for w in getattr(lex, name)))
+
+        names = list(dict.fromkeys(e.name for lex in every for e in lex.environments))
+        environments = tuple(Environment(
+            name, tuple(dict.fromkeys(w for lex in every for e in lex.environments
+                                      if e.name == name for w in e.words)),
+            tuple(dict.fromkeys(w for lex in every for e in lex.environments
+                                if e.name == name for w in e.phrases))) for name in names)
+        return cls(words("parts"), words("features"), words("instances"), words("hosts"),
+                   words("rule_parts"), environments)
+
+
+@dataclass(frozen=True, slots=True)
 class PackInfo:
     name: str
     file: str
     description: str
     effects: int
+    lexicon: Lexicon = field(default_factory=Lexicon)  # the words it gives the reader
 
 
 @dataclass(frozen=True, slots=True)
@@ -136,6 +176,9 @@ class Rulebook:
     components: dict[str, Component]
     effects: tuple[EffectDef, ...]
     fingerprint: str  # a hash of every pack file read, for the mining cache key
+    # The packs' words pooled (`cues.of` puts them in the grammar): a rulebook rebuilt from
+    # the hook's plan reads no prose and has none.
+    lexicon: Lexicon = field(default_factory=Lexicon)
     # Every `recognise` pattern, for one-pass matching (compiled on first use), and which
     # (effect, pattern) each entry of the set is.
     recognisers: PatternSet = field(init=False, repr=False, compare=False)

@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 
 from intentlint.ground.config import Scope
+from intentlint.reading.cues import Cues
 
 # A reason given for a choice ("…because the team knows it") is not the choice's subject.
 REASON = re.compile(r"\b(?:because|since|so that)\b|,\s+as\b", re.IGNORECASE)
@@ -16,36 +17,31 @@ _VERB_BEFORE = re.compile(r"\b(?:must|should|shall|will|would|can|could|may|migh
 
 # Environments a team names without configuring them as scopes: a value decided "for the
 # tests", "in CI" or "for local development" is decided for that environment only, and the
-# reading is unclear until the configuration defines a scope for it.
-_ENVIRONMENT = re.compile(
-    r"(?:\b(?:in|on|for|under|during|inside)\s+(?:(?:the|our|a|their|its|local)\s+)*"
-    r"|^\W*(?:(?:the|our|local)\s+)*)"
-    r"(?:(?P<tests>tests?|test suites?|testing|unit tests)"
-    r"|(?P<ci>ci|continuous integration|travis|jenkins|circleci|github actions)"
-    r"|(?P<development>development|dev|devstack|docker(?:-compose)?|laptops?|local machines?"
-    r"|localhost))\b", re.IGNORECASE)
-# "the default test configuration", "the test database": the tests, without a preposition
-_TEST_SETUP = re.compile(r"\btest\s+(?:config\w*|databases?|dbs?|setup|env\w*|settings)\b",
-                         re.IGNORECASE)
+# reading is unclear until the configuration defines a scope for it. Their words are the
+# packs' (`[vocabulary.environments]`); `cues.Cues` puts them in place.
 _ALL_ENVIRONMENTS = re.compile(r"\b(?:all|every)\s+(?:\w+\s+)?environments?\b|\beverywhere\b"
                                r"|\bincluded\b", re.IGNORECASE)
 # A reason after the value ("…so they match production") names no scope for it.
 _SCOPE_REASON = re.compile(REASON.pattern + r"|\bso (?:they|it|we)\b", re.IGNORECASE)
 
 
-def _environment(clause: str, sentence: str) -> tuple[str, int] | None:
+def _environment(clause: str, sentence: str, words: Cues) -> tuple[str, int] | None:
     """The environment a clause decides for, and where its word starts in the clause."""
     if _ALL_ENVIRONMENTS.search(sentence):
         return None
-    match = _ENVIRONMENT.search(clause)
+    match = words.environment.search(clause)
     if match is None or match.lastgroup is None:
-        setup = _TEST_SETUP.search(clause)
-        return ("tests", setup.start()) if setup else None
-    return match.lastgroup, match.start(match.lastgroup)
+        said = [(found.start(), name) for name, phrase in words.phrases
+                if (found := phrase.search(clause)) is not None]
+        if not said:
+            return None
+        start, name = min(said)
+        return name, start
+    return words.environment_names[int(match.lastgroup[1:])], match.start(match.lastgroup)
 
 
 def scope_of(sentence: str, at: int, clause_start: int, clause: str,
-           scopes: tuple[Scope, ...]) -> tuple[str | None, str | None]:
+             scopes: tuple[Scope, ...], words: Cues) -> tuple[str | None, str | None]:
     """The scope a mention is decided for: a scope word in its clause, the nearest before it
     first; otherwise the one scope the whole sentence names, if it names only one. A scope
     word in a reason given after the mention ("…so they match production") does not count.
@@ -64,7 +60,7 @@ def scope_of(sentence: str, at: int, clause_start: int, clause: str,
             if not any(o[0] <= s and e <= o[1] and (o[0], o[1]) != (s, e) for o in spans)
             and not _VERB_BEFORE.search(lowered, 0, s)]
     inside = [(p, n) for p, n in hits if clause_start <= p < clause_start + len(clause)]
-    environment = _environment(clause[:max(0, cut - clause_start)], sentence)
+    environment = _environment(clause[:max(0, cut - clause_start)], sentence, words)
     # a configured scope of that name, or whose words include the word, is a scope like any
     if environment is not None and environment[0] not in {scope.name for scope in scopes} \
             and all(p != clause_start + environment[1] for p, _ in inside):
