@@ -8,8 +8,8 @@ for help and for every other shape (a typo, `--help`), so the two cannot drift a
 from __future__ import annotations
 
 import sys
-from dataclasses import dataclass
 from pathlib import Path
+from typing import NamedTuple
 
 from intentlint.ground.errors import (
     EXIT_BLOCKED,
@@ -23,10 +23,10 @@ from intentlint.ground.errors import (
 FORMATS = ("text", "json", "sarif")  # the names of report.findings.FORMATS (a test pins it)
 
 
-@dataclass(frozen=True, slots=True)
-class Option:
+class Option(NamedTuple):
     """One option of `check`: its names on the command line, where its value goes, and
-    what `--help` says of it."""
+    what `--help` says of it. (NamedTuples, not dataclasses, in this module: a class costs
+    the hook ~0.05 ms to create instead of ~0.4 ms.)"""
 
     dest: str
     flags: tuple[str, ...]
@@ -51,8 +51,7 @@ CHECK_FILES_HELP = ("Accepted and ignored: pre-commit passes the staged file nam
                     "whole staged change is what is checked.")
 
 
-@dataclass(frozen=True, slots=True)
-class CheckArgs:
+class CheckArgs(NamedTuple):
     """`check`'s arguments, however they were parsed (each field is a `CHECK_OPTIONS` dest)."""
 
     repo: Path = Path(".")

@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 from intentlint.ground.globs import Globs
 from intentlint.ground.patterns import Pattern, PatternSet
@@ -123,8 +124,7 @@ class Component:
     not_about: Pattern | None = None  # no effect of the component is read from such a clause
 
 
-@dataclass(frozen=True, slots=True)
-class Environment:
+class Environment(NamedTuple):
     """An environment a team names without configuring it as a scope ("for the tests")."""
 
     name: str
@@ -132,10 +132,11 @@ class Environment:
     phrases: tuple[str, ...] = ()  # anywhere in a clause: "the test database"
 
 
-@dataclass(frozen=True, slots=True)
-class Lexicon:
+class Lexicon(NamedTuple):
     """The words the loaded packs give the grammar (`[vocabulary]`), pooled in load order:
-    like component keywords, a pack's words read every mention, not only its own."""
+    like component keywords, a pack's words read every mention, not only its own.
+    (NamedTuples: the hook imports this module on every commit, and a dataclass takes ~0.4
+    ms to create, a NamedTuple ~0.05 ms.)"""
 
     parts: tuple[str, ...] = ()  # after a term: a thing of it ("SQLite fixtures")
     features: tuple[str, ...] = ()  # after a term: a feature of it ("Postgres advisory locks")
