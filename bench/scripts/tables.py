@@ -89,13 +89,14 @@ def _mined(mined: dict[str, int]) -> str:
 def replay() -> list[str]:
     lines = header("repository (language; ADRs read)", "round", "head", "commits",
                    "mined (status)", "replayed", "blocked: as configured / free text binding",
-                   "s per commit")
+                   "s per commit", "evidence: " + " / ".join(TRENDS))
     for r in repositories():
         blocked = r["blocked"]
         lines.append(row(f"{r['name']} ({_notes(r)})", r["round"], r["head"],
                          f"{r['commits']:,}", _mined(r["mined"]), r["replayed"],
                          f"{blocked['as_configured']} / {blocked['free_text_binding']}",
-                         f"{r['seconds_per_commit']:.3f}"))
+                         f"{r['seconds_per_commit']:.3f}",
+                         " / ".join(str(r["evidence"].get(t, 0)) for t in TRENDS)))
     return lines
 
 
