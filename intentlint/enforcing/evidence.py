@@ -160,6 +160,8 @@ class Weigher:
         self._trees: dict[str, str | None] = {}
         self._files: dict[str, list[str]] = {}
         self._patterns: dict[int, Pattern] = {}
+        self._diffs: dict[str, list[FileChange]] = {}
+        self._broke: dict[tuple[str, tuple[str, str, bool]], bool] = {}
 
     def save(self) -> None:
         self._cache.save()
@@ -212,20 +214,25 @@ class Weigher:
         except GitError:
             return 0, 0
         broke = looked = 0
+        said = (str(record.effect), record.scope or "", record.kind == "permission")
         for sha in out.decode().split():
-            try:
-                changes = parse_diff(commit_diff(self.ws.repo, sha, f"{sha}^"))
-            except GitError:
-                continue
-            changes = [c for c in changes if _production(c.path)
-                       and any(i.check.applies_to(c.path) for i in items)]
+            if sha not in self._diffs:  # the newest commits are every record's: read once
+                try:
+                    self._diffs[sha] = [c for c in parse_diff(commit_diff(
+                        self.ws.repo, sha, f"{sha}^")) if _production(c.path)]
+                except GitError:
+                    self._diffs[sha] = []
+            changes = [c for c in self._diffs[sha]
+                       if any(i.check.applies_to(c.path) for i in items)]
             if not changes:
                 continue
             looked += 1
-            found = check_changes(changes, items, self.ws.config, self.branch, self.claimed,
-                                  self.ws.rules)
-            broke += any(f.decision_id == record.id and f.check != "scope-conflict"
-                         for f in found)
+            if (sha, said) not in self._broke:  # restatements of one effect judge alike
+                found = check_changes(changes, items, self.ws.config, self.branch,
+                                      self.claimed, self.ws.rules)
+                self._broke[sha, said] = any(f.decision_id == record.id
+                                             and f.check != "scope-conflict" for f in found)
+            broke += self._broke[sha, said]
         return broke, looked
 
     # --- where and when a record was decided ------------------------------------------
@@ -346,13 +353,18 @@ class Weigher:
             or any(d.evidence_paths.match(p) for d in defs))]
 
     def _key(self, kind: str, record: Decision, tree: str) -> str:
-        """Everything a measure depends on besides the tree's files: the record as written
-        and where, the packs (by their files' hash, so a warm key parses none), the
-        configuration's scopes, what every active record claims, the branch."""
+        """Everything a measure depends on besides the tree's files: the record's effect and
+        scope (for evidence, also the record itself and where it was written), the packs (by
+        their files' hash, so a warm key parses none), the configuration's scopes, what every
+        active record claims, the branch."""
         s = record.source
-        parts = [FORMAT, kind, tree, record.id, str(record.effect), record.scope or "",
-                 record.kind, str(record.weighed), s.kind, s.path or "", str(s.line or ""),
-                 s.commit or "", self.branch or "", self.ws.rules_fingerprint(),
+        # A measure depends on what the record says, not which record says it: restatements
+        # of one effect share it (a long history restates a rule hundreds of times).
+        who = [record.id, record.kind, str(record.weighed), s.kind, s.path or "",
+               str(s.line or ""), s.commit or ""] if kind == "e" else []
+        parts = [FORMAT, kind, tree, str(record.effect), record.scope or "",
+                 str(record.kind == "permission"), *who,
+                 self.branch or "", self.ws.rules_fingerprint(),
                  repr(self.ws.config.scopes),
                  repr(sorted((c.key, c.scope or "", c.value or "", c.ids)
                              for c in self.claimed))]
