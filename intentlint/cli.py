@@ -99,19 +99,6 @@ def _guard(body: Callable[[], T]) -> T:
         raise typer.Exit(EXIT_INTERNAL) from None
 
 
-def _weighed(ws: Any, at: str | None) -> Any:
-    """The snapshot at `at` (the work tree and HEAD by default), every active record with
-    an effect held against the code at that commit (evidence.py)."""
-    from dataclasses import replace
-
-    from intentlint.enforcing.evidence import weigh_ledger
-    from intentlint.holding.ledger import point_at, snapshot
-
-    point = point_at(ws, at)
-    snap = snapshot(ws, point)
-    return replace(snap, ledger=weigh_ledger(ws, snap.ledger, point.rev))
-
-
 def _version(value: bool) -> None:
     if value:
         typer.echo(f"intentlint {__version__}")
@@ -153,13 +140,14 @@ def decisions(
     """List decision records with status, scope, source, date and whether they are enforced.
     Proposals from commit prose are counted, not listed (`--status proposed` lists them;
     `intentlint proposals` is their review queue)."""
+    from intentlint.enforcing.evidence import weighed_snapshot
     from intentlint.holding.proposals import listed
     from intentlint.holding.workspace import open_workspace
     from intentlint.report import decisions as render
 
     def body() -> str:
         ws = open_workspace(repo)
-        snap = _weighed(ws, at)
+        snap = weighed_snapshot(ws, at)
         chosen, ledger, queued = listed(ws, snap.ledger, status.value)
         return render.FORMATS[fmt.value](chosen, ws.rules, ledger, queued)
 
@@ -265,12 +253,13 @@ def explain(
     """One decision: source, text, effect, scope, what it superseded and what superseded it,
     and which checks enforce it."""
     from intentlint.commands.explain import story
+    from intentlint.enforcing.evidence import weighed_snapshot
     from intentlint.holding.workspace import open_workspace
     from intentlint.report import decisions as render
 
     def body() -> str:
         ws = open_workspace(repo)
-        snap = _weighed(ws, at)
+        snap = weighed_snapshot(ws, at)
         found = story(ws, snap.ledger, decision_id, "`intentlint decisions` lists them all")
         return render.explain(found.verdict, snap.ledger, ws.rules, found.changed)
 
@@ -350,12 +339,13 @@ def context(
 ) -> None:
     """The still-valid decisions relevant to a new task, for an agent's prompt."""
     from intentlint.commands.context import compile_context
+    from intentlint.enforcing.evidence import weighed_snapshot
     from intentlint.holding.workspace import open_workspace
     from intentlint.report import context as render
 
     def body() -> str:
         ws = open_workspace(repo)
-        snap = _weighed(ws, None)
+        snap = weighed_snapshot(ws)
         ctx = compile_context(snap.ledger, ws.rules, task, scope, budget,
                               proposals=with_proposals)
         return render.FORMATS[fmt.value](ctx)

@@ -118,16 +118,11 @@ def build(repo: Path) -> MCPServer:
 def _snapshot(repo: Path) -> tuple[Any, Any]:
     """What holds at HEAD, each record held against the code (an agent is told a decision
     is drifting rather than handed it as law)."""
-    from dataclasses import replace
-
-    from intentlint.enforcing.evidence import weigh_ledger
-    from intentlint.holding.ledger import point_at, snapshot
+    from intentlint.enforcing.evidence import weighed_snapshot
     from intentlint.holding.workspace import open_workspace
 
     ws = open_workspace(repo)
-    point = point_at(ws, None)
-    snap = snapshot(ws, point)
-    return ws, replace(snap, ledger=weigh_ledger(ws, snap.ledger, point.rev))
+    return ws, weighed_snapshot(ws)
 
 
 def _decisions_for(repo: Path, task: str, paths: list[str], scope: str | None,

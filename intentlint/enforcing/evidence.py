@@ -34,11 +34,11 @@ import json
 from collections.abc import Sequence
 from contextlib import suppress
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from intentlint.enforcing.checks import Enforced, check_changes, enforced
 from intentlint.enforcing.code_view import GENERATED, VENDORED, code_view
-from intentlint.enforcing.diff import FileChange
+from intentlint.enforcing.diff import FileChange, commit_diff, parse_diff
 from intentlint.enforcing.finding import Finding
 from intentlint.enforcing.specificity import Claim, claims, govern
 from intentlint.ground.errors import GitError
@@ -57,6 +57,9 @@ from intentlint.reading.rulebook import (
     fill_pattern,
     language_of,
 )
+
+if TYPE_CHECKING:
+    from intentlint.holding.ledger import Snapshot
 
 FILE = "evidence.json"
 FORMAT = 3  # 2: a migration needs the other values to lose files; 3: examples are not
@@ -110,6 +113,17 @@ def weigh_ledger(ws: Workspace, ledger: Ledger, at: str | None,
     return replace(ledger, verdicts=tuple(verdicts))
 
 
+def weighed_snapshot(ws: Workspace, at: str | None = None) -> Snapshot:
+    """The snapshot at `at` (the work tree and HEAD by default), every active record with
+    an effect held against the code at that commit: what `decisions`, `explain`, `context`
+    and the MCP tools show."""
+    from intentlint.holding.ledger import point_at, snapshot  # not on the hook's path
+
+    point = point_at(ws, at)
+    snap = snapshot(ws, point)
+    return replace(snap, ledger=weigh_ledger(ws, snap.ledger, point.rev))
+
+
 def weigh_findings(ws: Workspace, ledger: Ledger, findings: list[Finding], at: str | None,
                    branch: str | None, claimed: Sequence[Claim] | None = None,
                    write: bool = True) -> list[Finding]:
@@ -132,9 +146,9 @@ def weigh_findings(ws: Workspace, ledger: Ledger, findings: list[Finding], at: s
     out = [f for f in findings if f.decision_id not in dropped]
     for decision_id, (v, evidence) in dropped.items():
         first = next(f for f in findings if f.decision_id == decision_id)
-        out.append(replace(first, severity="warning", check="evidence", also=(), snippet=(
-            first.snippet), message=f"{decision_id} would block this line, but "
-            + held_line(v.record, evidence)))
+        out.append(replace(first, severity="warning", check="evidence", also=(),
+                           message=f"{decision_id} would block this line, but "
+                           + held_line(v.record, evidence)))
     return out
 
 
@@ -161,6 +175,7 @@ class Weigher:
         self._files: dict[str, list[str]] = {}
         self._patterns: dict[int, Pattern] = {}
         self._diffs: dict[str, list[FileChange]] = {}
+        self._declared: dict[str, dict[tuple[str, str], list[str]]] = {}
         self._broke: dict[tuple[str, tuple[str, str, bool]], bool] = {}
 
     def save(self) -> None:
@@ -190,10 +205,9 @@ class Weigher:
             return self._dependency(record, since, at)
         rules = self.ws.rules
         defs = [d for d in rules.effects if d.key == record.effect.key and d.evidence]
-        items = [i for i in enforced([replace(verdict, held_back="")], rules, self.ws.config)
-                 if i.check.kind in _TREE_KINDS]
-        changed = [i for i in enforced([replace(verdict, held_back="")], rules, self.ws.config)
-                   if i.check.kind in _CHANGE_KINDS]
+        every = enforced([replace(verdict, held_back="")], rules, self.ws.config)
+        items = [i for i in every if i.check.kind in _TREE_KINDS]
+        changed = [i for i in every if i.check.kind in _CHANGE_KINDS]
         if not items and not defs and not (changed and since):
             return None
         now = self.measure(record, at, items, defs)
@@ -206,8 +220,6 @@ class Weigher:
         """(commits that would have broken it, commits looked at): the newest RECENT
         commits since the decision that touch files its checks read, each judged as the
         hook would have judged it."""
-        from intentlint.enforcing.diff import commit_diff, parse_diff
-
         try:
             out = run_git(["rev-list", "--no-merges", f"--max-count={RECENT}",
                            f"{since}..{at}"], self.ws.repo.root)
@@ -245,7 +257,7 @@ class Weigher:
             return source.commit
         if source.kind == "adr" and source.path:
             if self._since is None:
-                from intentlint.holding.grounding import added_by
+                from intentlint.holding.grounding import added_by  # reads the alias table
 
                 head = self.ws.repo.head
                 self._since = added_by(self.ws.repo, head, tuple(self.ws.config.adr)) \
@@ -373,29 +385,21 @@ class Weigher:
     # --- dependencies: the manifests are the evidence ----------------------------------
 
     def _dependency(self, record: Decision, since: str | None, at: str) -> Evidence | None:
-        from intentlint.holding.grounding import declared_in
+        from intentlint.holding.grounding import declared_in, declaring  # manifests' readers
 
         package = package_of(record.effect.key) if record.effect else None
         if package is None or record.effect is None:
             return None
 
-        def declaring(commit: str | None) -> list[str]:
+        def declaring_at(commit: str | None) -> list[str]:
             if commit is None or self._tree(commit) is None:
                 return []
-            key = f"dep\0{commit}"
-            if key not in self._files:
-                found = declared_in(self.ws.repo, commit, every=True)
-                self._files[key] = [f"{e}\0{n}\0{p}" for (e, n), ps in found.items()
-                                    for p in ps]
-            from intentlint.ground.manifests import normalise
+            if commit not in self._declared:
+                self._declared[commit] = declared_in(self.ws.repo, commit, every=True)
+            return declaring(self._declared[commit], package)
 
-            want = normalise(package.ecosystem, package.name)
-            return sorted({row.split("\0")[2] for row in self._files[key]
-                           if normalise(row.split("\0")[0], row.split("\0")[1]) == want
-                           and package.ecosystem in (row.split("\0")[0], "any")})
-
-        now = declaring(at)
-        then = declaring(since) if since and since != at else None
+        now = declaring_at(at)
+        then = declaring_at(since) if since and since != at else None
         value = record.effect.value
         if value in (AVOIDED, REJECTED):
             if not now:

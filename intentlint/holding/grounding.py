@@ -14,7 +14,8 @@ from functools import lru_cache
 
 from intentlint.ground.errors import GitError
 from intentlint.ground.gitio import Repo, list_files, read_files, run_git
-from intentlint.ground.manifests import manifest_kind, read_manifest
+from intentlint.ground.manifests import manifest_kind, normalise, read_manifest
+from intentlint.ground.packages import ANY, Package
 from intentlint.reading.aliases import bundled_aliases
 from intentlint.reading.dependencies import Vocabulary
 
@@ -75,6 +76,14 @@ def _manifest_blobs(repo: Repo, where: str, skipped: tuple[str, ...]) -> list[tu
                                                                                 *skipped):
             found.append((path, parts[2]))
     return found
+
+
+def declaring(present: dict[tuple[str, str], list[str]], package: Package) -> list[str]:
+    """The manifests of `present` (what `declared_in` read) that declare `package`."""
+    want = normalise(package.ecosystem, package.name)
+    return sorted({p for (ecosystem, name), found in present.items()
+                   if package.ecosystem in (ecosystem, ANY)
+                   and normalise(ecosystem, name) == want for p in found})
 
 
 def vocabulary_at(repo: Repo, where: str, rev: str | None) -> Vocabulary:

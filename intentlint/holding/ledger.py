@@ -9,10 +9,9 @@ from intentlint.ground.config import ENVIRONMENTS, Config
 from intentlint.ground.errors import ConfigError, Problem
 from intentlint.ground.gitio import Repo, list_files, resolve
 from intentlint.ground.globs import Globs
-from intentlint.ground.manifests import normalise
-from intentlint.ground.packages import ANY, AVOIDED, REJECTED, USED, Package, package_of
+from intentlint.ground.packages import AVOIDED, REJECTED, USED, package_of
 from intentlint.ground.records import KINDS, Decision, Ledger, Status, Verdict
-from intentlint.holding.grounding import declared_in
+from intentlint.holding.grounding import declared_in, declaring
 from intentlint.holding.mining import PENDING, Mined, Point, mine
 from intentlint.holding.validation import unknown_names
 from intentlint.holding.verify import verify
@@ -121,7 +120,7 @@ def followed(repo: Repo, where: str | None, ledger: Ledger) -> Ledger:
     for key, group in groups.items():
         package = package_of(key)
         assert package is not None
-        paths = _declaring(present, package)
+        paths = declaring(present, package)
         if _disputed(group):
             kept = [v for v in group if (v.record.effect.value == USED) == bool(paths)]  # type: ignore[union-attr]
             winner = kept[0].record.id if kept else "none"
@@ -154,10 +153,3 @@ def _weighed(v: Verdict) -> bool:
 def _disputed(group: list[Verdict]) -> bool:
     values = {(v.record.effect.value == USED) for v in group if v.record.effect is not None}
     return len(values) > 1 and any(v.held_back for v in group)
-
-
-def _declaring(present: dict[tuple[str, str], list[str]], package: Package) -> list[str]:
-    return sorted({p for (ecosystem, name), found in present.items()
-                   if package.ecosystem in (ecosystem, ANY)
-                   and normalise(ecosystem, name) == normalise(ecosystem, package.name)
-                   for p in found})
