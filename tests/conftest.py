@@ -2,10 +2,12 @@ from __future__ import annotations
 
 import hashlib
 import os
+import shutil
 import subprocess
 import sys
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import NamedTuple
 
 import pytest
 
@@ -21,6 +23,37 @@ GIT_ENV = {
 def pytest_addoption(parser: pytest.Parser) -> None:
     parser.addoption("--update-golden", action="store_true", default=False,
                      help="rewrite tests/golden/* from the current output (then read the diff)")
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    config.addinivalue_line(
+        "markers", "index: needs a Python package index (pip installs or downloads packages); "
+        "skipped when none answers, deselect with -m 'not index'")
+
+
+def _index_answers(where: Path) -> None:
+    """Records whether pip can fetch a package here: the index pip is configured with, any
+    find-links, or its cache. Quick to fail: no retries, a short timeout."""
+    proc = subprocess.run([sys.executable, "-m", "pip", "download", "--no-deps", "--quiet",
+                           "--retries", "0", "--timeout", "5", "--dest", str(where),
+                           "--only-binary=:all:", "smmap"], capture_output=True, text=True,
+                          check=False)
+    (where / "answer").write_text("yes" if proc.returncode == 0 else proc.stderr[-500:])
+
+
+@pytest.fixture(scope="session")
+def package_index(tmp_path_factory: pytest.TempPathFactory) -> None:
+    """Skips the test unless pip can fetch packages here (asked once per run)."""
+    answer = (built_once(tmp_path_factory, "index-probe", _index_answers) / "answer").read_text()
+    if answer != "yes":
+        reason = answer.strip().splitlines()[-1] if answer.strip() else "no answer"
+        pytest.skip(f"no package index answers pip here (CI runs this test): {reason}")
+
+
+@pytest.fixture(autouse=True)
+def _index_or_skip(request: pytest.FixtureRequest) -> None:
+    if request.node.get_closest_marker("index") is not None:
+        request.getfixturevalue("package_index")
 
 
 @pytest.fixture(autouse=True)
@@ -123,3 +156,65 @@ def hook_probe(cwd: Path, report: str, setup: str = "") -> str:
                           text=True, check=False)
     return (proc.stdout.strip().splitlines() or [proc.stderr])[-1]
 
+
+
+def built_once(factory: pytest.TempPathFactory, name: str, build: Callable[[Path], None]) -> Path:
+    """A directory `build` fills once per test run, shared by every pytest-xdist worker.
+
+    Under xdist each worker has its own base temporary directory inside one the run shares;
+    the first worker to get here builds under a file lock, the others wait and reuse it.
+    """
+    base = factory.getbasetemp()
+    if os.environ.get("PYTEST_XDIST_WORKER"):
+        base = base.parent
+    target = base / name
+    try:
+        import fcntl
+    except ImportError:  # no POSIX locks: each worker builds its own
+        target = factory.mktemp(name)
+        build(target)
+        return target
+    with open(base / f"{name}.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        if not (target / ".built").exists():
+            shutil.rmtree(target, ignore_errors=True)
+            target.mkdir()
+            build(target)
+            (target / ".built").touch()
+    return target
+
+
+class HookSource(NamedTuple):
+    """This project committed as a pre-commit hook repository, and the PRE_COMMIT_HOME whose
+    hook environments every test of the run shares (pre-commit locks its own store)."""
+
+    repo: Path
+    sha: str
+    home: Path
+
+
+def _commit_this_project(where: Path) -> None:
+    here = Path(__file__).resolve().parent.parent
+    source = where / "hook-source"
+    env = {**os.environ, **GIT_ENV}
+    subprocess.run(["git", "init", "-q", "-b", "main", str(source)], check=True, env=env)
+    listed = subprocess.run(["git", "ls-files", "-co", "--exclude-standard", "-z"], cwd=here,
+                            capture_output=True, check=True).stdout.decode().split("\0")
+    for rel in filter(None, listed):
+        src = here / rel
+        if src.is_file():
+            dst = source / rel
+            dst.parent.mkdir(parents=True, exist_ok=True)
+            dst.write_bytes(src.read_bytes())
+    subprocess.run(["git", "add", "-A"], cwd=source, check=True, env=env)
+    subprocess.run(["git", "commit", "-q", "-m", "hook source"], cwd=source, check=True, env=env)
+
+
+@pytest.fixture(scope="session")
+def hook_source(tmp_path_factory: pytest.TempPathFactory) -> HookSource:
+    """This project as a hook repository (branch `main`), committed as it is on disk now."""
+    where = built_once(tmp_path_factory, "hook-source", _commit_this_project)
+    source = where / "hook-source"
+    sha = subprocess.run(["git", "rev-parse", "HEAD"], cwd=source, capture_output=True,
+                         text=True, check=True).stdout.strip()
+    return HookSource(source, sha, where / "pre-commit-home")

@@ -26,7 +26,7 @@ PACK_KEYS = ["component", "key", "value", "value-group", "recognise", "scoped", 
              "near", "readded", "message"]
 
 
-@settings(max_examples=500, deadline=None)
+@settings(max_examples=250, deadline=None)
 @given(st.dictionaries(st.sampled_from(CONFIG_KEYS), values, max_size=6))
 def test_config_parser(table: dict[str, Any]) -> None:
     try:
@@ -41,7 +41,7 @@ effects = st.lists(st.dictionaries(st.sampled_from(PACK_KEYS), st.one_of(
                      max_size=3)), max_size=8), max_size=3)
 
 
-@settings(max_examples=500, deadline=None)
+@settings(max_examples=250, deadline=None)
 @given(st.fixed_dictionaries({"pack": st.one_of(values, st.fixed_dictionaries(
     {"name": scalars})), "effects": st.one_of(values, effects)},
     optional={"components": values, "junk": values}))

@@ -18,8 +18,7 @@ from typer.testing import CliRunner
 from intentlint.cli import app
 from intentlint.enforcing import merges
 from intentlint.enforcing.merges import MergeBranches, parse_merge_message
-from tests.conftest import Repo
-from tests.test_hook import _hook_source
+from tests.conftest import HookSource, Repo
 
 runner = CliRunner()
 
@@ -178,10 +177,11 @@ def test_without_remerge_diff_the_files_both_sides_changed_are_checked(
     assert any("no --remerge-diff" in n for n in data["notes"])
 
 
-def test_the_pre_commit_framework_checks_merges(project: Repo, tmp_path: Path,
+@pytest.mark.index  # pre-commit pip-installs the hook repository
+def test_the_pre_commit_framework_checks_merges(project: Repo, hook_source: HookSource,
                                                monkeypatch: pytest.MonkeyPatch) -> None:
-    source, sha = _hook_source(tmp_path)
-    monkeypatch.setenv("PRE_COMMIT_HOME", str(tmp_path / "pre-commit-home"))
+    source, sha, home = hook_source
+    monkeypatch.setenv("PRE_COMMIT_HOME", str(home))
     pre_commit = [sys.executable, "-m", "pre_commit"]
     side = prototype_work(project)
     for hook_id, hook_type in (("intentlint", "pre-merge-commit"),

@@ -68,6 +68,9 @@ def test_a_warm_plan_judges_every_benchmark_case_as_a_fresh_one(tmp_path: Path) 
     files = {".intentlint.toml": data.demo_config.lstrip("\n"), **data.demo_files}
     build_repo(tmp_path / "demo", [s.text for s in data.steps], {0: files})
     demo = Repo(tmp_path / "demo")
+    # JSON carries every field of a result, so every case is compared in it; the text and
+    # SARIF renderings of one case of each outcome show that formatting reads the same plan.
+    rendered = {case.expect: case for case in data.cases}
     blocked = 0
     for case in data.cases:
         demo.git("checkout", "-q", "-f", "main")
@@ -77,7 +80,8 @@ def test_a_warm_plan_judges_every_benchmark_case_as_a_fresh_one(tmp_path: Path) 
         for path, content in case.files.items():
             demo.write(path, content)
         demo.git("add", "-A")
-        for fmt in ("json", "text", "sarif"):
+        formats = ("json", "text", "sarif") if rendered[case.expect] is case else ("json",)
+        for fmt in formats:
             plan_file(demo).unlink(missing_ok=True)
             cold = check(demo, fmt=fmt)
             assert plan_file(demo).exists()

@@ -12,24 +12,32 @@ from pathlib import Path
 import pytest
 
 from intentlint.ground.tomlfile import loads
+from tests.conftest import built_once
 
 ROOT = Path(__file__).resolve().parent.parent
 # The installed console script must import the installed package: a PYTHONPATH that points
 # at a checkout (as a worktree's test run sets it) would shadow it.
 CLEAN_ENV = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}
+pytestmark = pytest.mark.index  # pip installs the wheel's dependencies
 
 
-@pytest.fixture(scope="module")
-def installed(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    work = tmp_path_factory.mktemp("wheel")
+def _install_the_wheel(work: Path) -> None:
     subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps", "-q", "-w",
                     str(work / "dist"), str(ROOT)], check=True)
     (wheel,) = (work / "dist").glob("intentlint-*.whl")
-    venv.create(work / "venv", with_pip=True)
-    bindir = work / "venv" / ("Scripts" if os.name == "nt" else "bin")
-    subprocess.run([str(bindir / "python"), "-m", "pip", "install", "-q", str(wheel)],
-                   check=True)
-    return bindir
+    # A bare environment; this interpreter's pip installs into it (its dependencies too,
+    # from the index, as a user's pip would).
+    venv.create(work / "venv", with_pip=False)
+    python = work / "venv" / ("Scripts" if os.name == "nt" else "bin") / "python"
+    subprocess.run([sys.executable, "-m", "pip", "--python", str(python), "install", "-q",
+                    str(wheel)], check=True)
+
+
+@pytest.fixture(scope="session")
+def installed(tmp_path_factory: pytest.TempPathFactory, package_index: None) -> Path:
+    """The wheel built and installed once per run, shared by every xdist worker."""
+    work = built_once(tmp_path_factory, "wheel", _install_the_wheel)
+    return work / "venv" / ("Scripts" if os.name == "nt" else "bin")
 
 
 def test_bench_runs_from_the_wheel(installed: Path, tmp_path: Path) -> None:
