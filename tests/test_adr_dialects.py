@@ -309,3 +309,70 @@ def test_an_adrs_date_is_shown_normalised_and_explained_as_written(repo: Repo) -
 def test_reading_a_date_never_raises(raw: str) -> None:
     read = read_date(raw)
     assert read.iso is None or len(read.iso) == 10
+
+
+MADR_WITH_DRIVERS = """# Use Pydantic for validation
+
+## Context and Problem Statement
+
+Request bodies are validated by hand.
+
+## Decision Drivers
+
+* Marshmallow schemas are slow to write
+
+## Considered Options
+
+* Pydantic
+* Marshmallow
+
+## Decision Outcome
+
+Chosen option: "Pydantic", because it validates from type hints.
+"""
+
+PROPOSAL_TEMPLATE = """# 5. Migrate with Tern
+
+## Status
+
+Accepted
+
+## Current Architecture
+
+Using golang-migrate, which leaves a dirty database when a migration fails.
+
+## Proposed Architecture
+
+Replace golang-migrate with tern.
+
+## Consequences
+
+Migrations run in transactions.
+"""
+
+
+@pytest.mark.parametrize(("text", "decision"), [
+    (MADR_WITH_DRIVERS, 'Chosen option: "Pydantic", because it validates from type hints.'),
+    (PROPOSAL_TEMPLATE, "Replace golang-migrate with tern."),
+    ("# Cache\n\n## Decision Makers\n\nAda\n\n## Our Decision\n\nUse Redis.\n", "Use Redis."),
+    ("# Cache\n\n## Context\n\nSlow pages.\n\n## Solution\n\nUse Redis.\n", "Use Redis."),
+])
+def test_the_decision_is_the_section_that_states_it(text: str, decision: str) -> None:
+    """MADR's "Decision Drivers" come before its "Decision Outcome" and are not the
+    decision; templates without a "Decision" section state it under another name."""
+    doc = parse_adr(text, "docs/adr/0005-x.md")
+    assert doc.decision_text.strip() == decision
+    assert "Marshmallow schemas" not in doc.decision_text
+
+
+def test_without_a_decision_section_the_title_is_the_decision() -> None:
+    doc = parse_adr("# Use Redis for the cache\n\n## Context\n\nSlow pages.\n",
+                    "docs/adr/0005-x.md")
+    assert doc.decision_text == "Use Redis for the cache"
+
+
+@pytest.mark.parametrize("word", ["Active", "Current", "Agreed"])
+def test_status_words_that_say_in_force_bind(word: str) -> None:
+    doc = parse_adr(f"# 3. Use PostgreSQL\n\n## Status\n\n{word}\n\n## Decision\n\n"
+                    "Production runs PostgreSQL.\n", "docs/adr/0003-db.md")
+    assert doc.declared.name == "BINDING"

@@ -376,3 +376,50 @@ def test_stated_packages_the_alias_table_knows_are_one_part_each(repo: Repo) -> 
                 ("requirements.txt", "httpx==0.27\n"))
     assert sorted(effect(d) for d in decisions(repo).values()) == [
         "avoids pypi:requests", "uses pypi:httpx"]
+
+
+@pytest.mark.parametrize(("module", "written", "not_written"), [
+    ("github.com/golang-migrate/migrate/v4", "golang-migrate", None),
+    ("github.com/go-chi/chi/v5", "go-chi", None),
+    ("github.com/jackc/tern/v2", "tern", None),
+    ("github.com/aws/aws-sdk-go-v2/config", "aws-sdk-go-v2", "config"),
+    ("github.com/aws/aws-sdk-go-v2/service/s3", "aws-sdk-go-v2", "s3"),
+])
+def test_go_modules_are_grounded_by_the_names_prose_uses(module: str, written: str,
+                                                         not_written: str | None) -> None:
+    """A module named after its organisation is written by the organisation's name; a package
+    inside a module is not whatever prose calls its last path element."""
+    vocabulary = Vocabulary.build([], [("go", module)])
+    assert [str(p) for p in vocabulary.lookup(written)] == [f"go:{module}"]
+    if not_written:
+        assert vocabulary.lookup(not_written) == ()
+
+
+def test_a_name_gone_before_the_adr_was_written_grounds_in_the_manifests_history(
+        repo: Repo) -> None:
+    """ADRs written after the fact ("Replace golang-migrate with tern", recorded once the
+    swap was done): the name is in no manifest of the ADR's day, but in the manifests'
+    history, which is asked before the name is listed as not grounded."""
+    old = "module example.com/app\n\nrequire github.com/golang-migrate/migrate/v4 v4.15.2\n"
+    new = "module example.com/app\n\nrequire github.com/jackc/tern/v2 v2.1.0\n"
+    repo.commit("Start", ("go.mod", old))
+    repo.commit("Swap the migration tool", ("go.mod", new))
+    repo.commit("Unrelated", ("main.go", "package main\n"))
+    adr = ("# 5. Migrate with Tern\n\n## Status\n\nAccepted\n\n## Proposed Architecture\n\n"
+           "Replace golang-migrate with tern.\n")
+    repo.commit("docs: add the ADRs we have", ("docs/adr/0005-tern.md", adr))
+    listed = {effect(d) for d in decisions(repo).values()}
+    assert {"uses go:github.com/jackc/tern/v2",
+            "avoids go:github.com/golang-migrate/migrate/v4"} <= listed
+    repo.write("go.mod", old)
+    code, data = check(repo)
+    assert code == 1 and data["findings"][0]["path"] == "go.mod"
+
+
+def test_a_name_no_manifest_ever_declared_stays_not_grounded(repo: Repo) -> None:
+    repo.commit("Start", ("go.mod", "module example.com/app\n"))
+    adr = ("# 5. Use Zodlike for validation\n\n## Status\n\nAccepted\n\n## Decision\n\n"
+           "Use zodlike for request bodies.\n")
+    repo.commit("ADR", ("docs/adr/0005-validation.md", adr))
+    [record] = decisions(repo).values()
+    assert record["effect"] is None and record["checks"] == []

@@ -6,10 +6,12 @@ rejected. The repositories are not shipped: mirror each one first (a bare clone 
 commit), then:
 
     python bench/scripts/score_deps_corpus.py MIRRORS_DIR [--held-back] [--verbose]
+        [--corpus DIR]
 
 MIRRORS_DIR holds one git directory per repository, `OWNER+NAME/repo` (the layout the
 team's mirroring tool writes) or `OWNER+NAME` itself. Development repositories are scored
-by default; `--held-back` scores the held-back ones (score them last, once).
+by default; `--held-back` scores the held-back ones (score them last, once). `--corpus DIR`
+reads the corpus files (`OWNER__NAME.toml`) of another folder (a later held-back set).
 
 Printed per repository: ADRs, label accuracy (adopt / drop / swap / none read as labelled),
 wrong package names (a package the reader binds that the label does not name for that ADR:
@@ -20,15 +22,15 @@ with the labelled value).
 from __future__ import annotations
 
 import sys
-import tomllib
 from pathlib import Path
+
+import tomllib
 
 from intentlint.ground.config import Config
 from intentlint.ground.gitio import Repo, list_files, read_files
 from intentlint.ground.manifests import normalise
-from intentlint.holding.grounding import Grounding
-from intentlint.reading.completion import complete
 from intentlint.ground.packages import AVOIDED, REJECTED, USED, package_of
+from intentlint.holding.grounding import Grounding
 from intentlint.reading.packs import load_rulebook
 from intentlint.sources.adr import adr_records, parse_adr
 
@@ -53,14 +55,14 @@ def _key(written: str) -> str:
     return f"{ecosystem}:{normalise(ecosystem, name)}"
 
 
-def score(mirrors: Path, held_back: bool, verbose: bool) -> int:
+def score(mirrors: Path, held_back: bool, verbose: bool, corpus_dir: Path = CORPUS) -> int:
     rules = load_rulebook([], None)
     config = Config()
     totals = {"adrs": 0, "right": 0, "wrong_names": 0, "wrong_avoids": 0, "expected": 0,
               "found": 0, "avoids": 0, "avoids_found": 0}
     print(f"{'repository':58} {'ADRs':>4} {'labels right':>12} {'wrong names':>11} "
           f"{'(avoids)':>8} {'recall':>7} {'avoids recall':>13}")
-    for path in sorted(CORPUS.glob("*.toml")):
+    for path in sorted(corpus_dir.glob("*__*.toml")):
         corpus = tomllib.loads(path.read_text(encoding="utf-8"))
         meta = corpus["repository"]
         if bool(meta.get("held_back")) != held_back:
@@ -80,8 +82,7 @@ def score(mirrors: Path, held_back: bool, verbose: bool) -> int:
         read: dict[str, dict[str, str]] = {}
         why: dict[str, tuple[str, ...]] = {}
         for record in records:
-            for part in complete(record, rules, config,
-                                 grounding.for_record(record.source.path, True)):
+            for part in grounding.complete(record, rules, config):
                 package = package_of(part.effect.key) if part.effect else None
                 if package is not None:
                     why[part.source.path or ""] = part.reading
@@ -130,7 +131,13 @@ def score(mirrors: Path, held_back: bool, verbose: bool) -> int:
 
 
 if __name__ == "__main__":
-    args = [a for a in sys.argv[1:] if not a.startswith("--")]
+    argv = sys.argv[1:]
+    corpus_dir = CORPUS
+    if "--corpus" in argv:
+        at = argv.index("--corpus")
+        corpus_dir = Path(argv[at + 1])
+        del argv[at:at + 2]
+    args = [a for a in argv if not a.startswith("--")]
     if not args:
         sys.exit(__doc__)
-    sys.exit(score(Path(args[0]), "--held-back" in sys.argv, "--verbose" in sys.argv))
+    sys.exit(score(Path(args[0]), "--held-back" in argv, "--verbose" in argv, corpus_dir))

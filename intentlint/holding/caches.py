@@ -19,14 +19,15 @@ from intentlint import __version__
 from intentlint.ground.records import Decision, Declared, Effect, Source
 from intentlint.sources.commits import CommitMining
 
-FORMAT = 13  # 6: the hook plan; packs with not-about; 7: commit bodies read only where they
+FORMAT = 14  # 6: the hook plan; packs with not-about; 7: commit bodies read only where they
 # decide; 8: no free text from CI- or test-only commits, bots, dependency updates; 9: the
 # reading rules of replay rounds 5-9 (cached readings of ADRs and logs are read again);
 # 10: dependency decisions (records carry considered options and dependency fields), and a
 # sentence longer than bounds.MAX_SENTENCE is cut and binds nothing; 11: an ADR's other
 # sections are kept for relevance (`context`); 12: records carry `noted` (partial
 # supersession, a date as written); 13: `confirmed:` (a log entry that binds whatever the
-# code shows)
+# code shows); 14: an ADR's decision section by name (not MADR's drivers), names grounded
+# in the manifests' history
 FILE = "mined-commits.json"
 SOURCES_FILE = "read-sources.json"
 

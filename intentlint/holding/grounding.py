@@ -9,15 +9,22 @@ read with the alias table alone, so what history mined never depends on today's 
 
 from __future__ import annotations
 
+import re
 from contextlib import suppress
 from functools import lru_cache
 
+from intentlint.ground.config import Config
 from intentlint.ground.errors import GitError
-from intentlint.ground.gitio import Repo, list_files, read_files, run_git
+from intentlint.ground.gitio import Repo, list_files, parse_cat_file_batch, read_files, run_git
 from intentlint.ground.manifests import manifest_kind, normalise, read_manifest
 from intentlint.ground.packages import ANY, Package
+from intentlint.ground.records import Decision
 from intentlint.reading.aliases import bundled_aliases
+from intentlint.reading.completion import complete
 from intentlint.reading.dependencies import Vocabulary
+from intentlint.reading.rulebook import Rulebook
+
+_PAST_COMMITS = 3000  # the newest commits whose manifests a name grounding nowhere is looked for in
 
 # Terraform files and workflow files name providers and actions, which decisions rarely
 # write in prose; the alias table covers those (and reading every *.tf costs the most).
@@ -63,6 +70,18 @@ _DECLARED: dict[tuple[str, str], tuple[tuple[str, str], ...]] = {}
 def _read(path: str, blob: bytes) -> tuple[tuple[str, str], ...]:
     return tuple((d.ecosystem, d.name) for d in read_manifest(path, blob.decode("utf-8",
                                                                                 "replace")))
+
+
+def _unversioned(pair: tuple[str, str]) -> tuple[str, str]:
+    ecosystem, name = pair
+    return ecosystem, re.sub(r"/v\d+$", "", name) if ecosystem == "go" else name
+
+
+def _blobs(repo: Repo, oids: list[str]) -> dict[str, bytes]:
+    """Blob contents by id, in one `git cat-file --batch`."""
+    data = run_git(["cat-file", "--batch"], repo.root,
+                   input="".join(f"{oid}\n" for oid in oids).encode())
+    return parse_cat_file_batch(data, oids)
 
 
 def _manifest_blobs(repo: Repo, where: str, skipped: tuple[str, ...]) -> list[tuple[str, str]]:
@@ -112,6 +131,59 @@ class Grounding:
         self._added: dict[str, str] | None = None
         self._by_commit: dict[str, Vocabulary] = {}
         self._plain: Vocabulary | None = None
+        self._then: dict[str | None, set[tuple[str, str]]] = {}
+        self._past_names: Vocabulary | None = None
+
+    def complete(self, record: Decision, rules: Rulebook, config: Config) -> list[Decision]:
+        """The record's parts (`completion.complete`) read with the names of its day. A word
+        its text adopts or drops that those do not ground ("Replace golang-migrate with
+        tern", written once the swap was done) is looked up among the packages the
+        manifests declared over recent history (the manifests the newest `_PAST_COMMITS`
+        commits changed, read before and after): a package this repository declared, so the
+        record is read again with it."""
+        is_adr = record.source.kind == "adr"
+        vocabulary = self.for_record(record.source.path, is_adr)
+        ungrounded: list[str] = []
+        parts = complete(record, rules, config, vocabulary, ungrounded)
+        if not ungrounded:
+            return parts
+        past = self._past()
+        found = {(p.ecosystem, p.name) for word in dict.fromkeys(ungrounded)
+                 for p in past.lookup(word)}
+        commit = self._adding_commit(record.source.path) if is_adr and record.source.path \
+            else None
+        known = self._names_now() | self._then.get(commit, set())
+        # Another major version of a module declared now is that module, not a second one.
+        found = {pair for pair in found if _unversioned(pair) not in
+                 {_unversioned(k) for k in known}}
+        if not found - known:
+            return parts
+        richer = Vocabulary.build(bundled_aliases().prose_names(), sorted(known | found))
+        return complete(record, rules, config, richer)
+
+    def _past(self) -> Vocabulary:
+        """Every package a manifest declared before or after a change of the newest commits
+        (one `git log --raw` walk, without pathspecs, which cost more than the walk; each
+        manifest blob read once): no aliases, so a word grounds here only as a name this
+        repository's manifests wrote."""
+        if self._past_names is None:
+            pairs: set[tuple[str, str]] = set()
+            with suppress(GitError):
+                out = run_git(["log", "--format=", "--raw", "--no-abbrev", "-n",
+                               str(_PAST_COMMITS), self._rev or "HEAD"], self._repo.root)
+                for line in out.decode("utf-8", "surrogateescape").splitlines():
+                    meta, _, path = line.partition("\t")
+                    fields = meta.split()
+                    if len(fields) >= 4 and manifest_kind(path) not in (None, *_SKIPPED):
+                        pairs.update((path, oid) for oid in fields[2:4] if oid.strip("0"))
+                unread = sorted(pair for pair in pairs if pair not in _DECLARED)
+                if unread:
+                    contents = _blobs(self._repo, [oid for _, oid in unread])
+                    for path, oid in unread:
+                        _DECLARED[path, oid] = _read(path, contents.get(oid, b""))
+            names = {name for pair in pairs for name in _DECLARED.get(pair, ())}
+            self._past_names = Vocabulary.build((), sorted(names))
+        return self._past_names
 
     def for_record(self, path: str | None, is_adr: bool) -> Vocabulary:
         now = self._names_now()
@@ -121,9 +193,9 @@ class Grounding:
                 self._plain = Vocabulary.build(bundled_aliases().prose_names(), sorted(now))
             return self._plain
         if commit not in self._by_commit:
-            then = _around(self._repo, commit, commit) | {("", "")}
+            self._then[commit] = _around(self._repo, commit, commit)
             self._by_commit[commit] = Vocabulary.build(
-                bundled_aliases().prose_names(), sorted((now | then) - {("", "")}))
+                bundled_aliases().prose_names(), sorted(now | self._then[commit]))
         return self._by_commit[commit]
 
     def _names_now(self) -> set[tuple[str, str]]:

@@ -18,7 +18,6 @@ from intentlint.ground.records import Decision
 from intentlint.holding import caches as cache
 from intentlint.holding.grounding import Grounding
 from intentlint.holding.history import history_key, mine_commits, mine_history
-from intentlint.reading.completion import complete
 from intentlint.reading.rulebook import Rulebook
 from intentlint.sources.adr import AdrDoc, adr_records, parse_adr
 from intentlint.sources.commits import (
@@ -145,9 +144,8 @@ def _sources(repo: Repo, config: Config, rules: Rulebook, log_blobs: dict[str, b
         adrs = [replace(r, scope=config.adr_scope(r.source.path or "")) if r.scope is None
                 else r for r in adrs]  # a package's ADRs bind in the package
         grounding = Grounding(repo, point.where, point.rev, config.adr)
-        hit = tuple(part for r in [*records, *adrs] for part in complete(
-            r, rules, config, grounding.for_record(r.source.path, r.source.kind == "adr"))), \
-            problems
+        hit = tuple(part for r in [*records, *adrs]
+                    for part in grounding.complete(r, rules, config)), problems
         if use_cache:
             cache.save_sources(stored, key, *hit)
     _READ.clear()

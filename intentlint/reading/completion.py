@@ -20,16 +20,18 @@ from intentlint.reading.rulebook import Rulebook
 
 
 def complete(record: Decision, rules: Rulebook, config: Config,
-             vocabulary: Vocabulary | None = None) -> list[Decision]:
+             vocabulary: Vocabulary | None = None,
+             ungrounded: list[str] | None = None) -> list[Decision]:
     """Fill what the source left out from what the packs read in its text; explicit fields
     win. A text that sets effects on several keys becomes one record per key (`D4`, `D4.2`);
     a text that cannot be read with confidence binds no effect and needs confirmation. The
     packages it adopts, drops or rules out (grounded in `vocabulary`) are parts of their
-    own, one per package."""
+    own, one per package; the names its text adopts or drops that `vocabulary` does not
+    ground are added to `ungrounded` when one is given."""
     if record.heuristic:
         return [record]
     parts = _pack_parts(record, rules, config)
-    dependencies = _dependency_parts(record, vocabulary or Vocabulary(), rules)
+    dependencies = _dependency_parts(record, vocabulary or Vocabulary(), rules, ungrounded)
     if not dependencies:
         return parts
     if len(parts) == 1 and parts[0].effect is None and not parts[0].needs_confirmation:
@@ -41,8 +43,8 @@ def complete(record: Decision, rules: Rulebook, config: Config,
             for i, p in enumerate(every)]
 
 
-def _dependency_parts(record: Decision, vocabulary: Vocabulary,
-                      rules: Rulebook) -> list[Decision]:
+def _dependency_parts(record: Decision, vocabulary: Vocabulary, rules: Rulebook,
+                      ungrounded: list[str] | None = None) -> list[Decision]:
     """One record per package; explicit `uses:`/`avoid:` fields win over the text."""
     if record.packages:
         stated = [(package, value, "stated") for package, value in
@@ -53,6 +55,8 @@ def _dependency_parts(record: Decision, vocabulary: Vocabulary,
         reading = read_dependencies(record.title, record.text, record.options, vocabulary,
                                     cues.of(rules.lexicon))
         found, given = list(reading.effects), False
+        if ungrounded is not None:
+            ungrounded.extend([*reading.unresolved, *reading.lookups])
         why = reading.reading + tuple(f"unclear: {u}" for u in reading.unclear) + tuple(
             f"not grounded: {name!r} is a package no manifest or alias names; add `uses: "
             f"PACKAGE` or `avoid: PACKAGE` to settle" for name in reading.unresolved)

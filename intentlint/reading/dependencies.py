@@ -153,6 +153,7 @@ _NAMES_ITS_USE = re.compile(r"^\s*(?:$|,|\(|(?:for|as|over|instead|rather|not)\b
 _HOST_AFFIX = re.compile(r"^(?:python|py|node|php|go)-(?=\w{3})|(?<=\w{3})(?:[-_.](?:rails|ruby"
                          r"|go|golang|js|node|py|python|php|java|net|dotnet|core|rs|css|less|sass|scss))$")
 _GO_MAJOR = re.compile(r"/v\d+$")
+_GO_HOSTS = ("github.com", "gitlab.com", "bitbucket.org")
 
 
 # What a sentence calls a package grounds it even when no manifest does: "the omniauth gem".
@@ -174,15 +175,23 @@ def _written_forms(ecosystem: str, name: str) -> list[str]:
     together; without the name of the language or framework it serves."""
     lowered = name.lower()
     short = lowered
+    named_by_owner = ""
     if ecosystem == "maven" and ":" in lowered:
         short = lowered.rsplit(":", 1)[-1]
     elif ecosystem == "go":
-        short = _GO_MAJOR.sub("", lowered).rsplit("/", 1)[-1]
+        parts = _GO_MAJOR.sub("", lowered).split("/")
+        short = parts[-1]
+        if parts[0] in _GO_HOSTS and len(parts) > 3:
+            # A package inside a module: github.com/aws/aws-sdk-go-v2/config is the SDK's
+            # config package, not whatever prose calls "config".
+            short = parts[2]
+        if parts[0] in _GO_HOSTS and len(parts) >= 3 and parts[2] in parts[1] != parts[2]:
+            named_by_owner = parts[1]  # go-chi/chi is "go-chi", golang-migrate/migrate too
     elif ecosystem == "nuget" and "." in lowered:
         short = lowered.rsplit(".", 1)[-1]  # Microsoft.Extensions.Http.Polly is Polly
     if len(short) < 4:
         short = lowered  # "api" of OpenTelemetry.Api stands for nothing by itself
-    forms = [lowered, short]
+    forms = [lowered, short] + ([named_by_owner] if named_by_owner else [])
     bare = _HOST_AFFIX.sub("", short)
     if len(bare) < 5:
         bare = short  # "core-js" is not "core": too short to stand for the package
@@ -204,6 +213,9 @@ class DependencyReading:
     unclear: tuple[str, ...] = ()
     unresolved: tuple[str, ...] = ()  # names a cue points at that nothing grounds
     reading: tuple[str, ...] = ()
+    # Words of any case a verb adopts or drops that nothing grounds ("replace golang-migrate
+    # with tern"): what a manifest of the repository's past may name. Never shown.
+    lookups: tuple[str, ...] = ()
 
 
 def read_dependencies(title: str, text: str, options: Iterable[str],
@@ -213,6 +225,7 @@ def read_dependencies(title: str, text: str, options: Iterable[str],
     judged: dict[Package, list[tuple[str, str]]] = {}
     considered: list[Package] = []
     unresolved: list[str] = []
+    lookups: list[str] = []
     reading: list[str] = []
     if " " not in title.strip():
         title = re.sub(r"[-_]+", " ", title)  # a title taken from the file name
@@ -222,7 +235,8 @@ def read_dependencies(title: str, text: str, options: Iterable[str],
         if len(sentence) > MAX_SENTENCE:
             cuts.append(cut_note("sentence", len(sentence), MAX_SENTENCE))
         _read_sentence(_plain(cut(sentence, MAX_SENTENCE)), n == 0, vocabulary, words,
-                       headline if n == 0 else judged, considered, unresolved, reading)
+                       headline if n == 0 else judged, considered, unresolved, reading,
+                       lookups)
     if cuts and (judged or headline):
         # What follows a cut may change what was read: nothing binds, and the cut is named.
         return DependencyReading((), (f"{cuts[0]}; what follows may change the reading",),
@@ -256,7 +270,7 @@ def read_dependencies(title: str, text: str, options: Iterable[str],
                 effects.append((package, REJECTED, "a considered option not chosen"))
                 reading.append(f"{package}: rejected (considered, not chosen)")
     return DependencyReading(tuple(effects), tuple(unclear), tuple(dict.fromkeys(unresolved)),
-                             tuple(reading))
+                             tuple(reading), tuple(dict.fromkeys(lookups)))
 
 
 _LINK = re.compile(r"\[([^\]\n]{1,200})\]\([^)\s]{0,500}\)")
@@ -274,7 +288,8 @@ def _plain(sentence: str) -> str:
 
 def _read_sentence(sentence: str, is_title: bool, vocabulary: Vocabulary, words: cues.Cues,
                    judged: dict[Package, list[tuple[str, str]]], considered: list[Package],
-                   unresolved: list[str], reading: list[str]) -> None:
+                   unresolved: list[str], reading: list[str],
+                   lookups: list[str] | None = None) -> None:
     for offset, part in clauses(sentence, lambda t: bool(vocabulary.mentions(t))):
         found = vocabulary.mentions(part, is_title)
         nouns = [(end, end + m.end()) for _, end, _ in found
@@ -286,6 +301,8 @@ def _read_sentence(sentence: str, is_title: bool, vocabulary: Vocabulary, words:
             found = vocabulary.mentions(part, is_title)
         if is_title:
             _note_unresolved(part, found, unresolved)
+        if lookups is not None:
+            _note_lookups(part, found, lookups)
         if not found:
             continue
         clause = clause_of(part)
@@ -358,6 +375,29 @@ def _note_unresolved(part: str, found: list[tuple[int, int, tuple[Package, ...]]
             continue
         if _CUE_BEFORE.search(part[max(0, match.start() - 30):match.start()]):
             unresolved.append(word)
+
+
+def _note_lookups(part: str, found: list[tuple[int, int, tuple[Package, ...]]],
+                  lookups: list[str]) -> None:
+    """Words a verb adopts or drops, or a swap names ("with X", "instead of X"), that nothing
+    grounds: to be looked for in the manifests' history, never bound as they are."""
+    taken = {s for s, _, _ in found}
+    for match in _TOKEN.finditer(part):
+        word = match.group(0).rstrip(".,:;)").lower()
+        if match.start() in taken or len(word) < 3 or word in _FUNCTION_WORDS \
+                or not _CUE_BEFORE.search(part[max(0, match.start() - 30):match.start()]):
+            continue
+        lookups.append(word)
+
+
+# Words a cue is followed by that name no package ("use the", "replace it with our own").
+_FUNCTION_WORDS = frozenset({
+    "the", "our", "its", "their", "this", "that", "these", "those", "them", "it", "all",
+    "any", "each", "every", "some", "one", "two", "new", "own", "same", "other", "more",
+    "less", "and", "for", "from", "with", "into", "than", "then", "when", "where", "which",
+    "what", "who", "how", "not", "now", "only", "also", "both", "either", "existing",
+    "current", "custom", "instead", "make", "have", "has", "can", "will", "would", "should",
+    "must", "may", "use", "using", "used", "are", "was", "were", "been", "being"})
 
 
 _SENTENCE_END = re.compile(r"(?<!\be\.g\.)(?<!\bi\.e\.)(?<!\bvs\.)(?<=[.!?])\s+")

@@ -61,6 +61,7 @@ _DECORATION = re.compile(r"[^\w\s|/-]", re.UNICODE)
 STATUS_WORDS = {
     "accepted": Declared.BINDING, "approved": Declared.BINDING, "adopted": Declared.BINDING,
     "done": Declared.BINDING, "implemented": Declared.BINDING, "decided": Declared.BINDING,
+    "active": Declared.BINDING, "current": Declared.BINDING, "agreed": Declared.BINDING,
     "proposed": Declared.PROPOSED, "draft": Declared.PROPOSED, "pending": Declared.PROPOSED,
     "open": Declared.PROPOSED, "rejected": Declared.INACTIVE, "deprecated": Declared.INACTIVE,
     "withdrawn": Declared.INACTIVE, "obsolete": Declared.INACTIVE,
@@ -181,7 +182,8 @@ def parse_adr(text: str, path: str) -> AdrDoc:
     if declared is Declared.SUPERSEDED and "partly-superseded-by" in relations \
             and "superseded-by" not in relations:  # "Superseded by ADR 0020 §3": a part only
         declared, word = _declared(_SUPERSEDED_WORD.sub("partly superseded", status_text), [])
-    decision = next((sections[k] for k in sections if k.startswith("decision")), "")
+    decided = _decision_section(sections)
+    decision = sections[decided] if decided else ""
     considered = next((sections[k] for k in sections if k.startswith(_OPTIONS_SECTIONS)), "")
     packages = tuple(f"{key}: {front[key][0]}" for key in PACKAGE_FIELDS
                      if front.get(key, ("",))[0])
@@ -191,9 +193,10 @@ def parse_adr(text: str, path: str) -> AdrDoc:
         status_lines = range(status_line or 0, (status_line or 0) + len(status_text.split("\n")))
         problems.extend(f"line {n}: {cut_note('line', lengths[n], MAX_LINE)}"
                         for n in sorted(lengths) if n == title_line or n in status_lines)
-        decision = _whole_section(body, full.split("\n")[first - 1:], "decision")
+        decision = _whole_section(body, full.split("\n")[first - 1:], decided) \
+            if decided else ""
     about = " ".join(body for name, body in sections.items()
-                     if not name.startswith(("decision", "status")))[:MAX_ABOUT]
+                     if name != decided and not name.startswith("status"))[:MAX_ABOUT]
     return AdrDoc(path, number, title, dated.iso if dated else None, word, status_line,
                   declared, links, decision.strip() or title, tuple(problems), tuple(errors),
                   _list_items(considered), packages, about, dated.note if dated else "")
@@ -207,6 +210,32 @@ PACKAGE_FIELDS = ("uses", "avoid", "avoids")
 _OPTIONS_SECTIONS = ("considered option", "options considered", "alternatives",
                      "considered alternatives")
 _ITEM = re.compile(r"^\s{0,3}(?:[-*+]|\d{1,3}[.)])\s+(?P<item>\S.{0,300})$", re.MULTILINE)
+
+
+# What leads up to a decision is not the decision: MADR's "Decision Drivers" come before its
+# "Decision Outcome"; other templates list "Decision Criteria" or "Decision Makers".
+_BEFORE_DECIDING = ("driver", "criteri", "maker", "factor", "context", "date", "deciders")
+# Templates that name the decision otherwise, in the order they are preferred when a record
+# has no "Decision …" section: "Proposed Architecture" / "Current Architecture" (a
+# problem-goals-proposal template), "Proposal", "Solution", "Resolution", "Outcome".
+_DECISION_ELSEWHERE = ("chosen option", "proposed architecture", "proposed solution",
+                       "proposed design", "proposed approach", "proposal", "solution",
+                       "resolution", "outcome", "what we decided", "what we will do")
+
+
+def _decision_section(sections: dict[str, str]) -> str | None:
+    """The name of the section that states the decision: the first named "Decision …" that
+    is not what leads up to it, else the first of the other templates' names."""
+    for name in sections:
+        rest = name.removeprefix("the ").removeprefix("our ")
+        if rest.startswith("decision") and not any(
+                word in rest[len("decision"):] for word in _BEFORE_DECIDING):
+            return name
+    for wanted in _DECISION_ELSEWHERE:
+        for name in sections:
+            if name.rstrip(":") == wanted:
+                return name
+    return None
 
 
 def _list_items(section: str) -> tuple[str, ...]:
@@ -223,12 +252,12 @@ def _sections(body: str) -> dict[str, str]:
     return out
 
 
-def _whole_section(body: str, lines: list[str], prefix: str) -> str:
-    """The first section whose name starts with `prefix`, from the file's own `lines` (the
-    body's lines, uncut) rather than from `body` (cut to MAX_LINE)."""
+def _whole_section(body: str, lines: list[str], name: str) -> str:
+    """The first section called `name`, from the file's own `lines` (the body's lines, uncut)
+    rather than from `body` (cut to MAX_LINE)."""
     matches = list(_SECTION.finditer(body))
     for i, match in enumerate(matches):
-        if match.group("name").strip().lower().startswith(prefix):
+        if match.group("name").strip().lower() == name:
             start = body.count("\n", 0, match.start()) + 1
             end = body.count("\n", 0, matches[i + 1].start()) if i + 1 < len(matches) \
                 else len(lines)
