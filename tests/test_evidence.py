@@ -246,3 +246,51 @@ def test_an_agent_is_told_a_decision_is_drifting(repo: Repo) -> None:
     result = runner.invoke(app, ["context", "add a login page", "-C", str(repo.root)])
     assert result.exit_code == 0 and "D1" in result.stdout
     assert "not enforced: the code does not follow it (drifting" in result.stdout
+
+
+DJANGO_VIEWS = ("from django.http import JsonResponse\n\n\ndef users(request):\n"
+                "    return JsonResponse({'users': []})\n")
+ROUTE_RULE = "## D1: Testing\n\nEvery new endpoint comes with an integration test.\n"
+
+
+def test_an_obligation_the_code_never_triggers_does_not_bind(repo: Repo) -> None:
+    """The route rule knows Flask, FastAPI and Express routes; a Django code base has
+    endpoints the rule cannot see, so nothing shows it followed or broken: not enforced."""
+    repo.commit("App", ("app/views.py", DJANGO_VIEWS), ("app/urls.py", "urlpatterns = []\n"))
+    repo.commit("Log", ("DECISIONS.md", ROUTE_RULE))
+    found = evidence_of(repo, "D1")
+    assert found["trend"] == "other languages" and not found["enforced"]
+    assert "integration-test-for-new-endpoint" in found["detail"]
+    repo.write("app/api.py", "@app.get('/users')\ndef users():\n    return []\n")
+    code, data = staged_check(repo)
+    assert code == 0 and warned(data, "D1")
+
+
+@pytest.mark.parametrize("files", [
+    {},  # greenfield: no code yet, the rule comes first
+    {"app/api.py": "@router.get('/health')\ndef health():\n    return {}\n"},
+])
+def test_an_obligation_with_code_it_reads_or_no_code_yet_binds(repo: Repo,
+                                                               files: dict[str, str]) -> None:
+    repo.commit("App", *files.items())
+    repo.commit("Log", ("DECISIONS.md", ROUTE_RULE))
+    assert evidence_of(repo, "D1")["trend"] != "other languages"
+    repo.write("app/users.py", "@router.get('/users')\ndef users():\n    return []\n")
+    assert staged_check(repo)[0] == 1
+
+
+def test_an_avoided_action_still_named_outside_the_workflows_does_not_bind(repo: Repo) -> None:
+    """A composite action passes `codecov/codecov-action` to a retry wrapper as an input, so
+    no `uses:` declares it; the qualified name is still in the repository's files."""
+    wrapper = ("name: upload\nruns:\n  using: composite\n  steps:\n"
+               "    - uses: ./.github/actions/retry\n      with:\n"
+               "        action: codecov/codecov-action@v4\n")
+    repo.commit("CI", (".github/actions/upload/action.yml", wrapper))
+    repo.commit("Log", ("DECISIONS.md", "## D1: Coverage\n\nWe replace Codecov with "
+                        "SonarCloud.\n"))
+    listed = runner.invoke(app, ["decisions", "-C", str(repo.root), "--format", "json"])
+    avoided = [d for d in json.loads(listed.stdout)["decisions"]
+               if (d["effect"] or {}).get("value") == "avoided"]
+    assert avoided, listed.stdout
+    for record in avoided:
+        assert record["evidence"]["trend"] != "followed" and not record["enforced_by"], record

@@ -62,8 +62,9 @@ if TYPE_CHECKING:
     from intentlint.holding.ledger import Snapshot
 
 FILE = "evidence.json"
-FORMAT = 3  # 2: a migration needs the other values to lose files; 3: examples are not
-# evidence, nor files of no language or manifest intentlint knows
+FORMAT = 4  # 2: a migration needs the other values to lose files; 3: examples are not
+# evidence, nor files of no language or manifest intentlint knows; 4: checks that read
+# other languages than the code's
 KEPT = 4000  # cached measures; the oldest go first
 # Lines a decision may be broken in beyond what it was when decided before it counts as
 # drifting: a commit or two that slipped past the hook (`--no-verify`, a branch merged without
@@ -153,6 +154,10 @@ def weigh_findings(ws: Workspace, ledger: Ledger, findings: list[Finding], at: s
 
 
 def held_line(record: Decision, evidence: Evidence) -> str:
+    if evidence.trend is Trend.UNREAD:
+        return (f"no code here for its checks to read ({evidence.detail}); it is not "
+                "enforced: state the effect for this code (`effect:` in the decisions log) "
+                "or `confirmed: yes` if it should bind as it is")
     settle = ("supersede it, scope it to the paths it governs, or write `confirmed: yes` "
               "under it in the decisions log" if record.source.kind != "commit"
               else "supersede it, or confirm it with an `Effect:` trailer or a log entry")
@@ -210,10 +215,47 @@ class Weigher:
         changed = [i for i in every if i.check.kind in _CHANGE_KINDS]
         if not items and not defs and not (changed and since):
             return None
+        unread = self._unread(list(dict.fromkeys([at, *([since] if since else [])])),
+                              [*items, *changed]) if not defs else None
+        if unread is not None:
+            return Evidence(Trend.UNREAD, since, None, 0, (), (), unread, record.weighed)
         now = self.measure(record, at, items, defs)
         then = self.measure(record, since, items, defs) if since and since != at else None
         broke = self.since_then(record, since, at, changed) if changed and since else None
         return judge(record, now, then, since, bool(defs), self._path_scoped(record), broke)
+
+    def _unread(self, commits: list[str], items: list[Enforced]) -> str | None:
+        """A record whose every check is an obligation (`require`) that no production file
+        it reads has ever triggered, at any of `commits` (the tree weighed and the one it
+        was decided in), while such files exist: a route rule written for Flask and Express
+        in a Django or Go code base. Nothing here can show it followed or broken, so it
+        does not bind; what it looks for is said. (No file for it to read at all is a
+        decision before its code: not yet in the code, which binds.)"""
+        if not items or any(i.check.kind != "require" or not i.check.trigger for i in items):
+            return None
+        value = items[0].verdict.record.effect.value if items[0].verdict.record.effect else ""
+        triggers = [fill_pattern(i.check.trigger or "", value) for i in items]
+        compiled = [compile_pattern("(?m)" + t) for t in triggers]
+        read = 0
+        for commit in commits:
+            tree = self._tree(commit)
+            if tree is None:
+                return None
+            if tree not in self._files:
+                self._files[tree] = list_files(self.ws.repo, tree, ["."])
+            readable = [p for p in self._files[tree]
+                        if _production(p) and any(i.check.applies_to(p) for i in items)]
+            read += len(readable)
+            paths = self._candidates(tree, triggers, items, [])
+            for blob in read_files(self.ws.repo, tree, paths).values():
+                text = blob.decode("utf-8", "replace")
+                if any(c.search(text) for c in compiled):
+                    return None
+        if not read:
+            return None
+        names = ", ".join(sorted({i.check.name for i in items}))
+        return (f"{names} looks for what no production file it reads has ever held "
+                f"({read} files read)")
 
     def since_then(self, record: Decision, since: str, at: str, items: list[Enforced],
                    ) -> tuple[int, int]:
@@ -398,9 +440,30 @@ class Weigher:
                 self._declared[commit] = declared_in(self.ws.repo, commit, every=True)
             return declaring(self._declared[commit], package)
 
+        def referencing_at(commit: str | None) -> list[str]:
+            """Files that name a qualified package (an action `owner/name`, a module path, a
+            Maven coordinate) outside any manifest: a composite action's `action:` input, a
+            build script. A bare name ("moment") would be found in any prose."""
+            tree = self._tree(commit) if commit else None
+            if tree is None or not any(c in package.name for c in "/:"):
+                return []
+            try:
+                out = run_git(["grep", "-I", "-l", "-z", "-i", "-F", "-e", package.name, tree,
+                               "--"], self.ws.repo.root, ok_codes=(0, 1))
+            except GitError:
+                return []
+            paths = [p.removeprefix(f"{tree}:") for p in
+                     out.decode("utf-8", "surrogateescape").split("\0") if p]
+            return [p for p in paths if not (PROSE_GLOBS.match(p) or is_lockfile(p)
+                                             or VENDORED.match(p) or GENERATED.match(p))]
+
+        value = record.effect.value
         now = declaring_at(at)
         then = declaring_at(since) if since and since != at else None
-        value = record.effect.value
+        if value in (AVOIDED, REJECTED) and not now:
+            now = referencing_at(at)
+            if then is not None and not then:
+                then = referencing_at(since)
         if value in (AVOIDED, REJECTED):
             if not now:
                 return Evidence(Trend.FOLLOWED, since, len(then) if then is not None else None,
@@ -408,7 +471,7 @@ class Weigher:
                                 record.weighed)
             trend = Trend.MIGRATING if then is not None and len(now) < len(then) else (
                 Trend.DRIFTING if then is not None and not then else Trend.SEVERAL)
-            detail = (f"{package.name} is declared in {', '.join(now[:3])}"
+            detail = (f"{package.name} is named in {', '.join(now[:3])}"
                       + (f" ({len(then)} manifests when decided)" if then is not None else ""))
             return Evidence(trend, since, len(then) if then is not None else None, len(now),
                             tuple(now[:SHOWN]), (), detail, record.weighed)

@@ -132,6 +132,9 @@ class Trend(str, Enum):
     MIGRATING = "migrating"
     DRIFTING = "drifting"
     SEVERAL = "several values"
+    # Its checks read files of languages the production code has none of (a route rule for
+    # Flask and Express in a Go repository): nothing here can show it followed or broken.
+    UNREAD = "other languages"
 
     @property
     def binds(self) -> bool:
