@@ -423,3 +423,12 @@ def test_a_name_no_manifest_ever_declared_stays_not_grounded(repo: Repo) -> None
     repo.commit("ADR", ("docs/adr/0005-validation.md", adr))
     [record] = decisions(repo).values()
     assert record["effect"] is None and record["checks"] == []
+
+
+def test_words_a_verb_adopts_are_kept_for_the_manifests_history_in_any_case() -> None:
+    reading = read_dependencies("Front end", "We will use Semantic UI and replace "
+                                "golang-migrate with the team's own code.", [], VOCABULARY,
+                                WORDS)
+    assert {"semantic", "semantic ui", "golang-migrate"} <= set(reading.lookups)
+    assert reading.effects == ()
+    assert "the" not in reading.lookups and "own" not in reading.lookups

@@ -294,3 +294,20 @@ def test_an_avoided_action_still_named_outside_the_workflows_does_not_bind(repo:
     assert avoided, listed.stdout
     for record in avoided:
         assert record["evidence"]["trend"] != "followed" and not record["enforced_by"], record
+
+
+def test_an_avoided_package_the_code_still_imports_does_not_bind(repo: Repo) -> None:
+    """No manifest of the repository declares Flask (another package pulls it in), but the
+    production code imports it: a prose reading that avoids it is not followed."""
+    repo.commit("App", ("api/pyproject.toml", '[project]\nname = "api"\n'
+                        'dependencies = ["apiflask>=2"]\n'),
+                ("api/src/app.py", "from flask import request\n"))
+    repo.commit("Log", ("DECISIONS.md", "## D1: Web framework\n\nWe no longer use Flask; "
+                        "the API moves to FastAPI.\n"))
+    listed = runner.invoke(app, ["decisions", "-C", str(repo.root), "--format", "json"])
+    [record] = [d for d in json.loads(listed.stdout)["decisions"]
+                if (d["effect"] or {}).get("key") == "dependency:pypi:flask"]
+    assert record["evidence"]["trend"] != "followed" and not record["enforced_by"], record
+    assert "api/src/app.py" in record["evidence"]["detail"]
+    repo.write("api/src/other.py", "import flask\n")
+    assert staged_check(repo)[0] == 0

@@ -207,7 +207,7 @@ class Weigher:
         assert record.effect is not None
         since = self.decided_in(record)
         if package_of(record.effect.key) is not None:
-            return self._dependency(record, since, at)
+            return self._dependency(verdict, since, at)
         rules = self.ws.rules
         defs = [d for d in rules.effects if d.key == record.effect.key and d.evidence]
         every = enforced([replace(verdict, held_back="")], rules, self.ws.config)
@@ -426,7 +426,8 @@ class Weigher:
 
     # --- dependencies: the manifests are the evidence ----------------------------------
 
-    def _dependency(self, record: Decision, since: str | None, at: str) -> Evidence | None:
+    def _dependency(self, verdict: Verdict, since: str | None, at: str) -> Evidence | None:
+        record = verdict.record
         from intentlint.holding.grounding import declared_in, declaring  # manifests' readers
 
         package = package_of(record.effect.key) if record.effect else None
@@ -457,13 +458,26 @@ class Weigher:
             return [p for p in paths if not (PROSE_GLOBS.match(p) or is_lockfile(p)
                                              or VENDORED.match(p) or GENERATED.match(p))]
 
+        def importing_at(commit: str | None) -> list[str]:
+            """Production files that import it (where imports are unambiguous): a package
+            the code imports is in use, whichever manifest pulls it in."""
+            if commit is None or self._tree(commit) is None:
+                return []
+            imports = [i for i in enforced([replace(verdict, held_back="")], self.ws.rules,
+                                           self.ws.config)
+                       if i.check.name == "dependency-imported"]
+            if not imports:
+                return []
+            measured = self.measure(record, commit, imports, [])
+            return list(measured.paths) if measured.violations else []
+
         value = record.effect.value
         now = declaring_at(at)
         then = declaring_at(since) if since and since != at else None
         if value in (AVOIDED, REJECTED) and not now:
-            now = referencing_at(at)
+            now = referencing_at(at) or importing_at(at)
             if then is not None and not then:
-                then = referencing_at(since)
+                then = referencing_at(since) or importing_at(since)
         if value in (AVOIDED, REJECTED):
             if not now:
                 return Evidence(Trend.FOLLOWED, since, len(then) if then is not None else None,
@@ -472,7 +486,7 @@ class Weigher:
             trend = Trend.MIGRATING if then is not None and len(now) < len(then) else (
                 Trend.DRIFTING if then is not None and not then else Trend.SEVERAL)
             detail = (f"{package.name} is named in {', '.join(now[:3])}"
-                      + (f" ({len(then)} manifests when decided)" if then is not None else ""))
+                      + (f" ({len(then)} files when decided)" if then is not None else ""))
             return Evidence(trend, since, len(then) if then is not None else None, len(now),
                             tuple(now[:SHOWN]), (), detail, record.weighed)
         if value == USED:

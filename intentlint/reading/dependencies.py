@@ -382,12 +382,18 @@ def _note_lookups(part: str, found: list[tuple[int, int, tuple[Package, ...]]],
     """Words a verb adopts or drops, or a swap names ("with X", "instead of X"), that nothing
     grounds: to be looked for in the manifests' history, never bound as they are."""
     taken = {s for s, _, _ in found}
-    for match in _TOKEN.finditer(part):
+    tokens = list(_TOKEN.finditer(part))
+    for n, match in enumerate(tokens):
         word = match.group(0).rstrip(".,:;)").lower()
         if match.start() in taken or len(word) < 3 or word in _FUNCTION_WORDS \
                 or not _CUE_BEFORE.search(part[max(0, match.start() - 30):match.start()]):
             continue
         lookups.append(word)
+        # A name of two or three words ("Semantic UI", "React Testing Library").
+        following = [t.group(0).rstrip(".,:;)").lower() for t in tokens[n + 1:n + 3]]
+        for length in (1, 2):
+            if len(following) >= length:
+                lookups.append(" ".join([word, *following[:length]]))
 
 
 # Words a cue is followed by that name no package ("use the", "replace it with our own").
