@@ -206,6 +206,21 @@ def retrieval() -> list[str]:
     return lines
 
 
+def retrieval_held_back_2() -> list[str]:
+    data = load(DATA / "retrieval" / "held-back-2" / "results.toml")
+    lines = header("repository", "tasks", "recall@5", "stale handed", "words handed")
+    tasks = expected = found = stale = 0
+    for r in data["repository"]:
+        lines.append(row(r["name"], r["tasks"],
+                         f"{fixed(r['found'] / r['expected'])} ({r['found']} of {r['expected']})",
+                         r["stale"], f"{r['words']:,}"))
+        tasks, expected = tasks + r["tasks"], expected + r["expected"]
+        found, stale = found + r["found"], stale + r["stale"]
+    lines.append(row("all", tasks, f"{fixed(found / expected)} ({found} of {expected})", stale,
+                     ""))
+    return lines
+
+
 def deps() -> list[str]:
     lines = header("part", "ADRs", "labels right", "wrong names (avoids)",
                    "recall of labelled packages", "avoided packages found")
@@ -385,7 +400,7 @@ def round10() -> list[str]:
 
 TABLES: dict[str, Callable[[], list[str]]] = {
     "replay": replay, "rounds": rounds, "judged": judged, "proposals": proposals,
-    "retrieval": retrieval, "deps": deps, "speed": speed, "speed-after": speed_after,
+    "retrieval": retrieval, "retrieval-held-back-2": retrieval_held_back_2, "deps": deps, "speed": speed, "speed-after": speed_after,
     "recognition": recognition, "published": published, "round10": round10}
 
 
