@@ -235,3 +235,23 @@ def test_merge_messages_name_their_branches(message: str, expected: MergeBranche
 def test_any_merge_message_is_read_without_error(message: str) -> None:
     found = parse_merge_message(message)
     assert found.side is None or found.side.strip()
+
+
+def test_a_range_judges_each_commit_by_its_own_history(repo: Repo) -> None:
+    """A maintenance branch forked before the main line decided something, merged in later:
+    `check --rev` walks the range in topological order, but judges the branch's commits by
+    what their own history decided, as their hook did."""
+    start = repo.commit("App", ("app/main.py", "x = 1\n"))
+    repo.git("checkout", "-q", "-b", "maint")
+    repo.git("checkout", "-q", "main")
+    repo.commit("Adopt OAuth2\n\nDecision: We are migrating authentication from JWT to OAuth2.")
+    repo.git("checkout", "-q", "maint")
+    repo.commit("Sign tokens", ("app/tokens.py", "import jwt\n"))
+    repo.git("checkout", "-q", "main")
+    repo.git("merge", "-q", "--no-ff", "--no-edit", "maint")
+    code, data = check_range(repo, f"{start}..main")
+    assert not [f for f in data["findings"] if f["path"] == "app/tokens.py"
+                and f.get("commit", "")[:7] != data["commits"][-1][:7]], data["findings"]
+    repo.commit("Sign more tokens", ("app/more.py", "import jwt\n"))
+    code, data = check_range(repo, "HEAD~1..HEAD")
+    assert code == 1 and data["findings"][0]["path"] == "app/more.py"

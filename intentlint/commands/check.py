@@ -197,16 +197,27 @@ def _check_range(ws: Workspace, options: CheckOptions) -> CheckResult:
     notes: set[str] = set()
     unreadable: list[str] = []
     history: CommitMining | None = None
+    # The commits of the range each commit descends from: a commit is judged by what its own
+    # history decided, not by a commit of another branch that topological order put first
+    # (a maintenance branch merged in later never saw the main line's newer decisions).
+    behind: dict[str, frozenset[str]] = {}
+    in_range = set(shas)
     for sha in shas:
         commit = commits.get(sha)
         parent = commit.parents[0] if commit and commit.parents else None
+        behind[sha] = frozenset().union(*(behind.get(p, frozenset()) | {p}
+                                          for p in (commit.parents if commit else ())
+                                          if p in in_range))
         try:
             if history is None:
                 history = mine_history(ws.repo, ws.config, ws.rules, parent, use_cache=False)
             if commit is None:
                 raise GitError(f"git log did not return commit {sha[:10]}")
             history = mine_commits([commit], ws.config, ws.rules, history, sha, repo=ws.repo)
-            snap = snapshot(ws, Point(sha, sha, evidence=parent or EMPTY_TREE), history,
+            own = replace(history, records=tuple(
+                r for r in history.records if r.source.commit not in in_range
+                or r.source.commit == sha or r.source.commit in behind[sha]))
+            snap = snapshot(ws, Point(sha, sha, evidence=parent or EMPTY_TREE), own,
                             use_cache=False)
             if len(commit.parents) > 1:
                 into = branches.into.get(sha)
