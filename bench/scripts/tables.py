@@ -371,18 +371,18 @@ def published() -> list[str]:
 TRENDS = ("followed", "not yet in the code", "migrating", "drifting", "several values")
 
 
-def round10() -> list[str]:
+def _round(name: str, trends: tuple[str, ...]) -> list[str]:
     """Round 10's repositories: the replay now, evidence per repository, and the binding
     records (those that can block: active, enforced by a check) right of all, as the judged
     tool had them and as this release has them (`bench/scripts/score_replay_round.py`)."""
-    data = load(DATA / "replay" / "round10.toml")
+    data = load(DATA / "replay" / f"{name}.toml")
     lines = header("repository (kind)", "head", "replayed",
                    "blocked: as configured / free text binding",
-                   "evidence: " + " / ".join(TRENDS), "binding then: right / all",
+                   "evidence: " + " / ".join(trends), "binding then: right / all",
                    "binding now: right / all")
     for r in data["repository"]:
         now = r["now"]
-        evidence = " / ".join(str(now["evidence"].get(t, 0)) for t in TRENDS)
+        evidence = " / ".join(str(now["evidence"].get(t, 0)) for t in trends)
         lines.append(row(f"{r['name']} ({r['kind'].split(' (')[0]})", r["head"][:10],
                          now["replayed"], f"{now['blocked'][0]} / {now['blocked'][1]}",
                          evidence, f"{now['binding_then'][0]} / {now['binding_then'][1]}",
@@ -393,15 +393,25 @@ def round10() -> list[str]:
                      " / ".join(str(sum(r["now"]["blocked"][i] for r in data["repository"]))
                                 for i in (0, 1)),
                      " / ".join(str(sum(r["now"]["evidence"].get(t, 0)
-                                        for r in data["repository"])) for t in TRENDS),
+                                        for r in data["repository"])) for t in trends),
                      f"{totals[0]} / {totals[1]}", f"{totals[2]} / {totals[3]}"))
     return lines
+
+
+def round10() -> list[str]:
+    return _round("round10", TRENDS)
+
+
+def round11() -> list[str]:
+    """Round 11, with the trend this release added (a check that reads other languages)."""
+    return _round("round11", (*TRENDS, "other languages"))
 
 
 TABLES: dict[str, Callable[[], list[str]]] = {
     "replay": replay, "rounds": rounds, "judged": judged, "proposals": proposals,
     "retrieval": retrieval, "retrieval-held-back-2": retrieval_held_back_2, "deps": deps, "speed": speed, "speed-after": speed_after,
-    "recognition": recognition, "published": published, "round10": round10}
+    "recognition": recognition, "published": published, "round10": round10,
+    "round11": round11}
 
 
 def main(argv: list[str]) -> int:
