@@ -311,3 +311,19 @@ def test_an_avoided_package_the_code_still_imports_does_not_bind(repo: Repo) -> 
     assert "api/src/app.py" in record["evidence"]["detail"]
     repo.write("api/src/other.py", "import flask\n")
     assert staged_check(repo)[0] == 0
+
+
+def test_a_package_manager_in_use_is_shown_by_its_lockfile(repo: Repo) -> None:
+    """A project that builds with Poetry dropped its redundant `poetry` self-dependency; its
+    poetry.lock still shows the decision followed."""
+    pyproject = '[tool.poetry]\nname = "app"\n[tool.poetry.dependencies]\npython = "^3.11"\n'
+    repo.commit("Start", ("pyproject.toml", pyproject.replace(
+        'python = "^3.11"\n', 'python = "^3.11"\npoetry = "1.6.1"\n')), ("poetry.lock", "\n"))
+    repo.commit("ADR", ("docs/adr/0006-use-poetry.md", "# 6. Use Poetry\n\n## Status\n\n"
+                        "Accepted\n\n## Decision\n\nWe will use Poetry to manage dependencies.\n"))
+    repo.commit("Tidy", ("pyproject.toml", pyproject))
+    listed = runner.invoke(app, ["decisions", "-C", str(repo.root), "--format", "json"])
+    [record] = [d for d in json.loads(listed.stdout)["decisions"]
+                if (d["effect"] or {}).get("key") == "dependency:pypi:poetry"]
+    assert record["evidence"]["trend"] == "followed", record["evidence"]
+    assert record["evidence"]["detail"] == "poetry is in use: poetry.lock"

@@ -44,7 +44,7 @@ from intentlint.enforcing.specificity import Claim, claims, govern
 from intentlint.ground.errors import GitError
 from intentlint.ground.gitio import Repo, list_files, read_files, run_git
 from intentlint.ground.globs import Globs
-from intentlint.ground.manifests import is_lockfile, manifest_kind
+from intentlint.ground.manifests import is_lockfile, manager_lockfile, manifest_kind
 from intentlint.ground.packages import AVOIDED, REJECTED, USED, package_of
 from intentlint.ground.patterns import Pattern, compile_pattern
 from intentlint.ground.records import Decision, Evidence, Ledger, Status, Trend, Verdict
@@ -490,9 +490,15 @@ class Weigher:
             return Evidence(trend, since, len(then) if then is not None else None, len(now),
                             tuple(now[:SHOWN]), (), detail, record.weighed)
         if value == USED:
+            lockfile = manager_lockfile(package.ecosystem, package.name)
+            if not now and lockfile and (tree := self._tree(at)) is not None:
+                if tree not in self._files:
+                    self._files[tree] = list_files(self.ws.repo, tree, ["."])
+                now = [p for p in self._files[tree]
+                       if p.rsplit("/", 1)[-1].lower() == lockfile][:SHOWN]
             if now:
                 return Evidence(Trend.FOLLOWED, since, None, 0, tuple(now[:SHOWN]), (),
-                                f"{package.name} is declared in {', '.join(now[:3])}",
+                                f"{package.name} is in use: {', '.join(now[:3])}",
                                 record.weighed)
             if then:
                 return Evidence(Trend.DRIFTING, since, None, 0, tuple(then[:SHOWN]), (),

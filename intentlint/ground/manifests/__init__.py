@@ -14,7 +14,7 @@ from functools import lru_cache
 from intentlint.ground.manifests.declared import ECOSYSTEMS, Dependency, normalise
 
 __all__ = ["ECOSYSTEMS", "Dependency", "added", "catalog_accessors", "is_lockfile",
-           "manifest_kind", "normalise", "read_manifest"]
+           "manager_lockfile", "manifest_kind", "normalise", "read_manifest"]
 
 Reader = Callable[[str, str], list[Dependency]]
 
@@ -48,6 +48,20 @@ _LOCKFILES = frozenset({
 
 def _parts(path: str) -> list[str]:
     return [p for p in path.replace("\\", "/").split("/") if p not in ("", ".")]
+
+
+# The package managers whose own lockfile shows they are in use, by the package that
+# installs each (a project that builds with Poetry need not declare `poetry` anywhere).
+_MANAGER_LOCKFILES = {
+    ("pypi", "poetry"): "poetry.lock", ("pypi", "pipenv"): "pipfile.lock",
+    ("pypi", "pdm"): "pdm.lock", ("pypi", "uv"): "uv.lock", ("npm", "yarn"): "yarn.lock",
+    ("npm", "pnpm"): "pnpm-lock.yaml", ("npm", "npm"): "package-lock.json",
+    ("npm", "bun"): "bun.lock", ("rubygems", "bundler"): "gemfile.lock"}
+
+
+def manager_lockfile(ecosystem: str, name: str) -> str | None:
+    """The lockfile (lower-cased name) that shows package manager `name` is in use."""
+    return _MANAGER_LOCKFILES.get((ecosystem, name.lower()))
 
 
 def is_lockfile(path: str) -> bool:
