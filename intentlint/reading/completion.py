@@ -53,7 +53,7 @@ def _dependency_parts(record: Decision, vocabulary: Vocabulary, rules: Rulebook,
         found, given = stated, True
     else:
         reading = read_dependencies(record.title, record.text, record.options, vocabulary,
-                                    cues.of(rules.lexicon))
+                                    cues.of(rules.lexicon), look_up=ungrounded is not None)
         found, given = list(reading.effects), False
         if ungrounded is not None:
             ungrounded.extend([*reading.unresolved, *reading.lookups])

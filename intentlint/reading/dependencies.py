@@ -219,9 +219,11 @@ class DependencyReading:
 
 
 def read_dependencies(title: str, text: str, options: Iterable[str],
-                      vocabulary: Vocabulary, words: cues.Cues) -> DependencyReading:
+                      vocabulary: Vocabulary, words: cues.Cues,
+                      look_up: bool = True) -> DependencyReading:
     """The title and the decision text of a record, and the options an ADR considered;
-    `words` are the cues the packs' vocabulary fills in (`cues.of(rulebook.lexicon)`)."""
+    `words` are the cues the packs' vocabulary fills in (`cues.of(rulebook.lexicon)`).
+    `look_up`: also list the words a verb adopts or drops that nothing grounds (`lookups`)."""
     judged: dict[Package, list[tuple[str, str]]] = {}
     considered: list[Package] = []
     unresolved: list[str] = []
@@ -236,7 +238,7 @@ def read_dependencies(title: str, text: str, options: Iterable[str],
             cuts.append(cut_note("sentence", len(sentence), MAX_SENTENCE))
         _read_sentence(_plain(cut(sentence, MAX_SENTENCE)), n == 0, vocabulary, words,
                        headline if n == 0 else judged, considered, unresolved, reading,
-                       lookups)
+                       lookups if look_up else None)
     if cuts and (judged or headline):
         # What follows a cut may change what was read: nothing binds, and the cut is named.
         return DependencyReading((), (f"{cuts[0]}; what follows may change the reading",),
