@@ -432,3 +432,17 @@ def test_words_a_verb_adopts_are_kept_for_the_manifests_history_in_any_case() ->
     assert {"semantic", "semantic ui", "golang-migrate"} <= set(reading.lookups)
     assert reading.effects == ()
     assert "the" not in reading.lookups and "own" not in reading.lookups
+
+
+@pytest.mark.parametrize("terraform", [False, True])
+def test_terraform_providers_ground_only_where_the_tree_has_terraform(repo: Repo,
+                                                                     terraform: bool) -> None:
+    """"Kubernetes" is the hashicorp/kubernetes provider only in a repository that writes
+    Terraform; a Go service that talks about Kubernetes does not decide a provider."""
+    files = [("go.mod", "module example.com/app\n\nrequire github.com/rs/zerolog v1.33.0\n")]
+    if terraform:
+        files.append(("infra/main.tf", 'provider "aws" {\n  region = "eu-west-2"\n}\n'))
+    repo.commit("Start", *files)
+    repo.commit("Log", ("DECISIONS.md", "## D1: Hosting\n\nWe no longer use Kubernetes.\n"))
+    listed = {effect(d) for d in decisions(repo).values()}
+    assert ("avoids terraform:hashicorp/kubernetes" in listed) is terraform, listed

@@ -39,11 +39,16 @@ def declared(repo: Repo, where: str) -> set[tuple[str, str]]:
 def declared_in(repo: Repo, where: str, every: bool = False,
                 ) -> dict[tuple[str, str], list[str]]:
     """(ecosystem, package) → the manifests at `where` that declare it; `every` reads
-    workflow and Terraform files too."""
+    workflow and Terraform files too. Otherwise those are not read, and an ecosystem of
+    theirs that the tree has files of is listed with the empty name, `(terraform, "")`:
+    Terraform providers' prose names count only in a repository that has Terraform."""
     skipped = () if every else _SKIPPED
     out: dict[tuple[str, str], list[str]] = {}
     if where in ("worktree", "index"):
         listed = list_files(repo, "index", ["."])
+        for path in listed:
+            if (kind := manifest_kind(path)) in skipped:
+                out.setdefault((kind or "", ""), []).append(path)
         paths = [p for p in listed if manifest_kind(p) not in (None, *skipped)]
         for path, blob in read_files(repo, where, paths).items():
             for ecosystem, name in _read(path, blob):
@@ -51,7 +56,11 @@ def declared_in(repo: Repo, where: str, every: bool = False,
         return out
     # A commit: manifests by blob, each read once per process (the trees of a history share
     # most of their manifests; grounding an ADR folder asks at every ADR's commit).
-    blobs = _manifest_blobs(repo, where, skipped)
+    blobs = _manifest_blobs(repo, where, ())
+    for path, _ in blobs:
+        if (kind := manifest_kind(path)) in skipped:
+            out.setdefault((kind or "", ""), []).append(path)
+    blobs = [(path, oid) for path, oid in blobs if manifest_kind(path) not in skipped]
     unread = [(path, oid) for path, oid in blobs if (path, oid) not in _DECLARED]
     if unread:
         contents = read_files(repo, where, [path for path, _ in unread])

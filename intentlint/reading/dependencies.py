@@ -67,10 +67,12 @@ class Vocabulary:
         the manifests."""
         declared = sorted(set(declared))
         in_use = {ecosystem for ecosystem, _ in declared}
+        declared = [(ecosystem, name) for ecosystem, name in declared if name]  # "": in use
         names: dict[str, list[Package]] = {}
         for prose, ecosystem, name in aliases:
             # A Ruby project's "dotenv" is not PyPI's: an alias grounds only in an ecosystem
-            # the repository's manifests use (CI systems, actions and providers always).
+            # the repository's manifests use (CI systems and actions always; Terraform
+            # providers where the tree has Terraform files: `declared_in` marks those).
             if not in_use or ecosystem in in_use or ecosystem in _WITHOUT_MANIFEST:
                 bucket = names.setdefault(prose.lower(), [])
                 if Package(ecosystem, name) not in bucket:
@@ -142,7 +144,7 @@ class Vocabulary:
         return coded or named or not written.islower()
 
 
-_WITHOUT_MANIFEST = ("ci", "github-actions", "terraform")
+_WITHOUT_MANIFEST = ("ci", "github-actions")
 # A title that opens with a name decides it when what follows names its use: "RQ for
 # background jobs", "Jest as the test runner", "GitHub Actions, not Travis CI".
 _NAMES_ITS_USE = re.compile(r"^\s*(?:$|,|\(|(?:for|as|over|instead|rather|not)\b)",
