@@ -446,3 +446,17 @@ def test_terraform_providers_ground_only_where_the_tree_has_terraform(repo: Repo
     repo.commit("Log", ("DECISIONS.md", "## D1: Hosting\n\nWe no longer use Kubernetes.\n"))
     listed = {effect(d) for d in decisions(repo).values()}
     assert ("avoids terraform:hashicorp/kubernetes" in listed) is terraform, listed
+
+
+def test_a_manifest_change_reads_the_decisions_again(repo: Repo) -> None:
+    """What a decision grounds depends on the manifests: the read decisions are cached by
+    them too, so a package added later grounds the decision that names it."""
+    repo.commit("Start", ("go.mod", "module example.com/app\n\nrequire github.com/rs/zerolog "
+                                    "v1.33.0\n"))
+    repo.commit("Log", ("DECISIONS.md", "## D1: Logging\n\nWe no longer use logrusish.\n"))
+    assert "avoids go:github.com/acme/logrusish" not in {effect(d) for d in
+                                                          decisions(repo).values()}
+    repo.commit("Add it", ("go.mod", "module example.com/app\n\nrequire (\n\tgithub.com/rs/"
+                                     "zerolog v1.33.0\n\tgithub.com/acme/logrusish v1.0.0\n)\n"))
+    assert "avoids go:github.com/acme/logrusish" in {effect(d) for d in
+                                                      decisions(repo).values()}

@@ -9,6 +9,7 @@ read with the alias table alone, so what history mined never depends on today's 
 
 from __future__ import annotations
 
+import hashlib
 import re
 from contextlib import suppress
 from functools import lru_cache
@@ -70,6 +71,23 @@ def declared_in(repo: Repo, where: str, every: bool = False,
         for ecosystem, name in _DECLARED[path, oid]:
             out.setdefault((ecosystem, name), []).append(path)
     return out
+
+
+def manifests_key(repo: Repo, where: str) -> str:
+    """What grounding read at `where` depends on, as one digest: every manifest's path and
+    content id (the blob id at a commit; the bytes in the index or the work tree), Terraform
+    and workflow files included. Reading is cached by it, so adding a package to a
+    manifest reads the decisions that name it again."""
+    digest = hashlib.sha256()
+    if where in ("worktree", "index"):
+        paths = [p for p in list_files(repo, "index", ["."]) if manifest_kind(p) is not None]
+        for path, blob in sorted(read_files(repo, where, paths).items()):
+            digest.update(path.encode("utf-8", "surrogateescape") + b"\0" + blob + b"\0")
+    else:
+        with suppress(GitError):
+            for path, oid in _manifest_blobs(repo, where, ()):
+                digest.update(f"{path}\0{oid}\0".encode("utf-8", "surrogateescape"))
+    return digest.hexdigest()
 
 
 # (path, blob id) -> what that manifest declares (the path picks the reader)

@@ -16,7 +16,7 @@ from intentlint.ground.gitio import (
 )
 from intentlint.ground.records import Decision
 from intentlint.holding import caches as cache
-from intentlint.holding.grounding import Grounding
+from intentlint.holding.grounding import Grounding, manifests_key
 from intentlint.holding.history import history_key, mine_commits, mine_history
 from intentlint.reading.rulebook import Rulebook
 from intentlint.sources.adr import AdrDoc, adr_records, parse_adr
@@ -133,6 +133,7 @@ def _sources(repo: Repo, config: Config, rules: Rulebook, log_blobs: dict[str, b
     for name, blob in sorted({**log_blobs, **adr_blobs}.items()):
         digest.update(name.encode("utf-8", "surrogateescape") + b"\0" + blob + b"\0")
     key = cache.cache_key([history_key(repo, config, rules), "sources", digest.hexdigest(),
+                           manifests_key(repo, point.where),
                            *config.decisions, *(f"{f}={s}" for f, s in config.adr_scopes)])
     if key in _READ:
         return _READ[key]  # the same sources again in this process (`check --rev`)
