@@ -214,9 +214,9 @@ def test_native_hook_install_respects_foreign_hooks(repo: Repo) -> None:
 @pytest.mark.index  # pre-commit pip-installs the hook repository
 def test_through_the_pre_commit_framework(demo: Repo, hook_source: HookSource,
                                           monkeypatch: pytest.MonkeyPatch) -> None:
-    source, sha, home = hook_source
+    source, _, home = hook_source  # `rev: main`, as the README's snippet: one hook environment
     monkeypatch.setenv("PRE_COMMIT_HOME", str(home))
-    demo.write(".pre-commit-config.yaml", f"repos:\n  - repo: {source}\n    rev: {sha}\n"
+    demo.write(".pre-commit-config.yaml", f"repos:\n  - repo: {source}\n    rev: main\n"
                "    hooks:\n      - id: intentlint-commit-msg\n")
     demo.git("add", ".pre-commit-config.yaml")
     demo.git("commit", "-q", "-m", "Add pre-commit config")

@@ -180,13 +180,13 @@ def test_without_remerge_diff_the_files_both_sides_changed_are_checked(
 @pytest.mark.index  # pre-commit pip-installs the hook repository
 def test_the_pre_commit_framework_checks_merges(project: Repo, hook_source: HookSource,
                                                monkeypatch: pytest.MonkeyPatch) -> None:
-    source, sha, home = hook_source
+    source, _, home = hook_source  # `rev: main`, as the README's snippet: one hook environment
     monkeypatch.setenv("PRE_COMMIT_HOME", str(home))
     pre_commit = [sys.executable, "-m", "pre_commit"]
     side = prototype_work(project)
     for hook_id, hook_type in (("intentlint", "pre-merge-commit"),
                                ("intentlint-commit-msg", "commit-msg")):
-        project.write(".pre-commit-config.yaml", f"repos:\n  - repo: {source}\n    rev: {sha}\n"
+        project.write(".pre-commit-config.yaml", f"repos:\n  - repo: {source}\n    rev: main\n"
                       f"    hooks:\n      - id: {hook_id}\n")
         project.git("add", ".pre-commit-config.yaml")
         project.git("commit", "-q", "--no-verify", "-m", f"Use {hook_id}")
