@@ -73,21 +73,13 @@ def declared_in(repo: Repo, where: str, every: bool = False,
     return out
 
 
-def manifests_key(repo: Repo, where: str) -> str:
-    """What grounding read at `where` depends on, as one digest: every manifest's path and
-    content id (the blob id at a commit; the bytes in the index or the work tree), Terraform
-    and workflow files included. Reading is cached by it, so adding a package to a
-    manifest reads the decisions that name it again."""
-    digest = hashlib.sha256()
-    if where in ("worktree", "index"):
-        paths = [p for p in list_files(repo, "index", ["."]) if manifest_kind(p) is not None]
-        for path, blob in sorted(read_files(repo, where, paths).items()):
-            digest.update(path.encode("utf-8", "surrogateescape") + b"\0" + blob + b"\0")
-    else:
-        with suppress(GitError):
-            for path, oid in _manifest_blobs(repo, where, ()):
-                digest.update(f"{path}\0{oid}\0".encode("utf-8", "surrogateescape"))
-    return digest.hexdigest()
+def manifests_key(repo: Repo, where: str, rev: str | None) -> str:
+    """What grounding a decision at `where` depends on, as one digest: the names the
+    manifests declare there and at the commit before (`_around`), not their versions, so a
+    version bump reads nothing again while a package added to a manifest reads the
+    decisions that name it again."""
+    names = sorted(_around(repo, where, rev))
+    return hashlib.sha256("\n".join(f"{e}:{n}" for e, n in names).encode()).hexdigest()
 
 
 # (path, blob id) -> what that manifest declares (the path picks the reader)
@@ -97,6 +89,36 @@ _DECLARED: dict[tuple[str, str], tuple[tuple[str, str], ...]] = {}
 def _read(path: str, blob: bytes) -> tuple[tuple[str, str], ...]:
     return tuple((d.ecosystem, d.name) for d in read_manifest(path, blob.decode("utf-8",
                                                                                 "replace")))
+
+
+def _past(repo: Repo, commit: str) -> Vocabulary:
+    """Every package a manifest declared before or after a change of the `_PAST_COMMITS`
+    commits up to `commit` (one `git log --raw` walk, without pathspecs, which cost more
+    than the walk; each manifest blob read once): no aliases, so a word grounds here only as
+    a name this repository's manifests wrote. Kept per commit for the process: a range
+    check reads the same ADRs at every commit."""
+    key = (str(repo.git_dir), commit)
+    if key not in _PAST:
+        pairs: set[tuple[str, str]] = set()
+        with suppress(GitError):
+            out = run_git(["log", "--format=", "--raw", "--no-abbrev", "-n",
+                           str(_PAST_COMMITS), commit], repo.root)
+            for line in out.decode("utf-8", "surrogateescape").splitlines():
+                meta, _, path = line.partition("\t")
+                fields = meta.split()
+                if len(fields) >= 4 and manifest_kind(path) not in (None, *_SKIPPED):
+                    pairs.update((path, oid) for oid in fields[2:4] if oid.strip("0"))
+            unread = sorted(pair for pair in pairs if pair not in _DECLARED)
+            if unread:
+                contents = _blobs(repo, [oid for _, oid in unread])
+                for path, oid in unread:
+                    _DECLARED[path, oid] = _read(path, contents.get(oid, b""))
+        names = {name for pair in pairs for name in _DECLARED.get(pair, ())}
+        _PAST[key] = Vocabulary.build((), sorted(names))
+    return _PAST[key]
+
+
+_PAST: dict[tuple[str, str], Vocabulary] = {}
 
 
 def _unversioned(pair: tuple[str, str]) -> tuple[str, str]:
@@ -159,26 +181,25 @@ class Grounding:
         self._by_commit: dict[str, Vocabulary] = {}
         self._plain: Vocabulary | None = None
         self._then: dict[str | None, set[tuple[str, str]]] = {}
-        self._past_names: Vocabulary | None = None
 
     def complete(self, record: Decision, rules: Rulebook, config: Config) -> list[Decision]:
-        """The record's parts (`completion.complete`) read with the names of its day. A word
-        its text adopts or drops that those do not ground ("Replace golang-migrate with
-        tern", written once the swap was done) is looked up among the packages the
-        manifests declared over recent history (the manifests the newest `_PAST_COMMITS`
-        commits changed, read before and after): a package this repository declared, so the
-        record is read again with it."""
+        """The record's parts (`completion.complete`) read with the names of its day. For an
+        ADR, a word its text adopts or drops that those do not ground ("Replace
+        golang-migrate with tern", written once the swap was done) is looked up among the
+        packages the manifests declared over the `_PAST_COMMITS` commits before the ADR was
+        added (the manifests they changed, read before and after): a package this
+        repository declared, so the record is read again with it."""
         is_adr = record.source.kind == "adr"
         vocabulary = self.for_record(record.source.path, is_adr)
-        ungrounded: list[str] = []
-        parts = complete(record, rules, config, vocabulary, ungrounded)
-        if not ungrounded:
-            return parts
-        past = self._past()
-        found = {(p.ecosystem, p.name) for word in dict.fromkeys(ungrounded)
-                 for p in past.lookup(word)}
         commit = self._adding_commit(record.source.path) if is_adr and record.source.path \
             else None
+        ungrounded: list[str] | None = [] if commit else None
+        parts = complete(record, rules, config, vocabulary, ungrounded)
+        if not ungrounded or commit is None:
+            return parts
+        past = _past(self._repo, commit)
+        found = {(p.ecosystem, p.name) for word in dict.fromkeys(ungrounded)
+                 for p in past.lookup(word)}
         known = self._names_now() | self._then.get(commit, set())
         # Another major version of a module declared now is that module, not a second one.
         found = {pair for pair in found if _unversioned(pair) not in
@@ -187,30 +208,6 @@ class Grounding:
             return parts
         richer = Vocabulary.build(bundled_aliases().prose_names(), sorted(known | found))
         return complete(record, rules, config, richer)
-
-    def _past(self) -> Vocabulary:
-        """Every package a manifest declared before or after a change of the newest commits
-        (one `git log --raw` walk, without pathspecs, which cost more than the walk; each
-        manifest blob read once): no aliases, so a word grounds here only as a name this
-        repository's manifests wrote."""
-        if self._past_names is None:
-            pairs: set[tuple[str, str]] = set()
-            with suppress(GitError):
-                out = run_git(["log", "--format=", "--raw", "--no-abbrev", "-n",
-                               str(_PAST_COMMITS), self._rev or "HEAD"], self._repo.root)
-                for line in out.decode("utf-8", "surrogateescape").splitlines():
-                    meta, _, path = line.partition("\t")
-                    fields = meta.split()
-                    if len(fields) >= 4 and manifest_kind(path) not in (None, *_SKIPPED):
-                        pairs.update((path, oid) for oid in fields[2:4] if oid.strip("0"))
-                unread = sorted(pair for pair in pairs if pair not in _DECLARED)
-                if unread:
-                    contents = _blobs(self._repo, [oid for _, oid in unread])
-                    for path, oid in unread:
-                        _DECLARED[path, oid] = _read(path, contents.get(oid, b""))
-            names = {name for pair in pairs for name in _DECLARED.get(pair, ())}
-            self._past_names = Vocabulary.build((), sorted(names))
-        return self._past_names
 
     def for_record(self, path: str | None, is_adr: bool) -> Vocabulary:
         now = self._names_now()

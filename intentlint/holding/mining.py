@@ -133,7 +133,7 @@ def _sources(repo: Repo, config: Config, rules: Rulebook, log_blobs: dict[str, b
     for name, blob in sorted({**log_blobs, **adr_blobs}.items()):
         digest.update(name.encode("utf-8", "surrogateescape") + b"\0" + blob + b"\0")
     key = cache.cache_key([history_key(repo, config, rules), "sources", digest.hexdigest(),
-                           manifests_key(repo, point.where),
+                           manifests_key(repo, point.where, point.rev),
                            *config.decisions, *(f"{f}={s}" for f, s in config.adr_scopes)])
     if key in _READ:
         return _READ[key]  # the same sources again in this process (`check --rev`)
