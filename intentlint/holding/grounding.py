@@ -186,9 +186,9 @@ class Grounding:
         """The record's parts (`completion.complete`) read with the names of its day. For an
         ADR, a word its text adopts or drops that those do not ground ("Replace
         golang-migrate with tern", written once the swap was done) is looked up among the
-        packages the manifests declared over the `_PAST_COMMITS` commits before the ADR was
-        added (the manifests they changed, read before and after): a package this
-        repository declared, so the record is read again with it."""
+        packages the manifests declared over the `_PAST_COMMITS` commits before the newest
+        ADR was added (the manifests they changed, read before and after; one walk for the
+        whole folder): a package this repository declared, so the record is read again."""
         is_adr = record.source.kind == "adr"
         vocabulary = self.for_record(record.source.path, is_adr)
         commit = self._adding_commit(record.source.path) if is_adr and record.source.path \
@@ -197,7 +197,8 @@ class Grounding:
         parts = complete(record, rules, config, vocabulary, ungrounded)
         if not ungrounded or commit is None:
             return parts
-        past = _past(self._repo, commit)
+        assert self._added is not None  # filled by `_adding_commit`
+        past = _past(self._repo, next(iter(self._added.values())))  # the newest ADR's
         found = {(p.ecosystem, p.name) for word in dict.fromkeys(ungrounded)
                  for p in past.lookup(word)}
         known = self._names_now() | self._then.get(commit, set())
