@@ -399,7 +399,7 @@ def _round(name: str, trends: tuple[str, ...]) -> list[str]:
 
 
 def round10() -> list[str]:
-    return _round("round10", TRENDS)
+    return _round("round10", (*TRENDS, "other languages"))
 
 
 def round11() -> list[str]:
