@@ -33,8 +33,38 @@ _SKIPPED = ("terraform", "github-actions")
 
 
 def declared(repo: Repo, where: str) -> set[tuple[str, str]]:
-    """(ecosystem, package) for every package the manifests at `where` declare."""
-    return set(declared_in(repo, where))
+    """(ecosystem, package) for every package the manifests at `where` declare. A commit's
+    answer is kept for the process (commits do not change), and a commit that changes no
+    manifest takes its parent's answer (a range check asks at every commit of the range)."""
+    if where in ("worktree", "index"):
+        return set(declared_in(repo, where))
+    key = (str(repo.git_dir), where)
+    if key not in _BY_COMMIT:
+        _BY_COMMIT[key] = _from_parent(repo, where)
+        if _BY_COMMIT[key] is None:
+            _BY_COMMIT[key] = frozenset(declared_in(repo, where))
+    return set(_BY_COMMIT[key] or ())
+
+
+def _from_parent(repo: Repo, commit: str) -> frozenset[tuple[str, str]] | None:
+    """The first parent's answer, when it is known and `commit` changes no manifest."""
+    try:
+        out = run_git(["rev-list", "--parents", "-n", "1", commit], repo.root).decode().split()
+    except GitError:
+        return None
+    if len(out) < 2 or (str(repo.git_dir), out[1]) not in _BY_COMMIT:
+        return None
+    try:
+        changed = run_git(["diff-tree", "--no-commit-id", "--name-only", "-r", "-z", out[1],
+                           out[0]], repo.root).decode("utf-8", "surrogateescape").split("\0")
+    except GitError:
+        return None
+    if any(manifest_kind(path) is not None for path in changed if path):
+        return None
+    return _BY_COMMIT[str(repo.git_dir), out[1]]
+
+
+_BY_COMMIT: dict[tuple[str, str], frozenset[tuple[str, str]] | None] = {}
 
 
 def declared_in(repo: Repo, where: str, every: bool = False,
