@@ -241,9 +241,7 @@ class Weigher:
             tree = self._tree(commit)
             if tree is None:
                 return None
-            if tree not in self._files:
-                self._files[tree] = list_files(self.ws.repo, tree, ["."])
-            readable = [p for p in self._files[tree]
+            readable = [p for p in self._tree_files(tree)
                         if _production(p) and any(i.check.applies_to(p) for i in items)]
             read += len(readable)
             paths = self._candidates(tree, triggers, items, [])
@@ -387,24 +385,28 @@ class Weigher:
         files `git grep` finds holding a literal each pattern needs, or every file where some
         pattern needs none."""
         words = [literals(p) for p in patterns]
-        if words and all(words):
-            args = ["grep", "-I", "-l", "-z", "-i", "-F"]
-            for w in sorted({w for group in words for w in group}):
-                args += ["-e", w]
-            try:
-                out = run_git([*args, tree, "--"], self.ws.repo.root, ok_codes=(0, 1))
-            except GitError:
-                out = b""
-            prefix = f"{tree}:"
-            paths = [p.removeprefix(prefix) for p in
-                     out.decode("utf-8", "surrogateescape").split("\0") if p]
-        else:
-            if tree not in self._files:
-                self._files[tree] = list_files(self.ws.repo, tree, ["."])
-            paths = self._files[tree]
+        paths = self._grep(tree, sorted({w for group in words for w in group})) \
+            if words and all(words) else self._tree_files(tree)
         return [p for p in paths if _production(p) and (
             any(i.check.applies_to(p) for i in items)
             or any(d.evidence_paths.match(p) for d in defs))]
+
+    def _tree_files(self, tree: str) -> list[str]:
+        if tree not in self._files:
+            self._files[tree] = list_files(self.ws.repo, tree, ["."])
+        return self._files[tree]
+
+    def _grep(self, tree: str, words: list[str]) -> list[str]:
+        """Files of `tree` that hold one of `words` (a fixed string, any case): `git grep`."""
+        args = ["grep", "-I", "-l", "-z", "-i", "-F"]
+        for w in words:
+            args += ["-e", w]
+        try:
+            out = run_git([*args, tree, "--"], self.ws.repo.root, ok_codes=(0, 1))
+        except GitError:
+            return []
+        return [p.removeprefix(f"{tree}:") for p in
+                out.decode("utf-8", "surrogateescape").split("\0") if p]
 
     def _key(self, kind: str, record: Decision, tree: str) -> str:
         """Everything a measure depends on besides the tree's files: the record's effect and
@@ -448,25 +450,14 @@ class Weigher:
             tree = self._tree(commit) if commit else None
             if tree is None or not any(c in package.name for c in "/:"):
                 return []
-            try:
-                out = run_git(["grep", "-I", "-l", "-z", "-i", "-F", "-e", package.name, tree,
-                               "--"], self.ws.repo.root, ok_codes=(0, 1))
-            except GitError:
-                return []
-            paths = [p.removeprefix(f"{tree}:") for p in
-                     out.decode("utf-8", "surrogateescape").split("\0") if p]
-            return [p for p in paths if not (PROSE_GLOBS.match(p) or is_lockfile(p)
-                                             or VENDORED.match(p) or GENERATED.match(p))]
+            return [p for p in self._grep(tree, [package.name])
+                    if not (PROSE_GLOBS.match(p) or is_lockfile(p) or VENDORED.match(p)
+                            or GENERATED.match(p))]
 
-        def importing_at(commit: str | None) -> list[str]:
+        def importing_at(commit: str | None, imports: list[Enforced]) -> list[str]:
             """Production files that import it (where imports are unambiguous): a package
             the code imports is in use, whichever manifest pulls it in."""
-            if commit is None or self._tree(commit) is None:
-                return []
-            imports = [i for i in enforced([replace(verdict, held_back="")], self.ws.rules,
-                                           self.ws.config)
-                       if i.check.name == "dependency-imported"]
-            if not imports:
+            if commit is None or self._tree(commit) is None or not imports:
                 return []
             measured = self.measure(record, commit, imports, [])
             return list(measured.paths) if measured.violations else []
@@ -475,9 +466,11 @@ class Weigher:
         now = declaring_at(at)
         then = declaring_at(since) if since and since != at else None
         if value in (AVOIDED, REJECTED) and not now:
-            now = referencing_at(at) or importing_at(at)
+            imports = [i for i in enforced([replace(verdict, held_back="")], self.ws.rules,
+                                           self.ws.config) if i.check.name == "dependency-imported"]
+            now = referencing_at(at) or importing_at(at, imports)
             if then is not None and not then:
-                then = referencing_at(since) or importing_at(since)
+                then = referencing_at(since) or importing_at(since, imports)
         if value in (AVOIDED, REJECTED):
             if not now:
                 return Evidence(Trend.FOLLOWED, since, len(then) if then is not None else None,
@@ -492,9 +485,7 @@ class Weigher:
         if value == USED:
             lockfile = manager_lockfile(package.ecosystem, package.name)
             if not now and lockfile and (tree := self._tree(at)) is not None:
-                if tree not in self._files:
-                    self._files[tree] = list_files(self.ws.repo, tree, ["."])
-                now = [p for p in self._files[tree]
+                now = [p for p in self._tree_files(tree)
                        if p.rsplit("/", 1)[-1].lower() == lockfile][:SHOWN]
             if now:
                 return Evidence(Trend.FOLLOWED, since, None, 0, tuple(now[:SHOWN]), (),

@@ -329,6 +329,15 @@ def read_files(repo: Repo, where: str, paths: list[str]) -> dict[str, bytes]:
     return parse_cat_file_batch(data, paths)
 
 
+def read_blobs(repo: Repo, oids: list[str]) -> dict[str, bytes]:
+    """Blob contents by id, in one `git cat-file --batch`."""
+    if not oids:
+        return {}
+    data = run_git(["cat-file", "--batch"], repo.root,
+                   input="".join(f"{oid}\n" for oid in oids).encode())
+    return parse_cat_file_batch(data, oids)
+
+
 def parse_cat_file_batch(data: bytes, paths: list[str]) -> dict[str, bytes]:
     out: dict[str, bytes] = {}
     pos = 0

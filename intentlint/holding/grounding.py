@@ -10,19 +10,18 @@ read with the alias table alone, so what history mined never depends on today's 
 from __future__ import annotations
 
 import hashlib
-import re
 from contextlib import suppress
 from functools import lru_cache
 
 from intentlint.ground.config import Config
 from intentlint.ground.errors import GitError
-from intentlint.ground.gitio import Repo, list_files, parse_cat_file_batch, read_files, run_git
+from intentlint.ground.gitio import Repo, list_files, read_blobs, read_files, run_git
 from intentlint.ground.manifests import manifest_kind, normalise, read_manifest
 from intentlint.ground.packages import ANY, Package
 from intentlint.ground.records import Decision
 from intentlint.reading.aliases import bundled_aliases
 from intentlint.reading.completion import complete
-from intentlint.reading.dependencies import Vocabulary
+from intentlint.reading.dependencies import GO_MAJOR, Vocabulary
 from intentlint.reading.rulebook import Rulebook
 
 _PAST_COMMITS = 3000  # the newest commits whose manifests a name grounding nowhere is looked for in
@@ -40,10 +39,9 @@ def declared(repo: Repo, where: str) -> set[tuple[str, str]]:
         return set(declared_in(repo, where))
     key = (str(repo.git_dir), where)
     if key not in _BY_COMMIT:
-        _BY_COMMIT[key] = _from_parent(repo, where)
-        if _BY_COMMIT[key] is None:
-            _BY_COMMIT[key] = frozenset(declared_in(repo, where))
-    return set(_BY_COMMIT[key] or ())
+        parents = _from_parent(repo, where)
+        _BY_COMMIT[key] = parents if parents is not None else frozenset(declared_in(repo, where))
+    return set(_BY_COMMIT[key])
 
 
 def _from_parent(repo: Repo, commit: str) -> frozenset[tuple[str, str]] | None:
@@ -64,7 +62,7 @@ def _from_parent(repo: Repo, commit: str) -> frozenset[tuple[str, str]] | None:
     return _BY_COMMIT[str(repo.git_dir), out[1]]
 
 
-_BY_COMMIT: dict[tuple[str, str], frozenset[tuple[str, str]] | None] = {}
+_BY_COMMIT: dict[tuple[str, str], frozenset[tuple[str, str]]] = {}
 
 
 def declared_in(repo: Repo, where: str, every: bool = False,
@@ -75,23 +73,19 @@ def declared_in(repo: Repo, where: str, every: bool = False,
     Terraform providers' prose names count only in a repository that has Terraform."""
     skipped = () if every else _SKIPPED
     out: dict[tuple[str, str], list[str]] = {}
+    in_tree = [(p, "") for p in list_files(repo, "index", ["."])] \
+        if where in ("worktree", "index") else _manifest_blobs(repo, where)
+    for path, _ in in_tree:
+        if (kind := manifest_kind(path)) in skipped:
+            out.setdefault((kind or "", ""), []).append(path)
+    blobs = [(path, oid) for path, oid in in_tree if manifest_kind(path) not in (None, *skipped)]
     if where in ("worktree", "index"):
-        listed = list_files(repo, "index", ["."])
-        for path in listed:
-            if (kind := manifest_kind(path)) in skipped:
-                out.setdefault((kind or "", ""), []).append(path)
-        paths = [p for p in listed if manifest_kind(p) not in (None, *skipped)]
-        for path, blob in read_files(repo, where, paths).items():
+        for path, blob in read_files(repo, where, [path for path, _ in blobs]).items():
             for ecosystem, name in _read(path, blob):
                 out.setdefault((ecosystem, name), []).append(path)
         return out
     # A commit: manifests by blob, each read once per process (the trees of a history share
     # most of their manifests; grounding an ADR folder asks at every ADR's commit).
-    blobs = _manifest_blobs(repo, where, ())
-    for path, _ in blobs:
-        if (kind := manifest_kind(path)) in skipped:
-            out.setdefault((kind or "", ""), []).append(path)
-    blobs = [(path, oid) for path, oid in blobs if manifest_kind(path) not in skipped]
     unread = [(path, oid) for path, oid in blobs if (path, oid) not in _DECLARED]
     if unread:
         contents = read_files(repo, where, [path for path, _ in unread])
@@ -101,15 +95,6 @@ def declared_in(repo: Repo, where: str, every: bool = False,
         for ecosystem, name in _DECLARED[path, oid]:
             out.setdefault((ecosystem, name), []).append(path)
     return out
-
-
-def manifests_key(repo: Repo, where: str, rev: str | None) -> str:
-    """What grounding a decision at `where` depends on, as one digest: the names the
-    manifests declare there and at the commit before (`_around`), not their versions, so a
-    version bump reads nothing again while a package added to a manifest reads the
-    decisions that name it again."""
-    names = sorted(_around(repo, where, rev))
-    return hashlib.sha256("\n".join(f"{e}:{n}" for e, n in names).encode()).hexdigest()
 
 
 # (path, blob id) -> what that manifest declares (the path picks the reader)
@@ -140,7 +125,7 @@ def _past(repo: Repo, commit: str) -> Vocabulary:
                     pairs.update((path, oid) for oid in fields[2:4] if oid.strip("0"))
             unread = sorted(pair for pair in pairs if pair not in _DECLARED)
             if unread:
-                contents = _blobs(repo, [oid for _, oid in unread])
+                contents = read_blobs(repo, [oid for _, oid in unread])
                 for path, oid in unread:
                     _DECLARED[path, oid] = _read(path, contents.get(oid, b""))
         names = {name for pair in pairs for name in _DECLARED.get(pair, ())}
@@ -153,25 +138,17 @@ _PAST: dict[tuple[str, str], Vocabulary] = {}
 
 def _unversioned(pair: tuple[str, str]) -> tuple[str, str]:
     ecosystem, name = pair
-    return ecosystem, re.sub(r"/v\d+$", "", name) if ecosystem == "go" else name
+    return ecosystem, GO_MAJOR.sub("", name) if ecosystem == "go" else name
 
 
-def _blobs(repo: Repo, oids: list[str]) -> dict[str, bytes]:
-    """Blob contents by id, in one `git cat-file --batch`."""
-    data = run_git(["cat-file", "--batch"], repo.root,
-                   input="".join(f"{oid}\n" for oid in oids).encode())
-    return parse_cat_file_batch(data, oids)
-
-
-def _manifest_blobs(repo: Repo, where: str, skipped: tuple[str, ...]) -> list[tuple[str, str]]:
+def _manifest_blobs(repo: Repo, where: str) -> list[tuple[str, str]]:
     """(path, blob id) of every manifest in the tree at commit `where`."""
     out = run_git(["ls-tree", "-r", "-z", where], repo.root)
     found = []
     for entry in out.decode("utf-8", "surrogateescape").split("\0"):
         meta, _, path = entry.partition("\t")
         parts = meta.split()
-        if len(parts) == 3 and parts[1] == "blob" and manifest_kind(path) not in (None,
-                                                                                *skipped):
+        if len(parts) == 3 and parts[1] == "blob" and manifest_kind(path) is not None:
             found.append((path, parts[2]))
     return found
 
@@ -239,6 +216,14 @@ class Grounding:
             return parts
         richer = Vocabulary.build(bundled_aliases().prose_names(), sorted(known | found))
         return complete(record, rules, config, richer)
+
+    def names_key(self) -> str:
+        """What grounding depends on, as one digest: the names the manifests declare at the
+        point read and at the commit before, not their versions, so a version bump reads
+        nothing again while a package added to a manifest reads the decisions that name it
+        again."""
+        names = sorted(self._names_now())
+        return hashlib.sha256("\n".join(f"{e}:{n}" for e, n in names).encode()).hexdigest()
 
     def for_record(self, path: str | None, is_adr: bool) -> Vocabulary:
         now = self._names_now()

@@ -16,7 +16,7 @@ from intentlint.ground.gitio import (
 )
 from intentlint.ground.records import Decision
 from intentlint.holding import caches as cache
-from intentlint.holding.grounding import Grounding, manifests_key
+from intentlint.holding.grounding import Grounding
 from intentlint.holding.history import history_key, mine_commits, mine_history
 from intentlint.reading.rulebook import Rulebook
 from intentlint.sources.adr import AdrDoc, adr_records, parse_adr
@@ -132,8 +132,9 @@ def _sources(repo: Repo, config: Config, rules: Rulebook, log_blobs: dict[str, b
     digest = hashlib.sha256()
     for name, blob in sorted({**log_blobs, **adr_blobs}.items()):
         digest.update(name.encode("utf-8", "surrogateescape") + b"\0" + blob + b"\0")
+    grounding = Grounding(repo, point.where, point.rev, config.adr)
     key = cache.cache_key([history_key(repo, config, rules), "sources", digest.hexdigest(),
-                           manifests_key(repo, point.where, point.rev),
+                           grounding.names_key(),
                            *config.decisions, *(f"{f}={s}" for f, s in config.adr_scopes)])
     if key in _READ:
         return _READ[key]  # the same sources again in this process (`check --rev`)
@@ -144,7 +145,6 @@ def _sources(repo: Repo, config: Config, rules: Rulebook, log_blobs: dict[str, b
         adrs, problems = adr_records(_adr_docs(adr_blobs))
         adrs = [replace(r, scope=config.adr_scope(r.source.path or "")) if r.scope is None
                 else r for r in adrs]  # a package's ADRs bind in the package
-        grounding = Grounding(repo, point.where, point.rev, config.adr)
         hit = tuple(part for r in [*records, *adrs]
                     for part in grounding.complete(r, rules, config)), problems
         if use_cache:

@@ -15,7 +15,7 @@ drop.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 
 from intentlint.ground.bounds import MAX_SENTENCE, cut, cut_note
@@ -154,7 +154,7 @@ _NAMES_ITS_USE = re.compile(r"^\s*(?:$|,|\(|(?:for|as|over|instead|rather|not)\b
 # "moment.js" is Moment, "semantic-ui-css" is Semantic UI).
 _HOST_AFFIX = re.compile(r"^(?:python|py|node|php|go)-(?=\w{3})|(?<=\w{3})(?:[-_.](?:rails|ruby"
                          r"|go|golang|js|node|py|python|php|java|net|dotnet|core|rs|css|less|sass|scss))$")
-_GO_MAJOR = re.compile(r"/v\d+$")
+GO_MAJOR = re.compile(r"/v\d+$")  # a Go module's major version suffix: one module
 _GO_HOSTS = ("github.com", "gitlab.com", "bitbucket.org")
 
 
@@ -181,7 +181,7 @@ def _written_forms(ecosystem: str, name: str) -> list[str]:
     if ecosystem == "maven" and ":" in lowered:
         short = lowered.rsplit(":", 1)[-1]
     elif ecosystem == "go":
-        parts = _GO_MAJOR.sub("", lowered).split("/")
+        parts = GO_MAJOR.sub("", lowered).split("/")
         short = parts[-1]
         if parts[0] in _GO_HOSTS and len(parts) > 3:
             # A package inside a module: github.com/aws/aws-sdk-go-v2/config is the SDK's
@@ -370,27 +370,31 @@ def _add(judged: dict[Package, list[tuple[str, str]]], packages: tuple[Package, 
     reading.append(f"{written}: {value} ({cue})" if cue else f"{written}: {value}")
 
 
+def _after_cues(part: str, found: list[tuple[int, int, tuple[Package, ...]]],
+                ) -> Iterator[tuple[int, str, list[re.Match[str]]]]:
+    """(index, word) of each token a cue points at ("use X", "replace X", "with X") that no
+    grounded name covers, with the clause's tokens."""
+    taken = {s for s, _, _ in found}
+    tokens = list(_TOKEN.finditer(part))
+    for n, match in enumerate(tokens):
+        if match.start() not in taken and \
+                _CUE_BEFORE.search(part[max(0, match.start() - 30):match.start()]):
+            yield n, match.group(0).rstrip(".,:;)"), tokens
+
+
 def _note_unresolved(part: str, found: list[tuple[int, int, tuple[Package, ...]]],
                      unresolved: list[str]) -> None:
-    taken = {s for s, _, _ in found}
-    for match in _TOKEN.finditer(part):
-        word = match.group(0).rstrip(".,:;)")
-        if match.start() in taken or not word[:1].isupper() or len(word) < 2:
-            continue
-        if _CUE_BEFORE.search(part[max(0, match.start() - 30):match.start()]):
-            unresolved.append(word)
+    unresolved.extend(word for _, word, _ in _after_cues(part, found)
+                      if word[:1].isupper() and len(word) >= 2)
 
 
 def _note_lookups(part: str, found: list[tuple[int, int, tuple[Package, ...]]],
                   lookups: list[str]) -> None:
     """Words a verb adopts or drops, or a swap names ("with X", "instead of X"), that nothing
     grounds: to be looked for in the manifests' history, never bound as they are."""
-    taken = {s for s, _, _ in found}
-    tokens = list(_TOKEN.finditer(part))
-    for n, match in enumerate(tokens):
-        word = match.group(0).rstrip(".,:;)").lower()
-        if match.start() in taken or len(word) < 3 or word in _FUNCTION_WORDS \
-                or not _CUE_BEFORE.search(part[max(0, match.start() - 30):match.start()]):
+    for n, written, tokens in _after_cues(part, found):
+        word = written.lower()
+        if len(word) < 3 or word in _FUNCTION_WORDS:
             continue
         lookups.append(word)
         # A name of two or three words ("Semantic UI", "React Testing Library").

@@ -216,8 +216,8 @@ _ITEM = re.compile(r"^\s{0,3}(?:[-*+]|\d{1,3}[.)])\s+(?P<item>\S.{0,300})$", re.
 # "Decision Outcome"; other templates list "Decision Criteria" or "Decision Makers".
 _BEFORE_DECIDING = ("driver", "criteri", "maker", "factor", "context", "date", "deciders")
 # Templates that name the decision otherwise, in the order they are preferred when a record
-# has no "Decision …" section: "Proposed Architecture" / "Current Architecture" (a
-# problem-goals-proposal template), "Proposal", "Solution", "Resolution", "Outcome".
+# has no "Decision …" section: "Proposed Architecture" (a problem-goals-proposal template,
+# whose "Current Architecture" is context), "Proposal", "Solution", "Resolution", "Outcome".
 _DECISION_ELSEWHERE = ("chosen option", "proposed architecture", "proposed solution",
                        "proposed design", "proposed approach", "proposal", "solution",
                        "resolution", "outcome", "what we decided", "what we will do")
