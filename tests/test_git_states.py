@@ -133,6 +133,18 @@ def test_shallow_clone_says_history_is_cut(base: Repo, tmp_path: Path) -> None:
     assert any("shallow clone" in n for n in data["notes"])
 
 
+def test_trees_of_many_commits_at_once_and_one_a_shallow_clone_lacks(base: Repo,
+                                                                    tmp_path: Path) -> None:
+    from intentlint.ground.gitio import open_repo, trees
+
+    first = base.git("rev-list", "--max-parents=0", "HEAD").strip()
+    shallow = base.shallow_clone(tmp_path / "shallow", depth=1)
+    head = base.git("rev-parse", "HEAD").strip()
+    found = trees(open_repo(shallow.root), [head, first, "0" * 40])
+    assert found[head] == base.git("rev-parse", "HEAD^{tree}").strip()
+    assert found[first] is None and found["0" * 40] is None
+
+
 def test_merge_in_progress_with_conflict_markers(base: Repo) -> None:
     base.git("checkout", "-q", "-b", "side")
     base.commit("Side", ("app/main.py", "print('side')\n"))

@@ -42,7 +42,7 @@ from intentlint.enforcing.diff import FileChange, commit_diff, parse_diff
 from intentlint.enforcing.finding import Finding
 from intentlint.enforcing.specificity import Claim, claims, govern
 from intentlint.ground.errors import GitError
-from intentlint.ground.gitio import Repo, list_files, read_files, run_git
+from intentlint.ground.gitio import Repo, list_files, read_files, run_git, trees
 from intentlint.ground.globs import Globs
 from intentlint.ground.manifests import is_lockfile, manager_lockfile, manifest_kind
 from intentlint.ground.packages import AVOIDED, REJECTED, USED, package_of
@@ -102,6 +102,8 @@ def weigh_ledger(ws: Workspace, ledger: Ledger, at: str | None,
     if at is None:
         return ledger
     weigher = Weigher(ws, ledger, branch, write=write)
+    weigher.prime([at, *(weigher.decided_in(v.record) or "" for v in ledger.verdicts
+                         if v.status is Status.ACTIVE and v.record.effect is not None)])
     verdicts = []
     for v in ledger.verdicts:
         if v.status is Status.ACTIVE and v.record.effect is not None and not v.held_back:
@@ -182,9 +184,18 @@ class Weigher:
         self._diffs: dict[str, list[FileChange]] = {}
         self._declared: dict[str, dict[tuple[str, str], list[str]]] = {}
         self._broke: dict[tuple[str, tuple[str, str, bool]], bool] = {}
+        self._context: str | None = None
+        self._blamed: dict[tuple[str, int], str | None] = {}
+        self._triggered: dict[tuple[str, tuple[tuple[str, str], ...]], tuple[int, bool]] = {}
 
     def save(self) -> None:
         self._cache.save()
+
+    def prime(self, commits: list[str]) -> None:
+        """The trees of `commits`, read at once rather than one `git rev-parse` each."""
+        wanted = [c for c in dict.fromkeys(commits) if c and c not in self._trees]
+        with suppress(GitError):
+            self._trees.update(trees(self.ws.repo, wanted))
 
     def evidence(self, verdict: Verdict, at: str) -> Evidence | None:
         """How the code at commit `at` stands to the record (None: nothing in the code can
@@ -235,25 +246,38 @@ class Weigher:
             return None
         value = items[0].verdict.record.effect.value if items[0].verdict.record.effect else ""
         triggers = [fill_pattern(i.check.trigger or "", value) for i in items]
-        compiled = [compile_pattern("(?m)" + t) for t in triggers]
         read = 0
         for commit in commits:
             tree = self._tree(commit)
             if tree is None:
                 return None
-            readable = [p for p in self._tree_files(tree)
-                        if _production(p) and any(i.check.applies_to(p) for i in items)]
-            read += len(readable)
-            paths = self._candidates(tree, triggers, items, [])
-            for blob in read_files(self.ws.repo, tree, paths).values():
-                text = blob.decode("utf-8", "replace")
-                if any(c.search(text) for c in compiled):
-                    return None
+            # Restatements of one rule, decided in commits that share a tree, read it once.
+            key = (tree, tuple(zip((i.check.name for i in items), triggers, strict=True)))
+            if key not in self._triggered:
+                self._triggered[key] = self._triggers_in(tree, triggers, items)
+            readable, triggered = self._triggered[key]
+            if triggered:
+                return None
+            read += readable
         if not read:
             return None
         names = ", ".join(sorted({i.check.name for i in items}))
         return (f"{names} looks for what no production file it reads has ever held "
                 f"({read} files read)")
+
+    def _triggers_in(self, tree: str, triggers: list[str], items: list[Enforced],
+                     ) -> tuple[int, bool]:
+        """(production files of `tree` the checks read, whether one of them holds what a
+        trigger looks for)."""
+        readable = sum(1 for p in self._tree_files(tree)
+                       if _production(p) and any(i.check.applies_to(p) for i in items))
+        compiled = [compile_pattern("(?m)" + t) for t in triggers]
+        paths = self._candidates(tree, triggers, items, [])
+        for blob in read_files(self.ws.repo, tree, paths).values():
+            text = blob.decode("utf-8", "replace")
+            if any(c.search(text) for c in compiled):
+                return readable, True
+        return readable, False
 
     def since_then(self, record: Decision, since: str, at: str, items: list[Enforced],
                    ) -> tuple[int, int]:
@@ -304,11 +328,16 @@ class Weigher:
                     if head else {}
             return self._since.get(source.path)
         if source.kind == "log" and source.path and source.line:
-            with suppress(GitError):
-                out = run_git(["blame", "--porcelain", "-L", f"{source.line},{source.line}",
-                               "--", source.path], self.ws.repo.root)
-                sha = out.split(b" ", 1)[0].decode()
-                return None if set(sha) == {"0"} else sha
+            where = (source.path, source.line)
+            if where not in self._blamed:
+                self._blamed[where] = None
+                with suppress(GitError):
+                    out = run_git(["blame", "--porcelain", "-L",
+                                   f"{source.line},{source.line}", "--", source.path],
+                                  self.ws.repo.root)
+                    sha = out.split(b" ", 1)[0].decode()
+                    self._blamed[where] = None if set(sha) == {"0"} else sha
+            return self._blamed[where]
         return None
 
     def _path_scoped(self, record: Decision) -> bool:
@@ -418,12 +447,13 @@ class Weigher:
         # of one effect share it (a long history restates a rule hundreds of times).
         who = [record.id, record.kind, str(record.weighed), s.kind, s.path or "",
                str(s.line or ""), s.commit or ""] if kind == "e" else []
+        if self._context is None:  # the same for every record of this ledger
+            self._context = "\0".join([
+                self.branch or "", self.ws.rules_fingerprint(), repr(self.ws.config.scopes),
+                repr(sorted((c.key, c.scope or "", c.value or "", c.ids)
+                            for c in self.claimed))])
         parts = [FORMAT, kind, tree, str(record.effect), record.scope or "",
-                 str(record.kind == "permission"), *who,
-                 self.branch or "", self.ws.rules_fingerprint(),
-                 repr(self.ws.config.scopes),
-                 repr(sorted((c.key, c.scope or "", c.value or "", c.ids)
-                             for c in self.claimed))]
+                 str(record.kind == "permission"), *who, self._context]
         return kind + hashlib.sha256("\0".join(map(str, parts)).encode()).hexdigest()[:32]
 
     # --- dependencies: the manifests are the evidence ----------------------------------

@@ -338,6 +338,20 @@ def read_blobs(repo: Repo, oids: list[str]) -> dict[str, bytes]:
     return parse_cat_file_batch(data, oids)
 
 
+def trees(repo: Repo, revs: list[str]) -> dict[str, str | None]:
+    """The tree of each of `revs`, in one `git cat-file --batch-check` (None: a commit this
+    clone does not have, as in a shallow one)."""
+    if not revs:
+        return {}
+    data = run_git(["cat-file", "--batch-check=%(objectname) %(objecttype)"], repo.root,
+                   input="".join(f"{rev}^{{tree}}\n" for rev in revs).encode())
+    out: dict[str, str | None] = {}
+    for rev, line in zip(revs, data.decode().splitlines(), strict=False):
+        oid, _, kind = line.partition(" ")
+        out[rev] = oid if kind == "tree" else None
+    return out
+
+
 def parse_cat_file_batch(data: bytes, paths: list[str]) -> dict[str, bytes]:
     out: dict[str, bytes] = {}
     pos = 0
