@@ -77,6 +77,7 @@ class Link:
     file: str | None  # repository path the link points at, if it names a file
     number: int | None
     text: str = ""  # the link's text, as written: tells apart two files of one number
+    in_text: bool = False  # read from the ADR's prose rather than its status
 
 
 @dataclass(frozen=True, slots=True)
@@ -182,6 +183,10 @@ def parse_adr(text: str, path: str) -> AdrDoc:
     if declared is Declared.SUPERSEDED and "partly-superseded-by" in relations \
             and "superseded-by" not in relations:  # "Superseded by ADR 0020 §3": a part only
         declared, word = _declared(_SUPERSEDED_WORD.sub("partly superseded", status_text), [])
+    first_body_line = text.count("\n", 0, body_offset) + 1
+    said = [link for link in _text_links(body, first_body_line, path, number)
+            if not any((link.file, link.number) == (own.file, own.number) for own in links)]
+    links += tuple(said)
     decided = _decision_section(sections)
     decision = sections[decided] if decided else ""
     considered = next((sections[k] for k in sections if k.startswith(_OPTIONS_SECTIONS)), "")
@@ -349,6 +354,110 @@ def _links(status_text: str, first_line: int, path: str) -> list[Link]:
     return links
 
 
+# A later ADR that says in its prose, not its status, which ADR it replaces: "This decision
+# supersedes [ADR 9](0009-e2e.md)", "we replace the nightly run of ADR-0009". Read only with
+# an ADR named after the verb in the same clause, nothing hedging or negating it before, and
+# no other ADR before it (that one is the subject: "ADR 12 replaced ADR 9").
+_TEXT_RELATION = re.compile(
+    r"\b(?P<part>(?:partly|partially|in part)\s+)?(?P<verb>super[sc]ed(?:es|ed|e|ing)"
+    r"|replac(?:es|ed|e|ing)|overrid(?:es|den|e|ing)|obsolet(?:es|ed|e))\b(?P<by>\s+by\b)?",
+    re.IGNORECASE)
+_HEDGE = re.compile(r"\b(?:not|never|no longer|without|may|might|could|would|should|if"
+                    r"|whether|unless|option|alternative|considered|proposed?)\b|n't\b",
+                    re.IGNORECASE)
+_CLAUSE_END = re.compile(r"[.;!?](?=\s|$)|:\s|\n")
+_THIS_RECORD = re.compile(r"^\W*(?:(?:this|the)\s+(?:adr|decision|record|document|proposal)"
+                          r"|it|this)\b", re.IGNORECASE)
+# Sections that weigh what was not chosen, and the status (read on its own).
+_NOT_DECIDING = ("status", "considered option", "options considered", "alternative",
+                 "considered alternative", "pros and cons", "option ")
+_FENCE = re.compile(r"^\s*(?:```|~~~)")
+
+
+def _text_links(body: str, first_line: int, path: str, number: int | None) -> list[Link]:
+    """Supersession an ADR states in its text (every section but the status and the
+    options it weighed), as links; a passive "replaced by ADR 12" about something other
+    than the record itself, and "partly", are parts only."""
+    links: list[Link] = []
+    skipping, fenced = False, False
+    paragraph: list[tuple[int, str]] = []
+    lines = body.split("\n")
+    for n, line in enumerate([*lines, ""]):
+        heading = _SECTION.match(line) or _TITLE.match(line)
+        if _FENCE.match(line):
+            fenced = not fenced
+            continue
+        if fenced:
+            continue
+        if line.lstrip().startswith("|"):
+            line = ""  # a table row (an index of ADRs) describes others, in no sentence
+        if heading or not line.strip():
+            if paragraph and not skipping:
+                links += _paragraph_links(paragraph, path, number)
+            paragraph = []
+            if heading and heading.re is _SECTION:
+                name = heading.group("name").strip().lower()
+                skipping = name.startswith(_NOT_DECIDING)
+            continue
+        paragraph.append((first_line + n, line))
+    return links
+
+
+def _paragraph_links(paragraph: list[tuple[int, str]], path: str,
+                     own: int | None) -> list[Link]:
+    text = "\n".join(line for _, line in paragraph)
+    if not _TEXT_RELATION.search(text):
+        return []
+    flat = text.replace("\n", " ")
+    folder = PurePosixPath(path).parent
+    out = []
+    for match in _TEXT_RELATION.finditer(flat):
+        ends = [m.end() for m in _CLAUSE_END.finditer(flat, 0, match.start())]
+        before = flat[ends[-1] if ends else 0:match.start()]
+        end = _CLAUSE_END.search(flat, match.end())
+        rest = flat[match.end():end.start() if end else len(flat)][:160]
+        if _HEDGE.search(before) or _ADR_REF_NUMBER.search(before) or any(
+                _link_path(folder, link.group("target")) for link in _LINK.finditer(before)):
+            continue
+        passive = bool(match.group("by"))
+        if not passive and match.group("verb").lower().endswith(("ed", "den")) \
+                and re.match(r"\s*(?:in|on|at|since)\b", rest):
+            continue  # "replaced in 2021": history, not a link
+        found = _first_reference(rest, folder)
+        if found is None:
+            continue
+        file, ref_number, link_text, at = found
+        if own is not None and ref_number is not None and (
+                ref_number == own or (ref_number > own) != passive):
+            continue  # an ADR replaces earlier ones and is replaced by later ones
+        relation = "superseded-by" if passive else "supersedes"
+        part = bool(match.group("part")) or bool(re.search(r"\b(?:parts?|sections?)\s+of\b|§",
+                                                           rest[:at]))
+        if passive and not _THIS_RECORD.match(before):
+            part = True  # "Jest was replaced by Vitest in ADR 19": the Jest part
+        line = paragraph[0][0] + text.count("\n", 0, match.start())
+        out.append(Link(_PARTIAL[relation] if part else relation, line, file, ref_number,
+                        link_text, in_text=True))
+    return out
+
+
+def _first_reference(rest: str, folder: PurePosixPath,
+                     ) -> tuple[str | None, int | None, str, int] | None:
+    """(file, number, link text, offset) of the first ADR `rest` names: a link to a file or
+    `ADR 9` / `ADR-0009`."""
+    link = next((m for m in _LINK.finditer(rest)
+                 if _link_path(folder, m.group("target").split("#")[0])), None)
+    ref = _ADR_REF_NUMBER.search(rest)
+    if link is not None and (ref is None or link.start() <= ref.start()):
+        target = link.group("target").split("#")[0].split("?")[0]
+        text = link.group("text")
+        return (_link_path(folder, target), _ref_number(text)
+                or _ref_number(PurePosixPath(target).name), text, link.start())
+    if ref is not None:
+        return None, int(ref.group(1)), rest[ref.end():].strip()[:80], ref.start()
+    return None
+
+
 def _link_path(folder: PurePosixPath, target: str) -> str | None:
     """The repository path a link names: relative to the ADR, absolute from the repository
     root (`/docs/adr/…`), or a GitHub/GitLab blob URL; None for other URLs and no target."""
@@ -400,12 +509,31 @@ def adr_records(docs: list[AdrDoc], first_seq: int = 0) -> tuple[list[Decision],
         if doc.number is not None:
             by_number.setdefault(doc.number, []).append(doc)
     ids = adr_ids(docs)
+    # "This ADR was replaced by ADR 12", said in its text: ADR 12 supersedes it.
+    replaced_in_text: dict[str, list[tuple[str, int]]] = {}
+    for doc in docs:
+        for link in doc.links:
+            if link.in_text and link.relation == "superseded-by":
+                target, _ = _resolve(link, by_path, by_number)
+                if target is not None and target is not doc:
+                    replaced_in_text.setdefault(target.path, []).append((doc.path, link.line))
     records = []
     for seq, doc in enumerate(sorted(docs, key=lambda d: (d.number is None, d.number, d.path))):
         problems.extend(f"{doc.path}: {p}" for p in doc.problems)
         supersedes, superseded_by, noted = [], [], []
+        for old, line in replaced_in_text.get(doc.path, []):
+            supersedes.append(ids[old])
+            noted.append(f"supersedes {ids[old]}, as {old}:{line} says")
         for link in doc.links:
             target, why = _resolve(link, by_path, by_number)
+            if link.in_text and (target is None or target is doc
+                                 or target.path not in ids):
+                continue  # prose names many things: only an ADR of this folder is a link
+            if link.in_text and link.relation == "superseded-by":
+                continue  # recorded on the ADR that replaced this one, above
+            if link.in_text and link.relation == "supersedes":
+                noted.append(f"supersedes {ids[target.path]}, as its text says "
+                             f"(line {link.line})")
             if target is None:
                 what = f"{link.file} (no such file){why}" \
                     if link.file else f"number {link.number}{why}"
@@ -428,7 +556,7 @@ def adr_records(docs: list[AdrDoc], first_seq: int = 0) -> tuple[list[Decision],
             id=ids[doc.path], title=doc.title, text=doc.decision_text, kind="",
             source=Source("adr", path=doc.path, line=doc.status_line), date=doc.date,
             seq=first_seq + seq, declared=declared, stated=doc.status,
-            supersedes=tuple(supersedes),
+            supersedes=tuple(dict.fromkeys(supersedes)),
             superseded_by=tuple(superseded_by), options=doc.options, packages=doc.packages,
             about=doc.about, noted=tuple(noted) + ((doc.date_note,) if doc.date_note else ())))
     return records, problems
