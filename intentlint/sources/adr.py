@@ -526,14 +526,14 @@ def adr_records(docs: list[AdrDoc], first_seq: int = 0) -> tuple[list[Decision],
             noted.append(f"supersedes {ids[old]}, as {old}:{line} says")
         for link in doc.links:
             target, why = _resolve(link, by_path, by_number)
-            if link.in_text and (target is None or target is doc
-                                 or target.path not in ids):
-                continue  # prose names many things: only an ADR of this folder is a link
-            if link.in_text and link.relation == "superseded-by":
-                continue  # recorded on the ADR that replaced this one, above
-            if link.in_text and link.relation == "supersedes":
-                noted.append(f"supersedes {ids[target.path]}, as its text says "
-                             f"(line {link.line})")
+            if link.in_text:
+                if target is None or target is doc or link.relation == "superseded-by":
+                    # Prose names many things: only an ADR of this folder is a link. A
+                    # passive one is recorded on the ADR that replaced this one, above.
+                    continue
+                if link.relation == "supersedes":
+                    noted.append(f"supersedes {ids[target.path]}, as its text says "
+                                 f"(line {link.line})")
             if target is None:
                 what = f"{link.file} (no such file){why}" \
                     if link.file else f"number {link.number}{why}"
