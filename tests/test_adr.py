@@ -364,3 +364,18 @@ def test_an_adr_replaced_in_a_later_adrs_text_is_not_handed_to_an_agent(repo: Re
     assert status["ADR-0001"] == ("superseded", "ADR-0002")
     ctx = compile_context(ledger, ws.rules, "make the nightly end-to-end job faster")
     assert "ADR-0001" not in [i.verdict.record.id for i in ctx.items]
+
+
+def test_the_reasons_under_a_decision_are_not_the_decision() -> None:
+    text = ("# 5. Migrate to Jest\n\n## Status\n\nAccepted\n\n## Decision\n\n"
+            "We migrate the unit tests to Jest.\n\n### Why Jest?\n\n"
+            "Ava, which required tsx, broke on Node 20.\n\n#### Pros\n\nBuilt-in mocks.\n\n"
+            "### Rollout\n\nThe CI job runs Jest from March.\n")
+    doc = parse_adr(text, "adr/0005-migrate-to-jest.md")
+    assert "tsx" not in doc.decision_text and "Built-in mocks" not in doc.decision_text
+    assert "runs Jest from March" in doc.decision_text  # a heading of the same level ends it
+    assert "Ava, which required tsx" in doc.about  # still read for relevance
+    only = parse_adr(text.replace("We migrate the unit tests to Jest.\n\n", "")
+                     .replace("### Rollout\n\nThe CI job runs Jest from March.\n", ""),
+                     "adr/0005-migrate-to-jest.md")
+    assert "Ava, which required tsx" in only.decision_text  # all reasons: kept as written

@@ -94,6 +94,12 @@ READINGS = [
     ("Admins sign in with Okta; the cron tasks keep a service account.",
      {"auth_method = oauth2"}),
     ("Switch to PostgreSQL for the audit log.", {"database_engine = postgresql"}),
+    # what a cause phrase names is why, not what was decided
+    ("Replace the mocking library due to a breaking change in the Kubernetes client.", set()),
+    ("Because of the breaking changes last spring, response fields are never removed.",
+     {"preserves_old_fields = true"}),
+    ("Owing to MySQL's licence, the archive moves to PostgreSQL.",
+     {"database_engine = postgresql"}),
 ]
 
 

@@ -173,6 +173,10 @@ OPERATE = rx(r"^\W*(?:move[sd]?|run[s]?|rerun|split|mark|tag|retry|quarantine|pa
 # requires something, not what is required.
 AGENT_BEFORE = rx(r"\b(?:required|needed|used|expected)\s+by\s+(?:the\s+|our\s+)?"
                     r"(?:[\w-]+\s+){0,2}$")
+# "Replace Jest due to a breaking change in the client", "because of the MySQL licence":
+# what a cause phrase names is why something was decided, not what was decided.
+CAUSE_BEFORE = rx(r"\b(?:due to|because of|owing to|as a result of|thanks to|caused by"
+                  r"|in (?:response|reaction) to)\s+[^,;:.]{0,80}$")
 # "used in the integration tests", "at the e2e test level", "as part of the e2e suite": the
 # rule's term names where something happens, not what is required.
 PLACE_BEFORE = rx(r"\b(?:in|inside|within|at|during|as part of|from|into)\s+"

@@ -123,6 +123,8 @@ def judge_value(clause: Clause, start: int, end: int, words: cues.Cues,
                       f"names one instance ({instance.group(0).strip(' -')}), not an engine")
     if (found := cues.ASIDE_BEFORE.search(before)) is not None:
         return Judged(Polarity.MENTIONED, f"an aside, not the choice ({found.group(0).strip()})")
+    if (found := cues.CAUSE_BEFORE.search(before)) is not None:
+        return Judged(Polarity.MENTIONED, f"the cause, not the choice ({_cause(found)})")
     if (found := cues.AIM_BEFORE.search(before)) is not None:
         return Judged(Polarity.MENTIONED, f"the aim of work still needed ({found.group(0)})")
     if (found := cues.UNIT_BEFORE.search(before)) is not None:
@@ -146,6 +148,10 @@ def judge_value(clause: Clause, start: int, end: int, words: cues.Cues,
     if permit:
         return Judged(Polarity.PERMITTED, permit[-1].group(0).strip())
     return Judged(Polarity.AFFIRMED, clause.directive)
+
+
+def _cause(found: re.Match[str]) -> str:
+    return " ".join(found.group(0).split()[:3])
 
 
 def _leaves(cue: str, clause: Clause, previous: tuple[int, Polarity, str] | None,
@@ -176,6 +182,8 @@ def judge_rule(clause: Clause, start: int, words: cues.Cues, end: int | None = N
         return Judged(Polarity.MENTIONED, f"it is what requires ({found.group(0).strip()})")
     if (found := cues.PLACE_BEFORE.search(clause.text[:start])) is not None:
         return Judged(Polarity.MENTIONED, f"names where, not the rule ({found.group(0).strip()})")
+    if (found := cues.CAUSE_BEFORE.search(clause.text[:start])) is not None:
+        return Judged(Polarity.MENTIONED, f"the cause, not the rule ({_cause(found)})")
     if end is not None and (found := words.rule_object_after.match(clause.text[end:])):
         return Judged(Polarity.MENTIONED, f"names the {found.group(0).strip()}, not the rule")
     return Judged(Polarity.AFFIRMED, clause.directive)

@@ -200,8 +200,10 @@ def parse_adr(text: str, path: str) -> AdrDoc:
                         for n in sorted(lengths) if n == title_line or n in status_lines)
         decision = _whole_section(body, full.split("\n")[first - 1:], decided) \
             if decided else ""
-    about = " ".join(body for name, body in sections.items()
-                     if name != decided and not name.startswith("status"))[:MAX_ABOUT]
+    decision, reasons = _without_reasons(decision)
+    about = " ".join([*(body for name, body in sections.items()
+                        if name != decided and not name.startswith("status")), reasons]
+                     )[:MAX_ABOUT]
     return AdrDoc(path, number, title, dated.iso if dated else None, word, status_line,
                   declared, links, decision.strip() or title, tuple(problems), tuple(errors),
                   _list_items(considered), packages, about, dated.note if dated else "")
@@ -241,6 +243,33 @@ def _decision_section(sections: dict[str, str]) -> str | None:
             if name.rstrip(":") == wanted:
                 return name
     return None
+
+
+# A part of the Decision section under a heading of its own that gives reasons for the
+# decision rather than the decision: "### Why Jest?", "### Rationale", "#### Pros".
+_REASONS_HEADING = re.compile(
+    r"^(?P<level>#{3,6})\s+(?:.*\?\s*#*\s*$|\W*(?:why|rationale|justification|reasons?"
+    r"|pros|cons|benefits?|drawbacks?|advantages?|disadvantages?|consequences?|trade-?offs?"
+    r"|positive|negative)\b)", re.IGNORECASE)
+_HEADING = re.compile(r"^(?P<level>#{1,6})\s")
+
+
+def _without_reasons(decision: str) -> tuple[str, str]:
+    """(the Decision section without its parts that give reasons, those parts): "Ava, which
+    required tsx" under "Why Jest?" says why, and decides nothing about tsx."""
+    kept: list[str] = []
+    reasons: list[str] = []
+    depth = 0  # inside a reasons part opened by a heading of this level
+    for line in decision.split("\n"):
+        heading = _HEADING.match(line)
+        if heading and depth and len(heading.group("level")) <= depth:
+            depth = 0
+        if not depth and (found := _REASONS_HEADING.match(line)):
+            depth = len(found.group("level"))
+        (reasons if depth else kept).append(line)
+    if not "".join(kept).strip():
+        return decision, ""  # a section that is all reasons is the decision as written
+    return "\n".join(kept), "\n".join(reasons)
 
 
 def _list_items(section: str) -> tuple[str, ...]:
