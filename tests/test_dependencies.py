@@ -294,6 +294,13 @@ VOCABULARY = Vocabulary.build(
     ("State", "We do not use Redux.", {"npm:redux": "avoided"}),
     ("Use viper for configuration", "", {"go:github.com/spf13/viper": "used"}),
     ("Use Django Polymorphic for inheritance", "", {"pypi:django-polymorphic": "used"}),
+    # later items of the list a swap governs are left too
+    ("Test runner", "Migrate from Mocha/Enzyme to Jest.",
+     {"npm:mocha": "avoided", "npm:enzyme": "avoided", "npm:jest": "used"}),
+    ("Dates", "Replace our helpers, Moment.js and Lodash with native code.",
+     {"npm:moment": "avoided", "npm:lodash": "avoided"}),
+    ("Jobs", "Replace Celery with RQ and Redux.", {"pypi:celery": "avoided", "pypi:rq": "used",
+                                                  "npm:redux": "used"}),
     # mentioned, not decided
     ("Forms", "Our errors use Rails' default pattern, rather than our own.", {}),
     ("Helpers", "Replace them with suitable libraries, e.g. Lodash instead of our helpers.",

@@ -24,6 +24,7 @@ from intentlint.reading import cues
 from intentlint.reading.polarity import Polarity, clause_of, clauses, judge_value
 
 _TOKEN = re.compile(r"[A-Za-z0-9@][\w@./+#-]*")
+_PROSE_NAME = re.compile(r"[A-Z][\w.+#-]*")
 _DROP_BEFORE = cues.rx(
     r"\b(?:remov(?:e|es|ed|ing)|drop(?:s|ped|ping)?|retir(?:e|es|ed|ing)|deprecat(?:e|es|ed|ing)"
     r"|phas(?:e|es|ed|ing) out|get(?:ting)? rid of|stop(?:s|ped)? using|sunset(?:s|ting)?"
@@ -33,6 +34,14 @@ _DROP_BEFORE = cues.rx(
 _REPLACEMENT_FOR = re.compile(r"\b(?:(?:as\s+)?an?\s+(?:drop-in\s+)?replacement\s+for|in\s+place"
                               r"\s+of|to\s+replace)\s+(?:(?:the|our|its)\s+)?[`'\"]?$",
                               re.IGNORECASE)
+# A later item of a list a swap or a drop governs: "replace database/sql *and* sqlx with
+# pgx", "migrate from Ava/Sinon/*NYC* to Jest", "remove A, B and *C*" (the first item is
+# the cue's own object, judged as any term is).
+_LISTED_LEFT = cues.rx(
+    r"\b(?:replac(?:e|es|ing)|swap(?:s|ped|ping)?|(?:migrat|mov|switch)\w*\s+(?:away\s+)?from"
+    r"|remov(?:e|es|ing)|drop(?:s|ping)?|retir(?:e|es|ing)|phas(?:e|ing)\s+out)\s+"
+    + cues.FILLER + r"(?:[\w.-]+(?:/[\w.-]+)*(?:\s+[\w.-]+)?"
+    r"(?:\s*[,/]\s*(?:and\s+|or\s+)?|\s+(?:and|or|&)\s+)" + cues.FILLER + r"){1,4}$")
 _CONSIDERED = cues.rx(r"\b(?:consider(?:ed|ing)?|evaluat(?:ed|ing)|looked at|compar(?:ed|ing)"
                       r"|alternatives?|options?|candidates?|tried|assessed)\b")
 _POSSESSIVE = re.compile(r"^(?:'s?|’s?)(?:\s|$)")
@@ -105,7 +114,7 @@ class Vocabulary:
         """The grounded names in `text`, longest first, never overlapping: (start, end,
         packages). A name only a manifest knows, written as an ordinary word ("request",
         "next"), counts only in code form (`next`) or capitalised after the first word."""
-        tokens = [(m.start(), m.end(), m.group(0).rstrip(".,:;)")) for m in _TOKEN.finditer(text)]
+        tokens = [part for m in _TOKEN.finditer(text) for part in self._parts(m)]
         found: list[tuple[int, int, tuple[Package, ...]]] = []
         i = 0
         while i < len(tokens):
@@ -128,6 +137,20 @@ class Vocabulary:
             else:
                 i += 1
         return found
+
+    def _parts(self, match: re.Match[str]) -> list[tuple[int, int, str]]:
+        """A token, or the names of a list written with slashes ("Ava/Sinon/NYC", each part
+        capitalised as prose writes names) that is not itself a name (`actions/checkout`)."""
+        written = match.group(0).rstrip(".,:;)")
+        parts = written.split("/")
+        if len(parts) < 2 or written.lower() in self.names \
+                or not all(_PROSE_NAME.fullmatch(p) for p in parts):
+            return [(match.start(), match.end(), written)]
+        out, at = [], match.start()
+        for part in parts:
+            out.append((at, at + len(part), part))
+            at += len(part) + 1
+        return out
 
     def _counts(self, written: str, text: str, start: int, end: int, index: int,
                 title: bool) -> bool:
@@ -351,6 +374,8 @@ def _judge(clause: object, part: str, start: int, end: int,
         return AVOIDED, Polarity.LEFT, drop.group(0).strip()
     if (replaced := _REPLACEMENT_FOR.search(before)) is not None:
         return AVOIDED, Polarity.LEFT, replaced.group(0).strip()  # "a replacement for csv"
+    if (listed := _LISTED_LEFT.search(before)) is not None:
+        return AVOIDED, Polarity.LEFT, listed.group(0).split()[0]
     if _CONSIDERED.search(before) and not cues.DECIDED.search(before):
         return "considered", Polarity.MENTIONED, ""
     judged = judge_value(clause, start, end, words, previous, written)  # type: ignore[arg-type]
