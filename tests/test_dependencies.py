@@ -301,6 +301,15 @@ VOCABULARY = Vocabulary.build(
      {"npm:moment": "avoided", "npm:lodash": "avoided"}),
     ("Jobs", "Replace Celery with RQ and Redux.", {"pypi:celery": "avoided", "pypi:rq": "used",
                                                   "npm:redux": "used"}),
+    # MADR's outcome without its label names the choice before the reason; a name in the
+    # reason, a choice still open, a negation quoted as a flag, a drawn flow decide nothing
+    ("Jobs", "Background work: Celery, because it retries.", {"pypi:celery": "used"}),
+    ("Jobs", "RQ and Celery, because both are in use.", {"pypi:rq": "used",
+                                                        "pypi:celery": "used"}),
+    ("Jobs", "RQ or Celery, because we need retries.", {}),
+    ("Jobs", "We keep the cron jobs, because Celery is slow.", {}),
+    ("Jobs", 'Each task carries a "do not retry" flag in the Celery message.', {}),
+    ("Jobs", "API -> Celery -> worker -> Redux store.", {}),
     # mentioned, not decided
     ("Forms", "Our errors use Rails' default pattern, rather than our own.", {}),
     ("Helpers", "Replace them with suitable libraries, e.g. Lodash instead of our helpers.",
@@ -467,3 +476,10 @@ def test_a_manifest_change_reads_the_decisions_again(repo: Repo) -> None:
                                      "zerolog v1.33.0\n\tgithub.com/acme/logrusish v1.0.0\n)\n"))
     assert "avoids go:github.com/acme/logrusish" in {effect(d) for d in
                                                       decisions(repo).values()}
+
+
+def test_a_maven_artifact_name_grounds_in_the_group_that_bears_it() -> None:
+    vocabulary = Vocabulary.build([], [("maven", "com.microsoft.playwright:playwright"),
+                                       ("maven", "com.deque.html.axe-core:playwright")])
+    assert [str(p) for p in vocabulary.lookup("Playwright")] == [
+        "maven:com.microsoft.playwright:playwright"]

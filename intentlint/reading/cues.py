@@ -101,6 +101,9 @@ AWAY_BEFORE = rx(r"(?:\bfrom|\baway from|\bmov\w* off|\bdrop(?:s|ped|ping)?"
 # "from" leaves a term behind only in a clause that moves: "served from Postgres" does not.
 MOVEMENT = rx(r"\b(?:switch\w*|mov(?:e|es|ed|ing)|migrat\w*|port(?:s|ed|ing)?|convert\w*"
                 r"|transition\w*|chang\w*|go(?:es|ing)?|went)\b|\bfrom\b.*\bto\b|→|->")
+# Two arrows or more draw a flow ("REST API -> Kafka -> worker -> Kafka"), not one value
+# replacing another ("MySQL -> PostgreSQL").
+FLOW = rx(r"(?:→|->|=>|⇒)[^→>⇒]{1,80}(?:→|->|=>|⇒)")
 LEFT_AFTER = rx(
     r"^\W*(?:→|->|=>|⇒)|^\s*(?:is\s+)?out\b|^\s*(?:\w+\s+){0,2}(?:is|are|was|were|gets|get)"
     r"\s+(?:being\s+)?replaced\b")

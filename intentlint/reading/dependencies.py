@@ -42,6 +42,10 @@ _LISTED_LEFT = cues.rx(
     r"|remov(?:e|es|ing)|drop(?:s|ping)?|retir(?:e|es|ing)|phas(?:e|ing)\s+out)\s+"
     + cues.FILLER + r"(?:[\w.-]+(?:/[\w.-]+)*(?:\s+[\w.-]+)?"
     r"(?:\s*[,/]\s*(?:and\s+|or\s+)?|\s+(?:and|or|&)\s+)" + cues.FILLER + r"){1,4}$")
+_OR = re.compile(r"\b(?:or|nor|either)\b", re.IGNORECASE)
+# The reason a clause gives: a name in it is why, not what ("we keep the old jobs, because
+# Flyway is slow").
+_REASON = cues.rx(r"\b(?:because|since)\b(?!\s+of\b)")
 _CONSIDERED = cues.rx(r"\b(?:consider(?:ed|ing)?|evaluat(?:ed|ing)|looked at|compar(?:ed|ing)"
                       r"|alternatives?|options?|candidates?|tried|assessed)\b")
 _POSSESSIVE = re.compile(r"^(?:'s?|’s?)(?:\s|$)")
@@ -98,10 +102,18 @@ class Vocabulary:
                 bucket = names.setdefault(written, [])
                 if package not in bucket:
                     bucket.append(package)
-        for bucket in names.values():
+        for written, bucket in names.items():
             # What the manifests declare beats what the alias table would guess.
             ours = {p.ecosystem for p in bucket if p in mine}
             bucket[:] = [p for p in bucket if p in mine or p.ecosystem not in ours]
+            # Maven artifacts of one name from several groups: the group that bears the
+            # name is the project ("playwright" is com.microsoft.playwright's, not the
+            # com.deque.html.axe-core integration's).
+            maven = [p for p in bucket if p.ecosystem == "maven" and ":" in p.name]
+            word = re.sub(r"[\s_-]+", "", written)
+            owners = [p for p in maven if word in p.name.split(":")[0].replace("-", "")]
+            if len(maven) > 1 and owners:
+                bucket[:] = [p for p in bucket if p not in maven or p in owners]
         longest = max((len(n.split()) for n in names), default=1)
         return cls({k: tuple(v) for k, v in names.items() if v},
                    frozenset(set(names) - from_alias), longest)
@@ -168,6 +180,13 @@ class Vocabulary:
 
 
 _WITHOUT_MANIFEST = ("ci", "github-actions")
+# A decision that states the chosen names before its reason, as MADR's outcome does without
+# its "Chosen option:" label: "Gatling, because …", "Kotlin, Spring Boot, and Thymeleaf,
+# because …", "Migration tool: Flyway, because …" (not "Redis or Memcached, because": a
+# choice still open).
+_BARE_CHOICE = re.compile(
+    r"^\s*(?:[\w /-]{1,40}:\s*)?(?P<names>[^,.;:()]{1,40}(?:,\s*(?:and\s+)?[^,.;:()]{1,40})"
+    r"{0,5}),\s+because\b(?!\s+of\b)", re.IGNORECASE)
 # A title that opens with a name decides it when what follows names its use: "RQ for
 # background jobs", "Jest as the test runner", "GitHub Actions, not Travis CI".
 _NAMES_ITS_USE = re.compile(r"^\s*(?:$|,|\(|(?:for|as|over|instead|rather|not)\b)",
@@ -332,14 +351,20 @@ def _read_sentence(sentence: str, is_title: bool, vocabulary: Vocabulary, words:
             _note_lookups(part, found, lookups)
         if not found:
             continue
-        clause = clause_of(part)
+        # What a clause decides is read before the reason it gives: "Flyway or Liquibase,
+        # because we need migrations" decides nothing ("need" is the reason's word).
+        reason = _REASON.search(part)
+        clause = clause_of(part[:reason.start()] if reason else part)
         previous: tuple[int, Polarity, str] | None = None
         contrast = False
-        pending: list[tuple[tuple[Package, ...], str, Polarity, str]] = []
+        pending: list[tuple[tuple[Package, ...], str, Polarity, int]] = []
         for n, (start, end, packages) in enumerate(found):
             written = part[start:end]
-            value, polarity, cue = _judge(clause, part, start, end, previous, written,
-                                          sentence[:offset + start], words)
+            if reason is not None and start >= reason.start():
+                value, polarity, cue = "", Polarity.MENTIONED, f"a reason ({reason.group(0)})"
+            else:
+                value, polarity, cue = _judge(clause, part, start, end, previous, written,
+                                              sentence[:offset + start], words)
             if value == AVOIDED and cue.lower().startswith("from") and n + 1 == len(found):
                 value = ""  # "deploys from Travis": "from" leaves a package for another one
             previous = (end, polarity, written)
@@ -347,10 +372,20 @@ def _read_sentence(sentence: str, is_title: bool, vocabulary: Vocabulary, words:
             if value == "considered":
                 considered.extend(packages)
                 continue
-            pending.append((packages, written, polarity, cue if value else ""))
+            pending.append((packages, written, polarity, start))
             if value:
                 _add(judged, packages, value, cue, written, reading)
-        for packages, written, polarity, _cue in pending:
+        bare = None if is_title else _BARE_CHOICE.match(part)
+        if bare is not None and not _OR.search(bare.group("names")):
+            # MADR's outcome written without "Chosen option:": "Flyway, because …". The
+            # names are judged by what comes before the reason, not by the reason's words.
+            head = part[:bare.end("names")]
+            for packages, written, _polarity, start in pending:
+                if start < len(head) and not any(p in judged for p in packages) and judge_value(
+                        clause_of(head), start, start + len(written), words,
+                ).polarity is Polarity.AFFIRMED:
+                    _add(judged, packages, USED, "stated as the choice", written, reading)
+        for packages, written, polarity, _start in pending:
             # "RQ for background jobs, not Celery": a bare statement adopts what it
             # contrasts with what it rules out; so does a title that opens with the name.
             opens = is_title and part.strip().startswith(written) and _NAMES_ITS_USE.match(

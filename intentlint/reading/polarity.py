@@ -77,7 +77,8 @@ def clause_of(text: str) -> Clause:
     work = lead or cues.WORK.search(cues.PREFIX.sub("", body, count=1))
     options = cues.OPTIONS.search(body) if not cues.DECIDED.search(body) else None
     for name, found in (("work", work), ("past", cues.PAST.search(body)),
-                        ("hypothetical", cues.HYPOTHETICAL.search(body)), ("options", options)):
+                        ("hypothetical", cues.HYPOTHETICAL.search(body)), ("options", options),
+                        ("a flow, not a swap", cues.FLOW.search(body))):
         if found:
             mode, cue = name, found.group(0).strip()
             break
@@ -199,6 +200,8 @@ def _last_negator(before: str, previous_end: int) -> str:
     between = before[last.end():]
     if cues.RESET.search(between) or len(between.split()) > 6:
         return ""
+    if before.count('"', 0, last.start()) % 2 == 1 and '"' in between:
+        return ""  # inside a quotation that closes before the term: a 'do not cache' flag
     return last.group(0)
 
 
