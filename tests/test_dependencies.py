@@ -483,3 +483,44 @@ def test_a_maven_artifact_name_grounds_in_the_group_that_bears_it() -> None:
                                        ("maven", "com.deque.html.axe-core:playwright")])
     assert [str(p) for p in vocabulary.lookup("Playwright")] == [
         "maven:com.microsoft.playwright:playwright"]
+
+
+def test_a_word_several_projects_end_in_names_no_package() -> None:
+    """"Use `api` instead of `Abstractions`" is about folder names: nine NuGet packages end
+    in .Abstractions, none of them is "Abstractions"."""
+    vocabulary = Vocabulary.build([], [("nuget", "Microsoft.Kiota.Abstractions"),
+                                       ("nuget", "Microsoft.Extensions.AI.Abstractions"),
+                                       ("nuget", "Microsoft.Extensions.Http.Polly"),
+                                       ("nuget", "Polly"), ("go", "github.com/a/config-kit"),
+                                       ("go", "github.com/b/config-kit")])
+    assert vocabulary.lookup("Abstractions") == () and vocabulary.lookup("config-kit") == ()
+    assert [str(p) for p in vocabulary.lookup("Polly")] == ["nuget:Polly"]
+    reading = read_dependencies("Java folders", "Use `api` instead of `Abstractions`.", [],
+                                vocabulary, WORDS)
+    assert reading.effects == ()
+
+
+def test_the_repositorys_own_modules_and_workspace_packages_are_not_dependencies(
+        repo: Repo) -> None:
+    """A monorepo's Go sub-modules (required and replaced by a local path) and workspace
+    packages are its own code: an ADR naming one ("the AWS provider") decides no package."""
+    from intentlint.ground.gitio import open_repo
+    from intentlint.holding.grounding import declared_in
+
+    repo.commit("Start", ("go.mod", "module github.com/acme/ops\n\nrequire (\n"
+                          "\tgithub.com/acme/ops/providers/aws v0.0.0\n"
+                          "\tgithub.com/spf13/viper v1.18.0\n)\n\n"
+                          "replace github.com/acme/ops/providers/aws => ./providers/aws\n"),
+                ("providers/aws/go.mod", "module github.com/acme/ops/providers/aws\n"),
+                ("package.json", '{"name": "ops", "dependencies": {"@acme/web": "*", '
+                                 '"react": "18"}}'),
+                ("web/package.json", '{"name": "@acme/web", "dependencies": {"react": "18"}}'))
+    found = set(declared_in(open_repo(repo.root), "HEAD"))
+    assert ("go", "github.com/spf13/viper") in found and ("npm", "react") in found
+    assert not found & {("go", "github.com/acme/ops/providers/aws"), ("npm", "@acme/web"),
+                        ("go", "github.com/acme/ops"), ("npm", "ops")}
+    adr = ("# 5. Secrets from AWS\n\n## Status\n\nAccepted\n\n## Decision\n\n"
+           "Use the aws provider for secrets.\n")
+    repo.commit("ADR", ("docs/adr/0005-secrets.md", adr))
+    [record] = decisions(repo).values()
+    assert record["effect"] is None

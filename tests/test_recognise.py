@@ -310,3 +310,11 @@ def test_the_readers_word_lists_spell_no_pack_vocabulary() -> None:
                     if {word, word.rstrip("s"), word + "s"} & owned:
                         spelled.add((module.name, word))
     assert spelled == set()
+
+
+def test_a_value_also_ruled_out_is_offered_last_when_several_are_affirmed() -> None:
+    reading = read("Not to use JWT, because sessions using a cookie are simpler; we keep "
+                   "using JWT for the partner API.", RULES, SCOPES, "log")
+    assert reading.needs_confirmation
+    assert any("also ruled out" in u for u in reading.unclear)
+    assert reading.candidates[-1] == "auth_method = jwt"

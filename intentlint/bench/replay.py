@@ -90,8 +90,9 @@ def run_replay(repo: Path, rev_range: str | None = None, window: int = WINDOW) -
 
 
 def _weighed(v: Verdict) -> str:
-    if v.evidence is None:
-        return "binds" if v.status is Status.ACTIVE and not v.held_back else "-"
+    if v.evidence is None:  # a record needing confirmation has no effect: nothing binds
+        return "binds" if v.status is Status.ACTIVE and not v.held_back \
+            and v.record.effect is not None else "-"
     return f"{v.evidence.trend.value}, {'binds' if v.evidence.binds else 'does not bind'}"
 
 

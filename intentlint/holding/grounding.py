@@ -16,7 +16,7 @@ from functools import lru_cache
 from intentlint.ground.config import Config
 from intentlint.ground.errors import GitError
 from intentlint.ground.gitio import Repo, list_files, read_blobs, read_files, run_git
-from intentlint.ground.manifests import manifest_kind, normalise, read_manifest
+from intentlint.ground.manifests import manifest_kind, normalise, own_packages, read_manifest
 from intentlint.ground.packages import ANY, Package
 from intentlint.ground.records import Decision
 from intentlint.reading.aliases import bundled_aliases
@@ -83,7 +83,7 @@ def declared_in(repo: Repo, where: str, every: bool = False,
         for path, blob in read_files(repo, where, [path for path, _ in blobs]).items():
             for ecosystem, name in _read(path, blob):
                 out.setdefault((ecosystem, name), []).append(path)
-        return out
+        return _not_own(out)
     # A commit: manifests by blob, each read once per process (the trees of a history share
     # most of their manifests; grounding an ADR folder asks at every ADR's commit).
     unread = [(path, oid) for path, oid in blobs if (path, oid) not in _DECLARED]
@@ -94,7 +94,16 @@ def declared_in(repo: Repo, where: str, every: bool = False,
     for path, oid in blobs:
         for ecosystem, name in _DECLARED[path, oid]:
             out.setdefault((ecosystem, name), []).append(path)
-    return out
+    return _not_own(out)
+
+
+def _not_own(out: dict[tuple[str, str], list[str]]) -> dict[tuple[str, str], list[str]]:
+    """Without the repository's own packages (a monorepo's modules, workspace packages):
+    they are its code, not dependencies a decision chooses (`own:` entries say which)."""
+    own = {(ecosystem.removeprefix("own:"), name) for ecosystem, name in out
+           if ecosystem.startswith("own:")}
+    return {key: paths for key, paths in out.items()
+            if not key[0].startswith("own:") and key not in own}
 
 
 # (path, blob id) -> what that manifest declares (the path picks the reader)
@@ -102,8 +111,9 @@ _DECLARED: dict[tuple[str, str], tuple[tuple[str, str], ...]] = {}
 
 
 def _read(path: str, blob: bytes) -> tuple[tuple[str, str], ...]:
-    return tuple((d.ecosystem, d.name) for d in read_manifest(path, blob.decode("utf-8",
-                                                                                "replace")))
+    text = blob.decode("utf-8", "replace")
+    return tuple((d.ecosystem, d.name) for d in read_manifest(path, text)) + tuple(
+        (f"own:{ecosystem}", name) for ecosystem, name in own_packages(path, text))
 
 
 def _past(repo: Repo, commit: str) -> Vocabulary:
@@ -128,8 +138,8 @@ def _past(repo: Repo, commit: str) -> Vocabulary:
                 contents = read_blobs(repo, [oid for _, oid in unread])
                 for path, oid in unread:
                     _DECLARED[path, oid] = _read(path, contents.get(oid, b""))
-        names = {name for pair in pairs for name in _DECLARED.get(pair, ())}
-        _PAST[key] = Vocabulary.build((), sorted(names))
+        names = {name: [""] for pair in pairs for name in _DECLARED.get(pair, ())}
+        _PAST[key] = Vocabulary.build((), sorted(_not_own(names)))
     return _PAST[key]
 
 

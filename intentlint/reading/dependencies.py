@@ -93,12 +93,15 @@ class Vocabulary:
         from_alias = set(names)
         exact = {name.lower() for _, name in declared}
         mine = set()
+        derived: dict[str, set[Package]] = {}
         for ecosystem, name in declared:
             package = Package(ecosystem, name)
             mine.add(package)
             for n, written in enumerate(_written_forms(ecosystem, name)):
                 if n and written in exact:
                     continue  # a derived form never shadows another package's own name
+                if n and written != name.lower():
+                    derived.setdefault(written, set()).add(package)
                 bucket = names.setdefault(written, [])
                 if package not in bucket:
                     bucket.append(package)
@@ -114,6 +117,14 @@ class Vocabulary:
             owners = [p for p in maven if word in p.name.split(":")[0].replace("-", "")]
             if len(maven) > 1 and owners:
                 bucket[:] = [p for p in bucket if p not in maven or p in owners]
+            # A derived form that several projects share names a kind of part, not a
+            # package: "Abstractions" ends nine NuGet packages, "config" many Go modules.
+            if written not in from_alias:
+                shared = [p for p in bucket if p in derived.get(written, ())]
+                for ecosystem in {p.ecosystem for p in shared}:
+                    if len({_project(p) for p in shared if p.ecosystem == ecosystem}) > 1:
+                        bucket[:] = [p for p in bucket
+                                     if p.ecosystem != ecosystem or p not in shared]
         longest = max((len(n.split()) for n in names), default=1)
         return cls({k: tuple(v) for k, v in names.items() if v},
                    frozenset(set(names) - from_alias), longest)
@@ -211,6 +222,19 @@ def _by_noun(written: str, text: str, end: int) -> tuple[Package, ...] | None:
         return None
     ecosystem = "rubygems" if found.group(1).lower() == "gem" else "cargo"
     return (Package(ecosystem, written),)
+
+
+def _project(package: Package) -> str:
+    """What a package belongs to, for telling one project's packages from another's: a Maven
+    group, a NuGet name without its last part, a Go module without its major version."""
+    name = package.name.lower()
+    if package.ecosystem == "maven" and ":" in name:
+        return name.split(":")[0]
+    if package.ecosystem == "nuget" and "." in name:
+        return name.rsplit(".", 1)[0]
+    if package.ecosystem == "go":
+        return GO_MAJOR.sub("", name)
+    return name
 
 
 def _written_forms(ecosystem: str, name: str) -> list[str]:

@@ -307,7 +307,12 @@ def _one_key(key: str, group: list[Mention], mode: str, stated: str | None = Non
     if len(chosen) > 1:
         names = " and ".join(m.words for m in chosen.values())
         verb = "permitted" if permission else "affirmed"
-        return (f"{key}: {names} are all {verb}", [f"{key} = {m.value}" for m in chosen.values()])
+        also = [m.words for v, m in chosen.items() if v in ruled_out]
+        # What the text also rules out is the least likely answer: offered last.
+        order = sorted(chosen.items(), key=lambda item: item[0] in ruled_out)
+        return (f"{key}: {names} are all {verb}" + (
+                f" ({' and '.join(also)} also ruled out)" if also else ""),
+                [f"{key} = {m.value}" for _, m in order])
     value, mention = next(iter(chosen.items()))
     if mention.environment is not None:
         name = mention.environment

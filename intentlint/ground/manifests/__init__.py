@@ -8,13 +8,16 @@ imported when a file of that family is read.
 from __future__ import annotations
 
 import importlib
+import re
 from collections.abc import Callable
+from contextlib import suppress
 from functools import lru_cache
+from pathlib import PurePosixPath
 
 from intentlint.ground.manifests.declared import ECOSYSTEMS, Dependency, normalise
 
 __all__ = ["ECOSYSTEMS", "Dependency", "added", "catalog_accessors", "is_lockfile",
-           "manager_lockfile", "manifest_kind", "normalise", "read_manifest"]
+           "manager_lockfile", "manifest_kind", "normalise", "own_packages", "read_manifest"]
 
 Reader = Callable[[str, str], list[Dependency]]
 
@@ -114,6 +117,43 @@ def read_manifest(path: str, text: str) -> list[Dependency]:
     if kind is None or len(text) > MAX_CHARS:
         return []
     return [dep for dep in _reader(kind)(path, text) if dep.name]
+
+
+_GO_MODULE = re.compile(r"^\s*module\s+(\S+)", re.MULTILINE)
+_GO_LOCAL = re.compile(r"^\s*(?:replace\s+)?(\S+)(?:\s+v\S+)?\s+=>\s+\.{1,2}/",
+                       re.MULTILINE)
+
+
+def own_packages(path: str, text: str) -> list[tuple[str, str]]:
+    """The packages a manifest says the repository itself is (a monorepo's modules and
+    workspace packages), which are its own code, not dependencies: go.mod's `module` and the
+    requirements it replaces with a local path, package.json's and composer.json's `name`,
+    Cargo.toml's `[package]` and pyproject.toml's `[project]` (or Poetry's) name."""
+    kind = manifest_kind(path)
+    if kind is None or len(text) > MAX_CHARS or is_lockfile(path):
+        return []
+    import json  # not on the hook's path: only grounding asks
+
+    from intentlint.ground.tomlfile import TOMLDecodeError, loads
+
+    name = PurePosixPath(path).name
+    out: list[tuple[str, str]] = []
+    with suppress(ValueError, TypeError, AttributeError, TOMLDecodeError):
+        if name == "go.mod":
+            out = [("go", m) for m in _GO_MODULE.findall(text) + _GO_LOCAL.findall(text)]
+        elif name in ("package.json", "composer.json"):
+            data = json.loads(text)
+            own = data.get("name") if isinstance(data, dict) else None
+            out = [("npm" if name == "package.json" else "composer", own)] \
+                if isinstance(own, str) else []
+        elif name in ("Cargo.toml", "pyproject.toml"):
+            data = loads(text)
+            table = data.get("package" if name == "Cargo.toml" else "project") or \
+                (data.get("tool") or {}).get("poetry") or {}
+            own = table.get("name") if isinstance(table, dict) else None
+            out = [("cargo" if name == "Cargo.toml" else "pypi", own)] \
+                if isinstance(own, str) else []
+    return [(ecosystem, normalise(ecosystem, own.strip('"`'))) for ecosystem, own in out if own]
 
 
 def added(path: str, old: str | None, new: str) -> list[Dependency]:
