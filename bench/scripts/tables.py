@@ -207,7 +207,15 @@ def retrieval() -> list[str]:
 
 
 def retrieval_held_back_2() -> list[str]:
-    data = load(DATA / "retrieval" / "held-back-2" / "results.toml")
+    return _retrieval_held_back("held-back-2")
+
+
+def retrieval_held_back_3() -> list[str]:
+    return _retrieval_held_back("held-back-3")
+
+
+def _retrieval_held_back(folder: str) -> list[str]:
+    data = load(DATA / "retrieval" / folder / "results.toml")
     lines = header("repository", "tasks", "recall@5", "stale handed", "words handed")
     tasks = expected = found = stale = 0
     for r in data["repository"]:
@@ -409,7 +417,8 @@ def round11() -> list[str]:
 
 TABLES: dict[str, Callable[[], list[str]]] = {
     "replay": replay, "rounds": rounds, "judged": judged, "proposals": proposals,
-    "retrieval": retrieval, "retrieval-held-back-2": retrieval_held_back_2, "deps": deps, "speed": speed, "speed-after": speed_after,
+    "retrieval": retrieval, "retrieval-held-back-2": retrieval_held_back_2,
+    "retrieval-held-back-3": retrieval_held_back_3, "deps": deps, "speed": speed, "speed-after": speed_after,
     "recognition": recognition, "published": published, "round10": round10,
     "round11": round11}
 
