@@ -317,6 +317,9 @@ VOCABULARY = Vocabulary.build(
     ("Structure", "Keep dependencies small, not using Lodash unless several modules need it.",
      {}),
     ("Requests", "We will request a review; the next step follows.", {}),
+    ("Use Timeflake for Analysis Request Ids", "", {}),  # Title Case: a capital says nothing
+    ("Migrate with Tern", "Replace Celery with next.", {"pypi:celery": "avoided",
+                                                          "npm:next": "used"}),
     ("Job workers", "Celery workers call the payments API.", {}),
 ])
 def test_reading_dependency_decisions(title: str, text: str, expected: dict[str, str]) -> None:

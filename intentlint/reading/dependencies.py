@@ -61,6 +61,9 @@ _RULED_OUT = cues.rx(r"\b(?:ruled out|must not|never|forbidden|not allowed|banne
 _VERB_BEFORE = re.compile(r"\b(?:use|using|adopt|adopting|replace|remove|drop|retire"
                           r"|deprecate|introduce|choose|chose|add|adding|install)\s+$",
                           re.IGNORECASE)
+# The replacement a swap names: "replace golang-migrate with tern".
+_SWAP_WITH = re.compile(r"\b(?:replac\w*|swap\w*|substitut\w*)\b[^.;:]{1,60}\b(?:with|by|for)\s+$",
+                        re.IGNORECASE)
 _CUE_BEFORE = re.compile(r"\b(?:use|using|adopt|replace|with|remove|drop|retire|deprecate"
                          r"|instead of|from|to|chose|choose|selected?)\s+$", re.IGNORECASE)
 
@@ -139,6 +142,8 @@ class Vocabulary:
         "next"), counts only in code form (`next`) or capitalised after the first word."""
         tokens = [part for m in _TOKEN.finditer(text) for part in self._parts(m)]
         found: list[tuple[int, int, tuple[Package, ...]]] = []
+        # In a title written in Title Case a capital says nothing about a name.
+        capitals = not (title and _title_case([t[2] for t in tokens]))
         i = 0
         while i < len(tokens):
             for width in range(min(self.longest, len(tokens) - i), 0, -1):
@@ -149,7 +154,7 @@ class Vocabulary:
                     written.lower().replace("_", "-")) or _by_noun(written, text,
                                                                     group[-1][1])
                 if packages and self._counts(written, text, group[0][0],
-                                             group[0][0] + _span(text, group), i, title):
+                                             group[0][0] + _span(text, group), i, capitals):
                     start, end = group[0][0], group[0][0] + _span(text, group)
                     if start > 0 and end < len(text) and text[start - 1] == text[end] \
                             and text[end] in "`'\"":
@@ -176,17 +181,19 @@ class Vocabulary:
         return out
 
     def _counts(self, written: str, text: str, start: int, end: int, index: int,
-                title: bool) -> bool:
+                capitals: bool = True) -> bool:
         """A name that could be an ordinary word ("request", "next", "debug") counts only
         where the writing marks it as a name: in code form, followed by "gem", "library"…,
         right after a verb that takes a package ("use jest"), or capitalised (for a name
-        only a manifest knows, not as the sentence's first word)."""
+        only a manifest knows, not as the sentence's first word nor in a Title Case title,
+        where "Analysis Request DB ids" names no `request` package)."""
         if not written.isalpha():
             return True  # digits, dots, hyphens or spaces: a name, not a word
         coded = (start > 0 and text[start - 1] == "`") or bool(_PACKAGE_NOUN.match(text[end:]))
-        named = _VERB_BEFORE.search(text[max(0, start - 24):start]) is not None
+        named = _VERB_BEFORE.search(text[max(0, start - 24):start]) is not None or \
+            _SWAP_WITH.search(text[max(0, start - 90):start]) is not None
         if written.lower() in self.manifest_only:
-            return coded or named or (index > 0 and written[:1].isupper())
+            return coded or named or (capitals and index > 0 and written[:1].isupper())
         return coded or named or not written.islower()
 
 
@@ -222,6 +229,13 @@ def _by_noun(written: str, text: str, end: int) -> tuple[Package, ...] | None:
         return None
     ecosystem = "rubygems" if found.group(1).lower() == "gem" else "cargo"
     return (Package(ecosystem, written),)
+
+
+def _title_case(words: list[str]) -> bool:
+    """Most longer words capitalised, as titles are often written: "Use Timeflake for
+    Analysis Request DB Ids"."""
+    longer = [w for w in words if len(w) > 3 and w[:1].isalpha()]
+    return len(longer) >= 2 and sum(w[:1].isupper() for w in longer) * 3 >= len(longer) * 2
 
 
 def _project(package: Package) -> str:
