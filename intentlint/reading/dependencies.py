@@ -413,16 +413,8 @@ def _read_sentence(sentence: str, is_title: bool, vocabulary: Vocabulary, words:
             pending.append((packages, written, polarity, start))
             if value:
                 _add(judged, packages, value, cue, written, reading)
-        bare = None if is_title else _BARE_CHOICE.match(part)
-        if bare is not None and not _OR.search(bare.group("names")):
-            # MADR's outcome written without "Chosen option:": "Flyway, because …". The
-            # names are judged by what comes before the reason, not by the reason's words.
-            head = part[:bare.end("names")]
-            for packages, written, _polarity, start in pending:
-                if start < len(head) and not any(p in judged for p in packages) and judge_value(
-                        clause_of(head), start, start + len(written), words,
-                ).polarity is Polarity.AFFIRMED:
-                    _add(judged, packages, USED, "stated as the choice", written, reading)
+        if not is_title:
+            _stated_before_reason(part, pending, words, judged, reading)
         for packages, written, polarity, _start in pending:
             # "RQ for background jobs, not Celery": a bare statement adopts what it
             # contrasts with what it rules out; so does a title that opens with the name.
@@ -431,6 +423,23 @@ def _read_sentence(sentence: str, is_title: bool, vocabulary: Vocabulary, words:
             if polarity is Polarity.AFFIRMED and not clause.directive and (contrast or opens) \
                     and not any(p in judged for p in packages):
                 _add(judged, packages, USED, "stated as the choice", written, reading)
+
+
+def _stated_before_reason(part: str, pending: list[tuple[tuple[Package, ...], str, Polarity, int]],
+                          words: cues.Cues, judged: dict[Package, list[tuple[str, str]]],
+                          reading: list[str]) -> None:
+    """MADR's outcome written without "Chosen option:" ("Flyway, because …"): the names
+    before the reason are adopted, judged by what comes before it, not by the reason's
+    words; a list that leaves the choice open ("Redis or Memcached, because") adopts none."""
+    bare = _BARE_CHOICE.match(part)
+    if bare is None or _OR.search(bare.group("names")):
+        return
+    head = part[:bare.end("names")]
+    for packages, written, _polarity, start in pending:
+        if start < len(head) and not any(p in judged for p in packages) and judge_value(
+                clause_of(head), start, start + len(written), words).polarity \
+                is Polarity.AFFIRMED:
+            _add(judged, packages, USED, "stated as the choice", written, reading)
 
 
 def _judge(clause: object, part: str, start: int, end: int,
