@@ -415,12 +415,44 @@ def round11() -> list[str]:
     return _round("round11", (*TRENDS, "other languages"))
 
 
+def round12() -> list[str]:
+    """Round 12: the replay's blocks as judged and now, evidence now, and the records that can
+    block at HEAD, as judged and now."""
+    data = load(DATA / "replay" / "round12.toml")
+    trends = (*TRENDS, "other languages")
+    lines = header("repository (kind)", "head", "replayed",
+                   "blocked then: as configured / free text binding", "blocked now",
+                   "evidence now: " + " / ".join(trends), "binding then: right / all",
+                   "binding now: right / all")
+    repos = data["repository"]
+    for r in repos:
+        now = r["now"]
+        lines.append(row(f"{r['name']} ({r['kind'].split(' (')[0]})", r["head"][:10],
+                         now["replayed"], "{} / {}".format(*now["blocked_then"]),
+                         "{} / {}".format(*now["blocked"]),
+                         " / ".join(str(now["evidence"].get(t, 0)) for t in trends),
+                         "{} / {}".format(*now["binding_then"]),
+                         "{} / {}".format(*now["binding_now"])))
+
+    def total(key: str, i: int) -> int:
+        return sum(r["now"][key][i] for r in repos)
+
+    lines.append(row("all", "", sum(r["now"]["replayed"] for r in repos),
+                     f"{total('blocked_then', 0)} / {total('blocked_then', 1)}",
+                     f"{total('blocked', 0)} / {total('blocked', 1)}",
+                     " / ".join(str(sum(r["now"]["evidence"].get(t, 0) for r in repos))
+                                for t in trends),
+                     f"{total('binding_then', 0)} / {total('binding_then', 1)}",
+                     f"{total('binding_now', 0)} / {total('binding_now', 1)}"))
+    return lines
+
+
 TABLES: dict[str, Callable[[], list[str]]] = {
     "replay": replay, "rounds": rounds, "judged": judged, "proposals": proposals,
     "retrieval": retrieval, "retrieval-held-back-2": retrieval_held_back_2,
     "retrieval-held-back-3": retrieval_held_back_3, "deps": deps, "speed": speed, "speed-after": speed_after,
     "recognition": recognition, "published": published, "round10": round10,
-    "round11": round11}
+    "round11": round11, "round12": round12}
 
 
 def main(argv: list[str]) -> int:
