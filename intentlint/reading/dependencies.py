@@ -75,6 +75,7 @@ class Vocabulary:
     names: dict[str, tuple[Package, ...]] = field(default_factory=dict)
     manifest_only: frozenset[str] = frozenset()  # names no alias vouches for as prose
     longest: int = 1  # the most words in one name
+    starts: frozenset[str] = frozenset()  # first words of names of several words
 
     @classmethod
     def build(cls, aliases: Iterable[tuple[str, str, str]],
@@ -129,8 +130,11 @@ class Vocabulary:
                         bucket[:] = [p for p in bucket
                                      if p.ecosystem != ecosystem or p not in shared]
         longest = max((len(n.split()) for n in names), default=1)
+        starts = {n.split()[0] for n in names if " " in n}
         return cls({k: tuple(v) for k, v in names.items() if v},
-                   frozenset(set(names) - from_alias), longest)
+                   frozenset(set(names) - from_alias), longest,
+                   frozenset(starts | {w.replace("-", "_") for w in starts}
+                             | {w.replace("_", "-") for w in starts}))
 
     def lookup(self, name: str) -> tuple[Package, ...]:
         return self.names.get(name.lower().strip("`'\"*_"), ())
@@ -146,7 +150,10 @@ class Vocabulary:
         capitals = not (title and _title_case([t[2] for t in tokens]))
         i = 0
         while i < len(tokens):
-            for width in range(min(self.longest, len(tokens) - i), 0, -1):
+            # Only a word that begins a name of several words can begin a longer match.
+            widest = min(self.longest, len(tokens) - i) \
+                if tokens[i][2].lower() in self.starts else 1
+            for width in range(widest, 0, -1):
                 group = tokens[i:i + width]
                 written = " ".join(t[2] for t in group)
                 packages = self.names.get(written.lower()) or self.names.get(
@@ -219,13 +226,15 @@ _GO_HOSTS = ("github.com", "gitlab.com", "bitbucket.org")
 
 
 # What a sentence calls a package grounds it even when no manifest does: "the omniauth gem".
-_NOUN_ECOSYSTEM = re.compile(r"^[`'\"]?\s+(gem|crate)s?\b", re.IGNORECASE)
+_NOUN_ECOSYSTEM = re.compile(r"[`'\"]?\s+(gem|crate)s?\b", re.IGNORECASE)
 _PACKAGE_NAME = re.compile(r"[a-z0-9][a-z0-9_.-]{1,60}")
 
 
 def _by_noun(written: str, text: str, end: int) -> tuple[Package, ...] | None:
-    found = _NOUN_ECOSYSTEM.match(text[end:])
-    if found is None or _PACKAGE_NAME.fullmatch(written) is None:
+    if _PACKAGE_NAME.fullmatch(written) is None:
+        return None
+    found = _NOUN_ECOSYSTEM.match(text, end)  # at `end`, without copying the rest
+    if found is None:
         return None
     ecosystem = "rubygems" if found.group(1).lower() == "gem" else "cargo"
     return (Package(ecosystem, written),)
