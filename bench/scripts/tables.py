@@ -255,7 +255,7 @@ def _ms(v: float) -> str:
 def speed() -> list[str]:
     lines = header("commits", "hook, warm", "after 1 new commit", "hook / floor",
                    "detect-secrets-hook", "hook / detect-secrets", "cold mining / `git log`",
-                   "peak MiB")
+                   "cold `decisions` / `git log`", "peak MiB")
     for s in load(DATA / "speed" / "scale.toml")["size"]:
         lines.append(row(f"{s['commits']:,}", _pair(s["hook_warm_ms"], _ms, " ms"),
                          _pair(s["after_commit_ms"], _ms, " ms"),
@@ -263,6 +263,8 @@ def speed() -> list[str]:
                          _pair(s["detect_secrets_ms"], _ms, " ms"),
                          _pair(s["hook_per_detect_secrets"], fixed),
                          _pair(s["cold_mining_per_git_log"], fixed),
+                         _pair(s["cold_decisions_per_git_log"], lambda v: f"{v:.1f}")
+                         if "cold_decisions_per_git_log" in s else "",
                          _pair(s["peak_mib"], _ms)))
     return lines
 
@@ -290,6 +292,8 @@ def speed_data(paths: list[str]) -> list[str]:
         "hook_per_detect_secrets": lambda s: s["detect_secrets_s"] and
         s["hook_warm_s"] / s["detect_secrets_s"],
         "cold_mining_per_git_log": lambda s: s["mine_cold_s"] / s["git_log_s"],
+        "cold_decisions_per_git_log": lambda s: s.get("decisions_cold_s") and
+        s["decisions_cold_s"] / s["git_log_s"],
         "peak_mib": lambda s: s["peak_mib"],
         "after_word_commit_ms": lambda s: s["hook_after_word_commit_s"] * 1000,
         "after_decision_commit_ms": lambda s: s["hook_after_decision_commit_s"] * 1000,
