@@ -14,6 +14,7 @@ from intentlint.enforcing.finding import Finding
 from intentlint.enforcing.specificity import Claim, claims, govern, lifted
 from intentlint.enforcing.waivers import apply_waivers
 from intentlint.ground.config import Config
+from intentlint.ground.manifests import is_lockfile
 from intentlint.ground.packages import REJECTED
 from intentlint.ground.patterns import Pattern, compile_pattern, search
 from intentlint.ground.records import Decision, Status, Verdict
@@ -125,8 +126,11 @@ def check_changes(changes: list[FileChange], rules_in_force: list[Enforced], con
     specificity.py); by default, what the records the checks come from claim."""
     compiled = _Compiled()
     findings: list[Finding] = []
+    # Lockfiles are written by a package manager: what a dependency pulls in (Prisma's
+    # optional `better-sqlite3` peer) is not the project configuring SQLite.
     text_changes = [c for c in changes if not c.binary and c.status != "D"
-                    and not VENDORED.match(c.path) and not GENERATED.match(c.path)]
+                    and not VENDORED.match(c.path) and not GENERATED.match(c.path)
+                    and not is_lockfile(c.path)]
     if claimed is None:
         claimed = claims([i.verdict.record for i in rules_in_force])
     permissions = [c for c in claimed if c.permission]
