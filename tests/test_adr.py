@@ -379,3 +379,30 @@ def test_the_reasons_under_a_decision_are_not_the_decision() -> None:
                      .replace("### Rollout\n\nThe CI job runs Jest from March.\n", ""),
                      "adr/0005-migrate-to-jest.md")
     assert "Ava, which required tsx" in only.decision_text  # all reasons: kept as written
+
+
+def test_the_decisions_lead_sentence_says_what_the_value_is_for(repo: Repo) -> None:
+    """"Use GitHub's OIDC provider" titles an ADR whose decision gets credentials for CI
+    workflows: it sets no sign-in method (round 13: it blocked an API's JWT endpoint). An ADR
+    whose decision signs users in with OIDC still does; so does "Chosen Decision" as the
+    section's name."""
+    from intentlint.holding.ledger import snapshot
+    from intentlint.holding.mining import Point
+    from intentlint.holding.workspace import open_workspace
+
+    body = "# {title}\n\n## Status\n\nAccepted\n\n## Chosen Decision\n\n{decision}\n"
+    repo.commit("ADRs", ("docs/adr/0020-oidc-for-ci.md", body.format(
+        title="20. Use GitHub's OIDC provider to get cloud credentials",
+        decision="We will use GitHub's OIDC provider to get short-term credentials for "
+                 "workflows. The OIDC trust policy follows least privilege.")),
+        ("docs/adr/0021-staff-sign-in.md", body.format(
+            title="21. Staff sign in with OIDC",
+            decision="Staff sign in to the admin console with OIDC through our identity "
+                     "provider.")))
+    ws = open_workspace(repo.root)
+    verdicts = snapshot(ws, Point("worktree", ws.repo.head)).ledger.verdicts
+    by_id = {v.record.id: v.record for v in verdicts}
+    assert by_id["ADR-0020"].effect is None
+    assert any("first sentence on it is about something else" in line
+               for line in by_id["ADR-0020"].reading)
+    assert str(by_id["ADR-0021"].effect) == "auth_method = oauth2"

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 
 from intentlint.ground.config import Config
 from intentlint.ground.manifests import ECOSYSTEMS, normalise
 from intentlint.ground.packages import ANY, AVOIDED, COMPONENT, USED, Package
+from intentlint.ground.patterns import search
 from intentlint.ground.records import DEPENDENCY, Decision, Effect
 from intentlint.reading import cues
 from intentlint.reading.dependencies import Vocabulary, read_dependencies
@@ -103,10 +105,38 @@ def _pack_parts(record: Decision, rules: Rulebook, config: Config) -> list[Decis
         found = [f for f in found if f not in off_title]
         why += tuple(f"not bound: {f.effect} is not what the title decides (it names neither "
                      f"{f.component} nor {f.effect.value})" for f in off_title)
+        # Its decision's lead sentence on the value says what the value is for: "We will use
+        # GitHub's OIDC provider to get AWS credentials for workflows" sets no sign-in method.
+        for f in list(found):
+            lead = _lead_not_about(record.text, f, rules)
+            if lead is not None:
+                found.remove(f)
+                why += (f"not bound: {f.effect}: the decision's first sentence on it is about "
+                        f"something else ({lead!r})",)
     if reading.needs_confirmation or not found:
         return [replace(record, kind=kind, unclear=reading.unclear,
                         candidates=reading.candidates, reading=why)]
     return [_part(record, f, i, len(found), why) for i, f in enumerate(found)]
+
+
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+|\n\s*\n")
+
+
+def _lead_not_about(text: str, found: Recognised, rules: Rulebook) -> str | None:
+    """The first sentence of `text` that names `found`'s value, when its pack says that
+    sentence is about something else (`not-about`); else None."""
+    assert found.effect is not None
+    defs = [d for d in rules.effects if d.key == found.effect.key
+            and d.value in (None, found.effect.value) and d.recognise]
+    if not any(d.not_about is not None for d in defs):
+        return None
+    for sentence in _SENTENCE_END.split(text):
+        named = [d for d in defs if any(search(p, sentence) for p in d.recognise)]
+        if named:
+            if any(d.not_about is not None and search(d.not_about, sentence) for d in named):
+                return " ".join(sentence.split())[:120]
+            return None
+    return None
 
 
 def _stated(record: Decision, rules: Rulebook) -> Decision:

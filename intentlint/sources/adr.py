@@ -230,6 +230,9 @@ _DECISION_ELSEWHERE = ("chosen option", "proposed architecture", "proposed solut
                        "resolution", "outcome", "what we decided", "what we will do")
 
 
+_QUALIFIED_DECISION = re.compile(r"^(?:chosen|final|agreed|accepted|proposed)\s+decisions?\W*$")
+
+
 def _decision_section(sections: dict[str, str]) -> str | None:
     """The name of the section that states the decision: the first named "Decision …" that
     is not what leads up to it, else the first of the other templates' names."""
@@ -237,6 +240,9 @@ def _decision_section(sections: dict[str, str]) -> str | None:
         rest = name.removeprefix("the ").removeprefix("our ")
         if rest.startswith("decision") and not any(
                 word in rest[len("decision"):] for word in _BEFORE_DECIDING):
+            return name
+    for name in sections:  # "Chosen Decision", "Final decision"
+        if _QUALIFIED_DECISION.match(name):
             return name
     for wanted in _DECISION_ELSEWHERE:
         for name in sections:
