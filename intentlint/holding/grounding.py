@@ -10,6 +10,7 @@ read with the alias table alone, so what history mined never depends on today's 
 from __future__ import annotations
 
 import hashlib
+from collections.abc import Iterable
 from contextlib import suppress
 from functools import lru_cache
 
@@ -100,10 +101,15 @@ def declared_in(repo: Repo, where: str, every: bool = False,
 def _not_own(out: dict[tuple[str, str], list[str]]) -> dict[tuple[str, str], list[str]]:
     """Without the repository's own packages (a monorepo's modules, workspace packages):
     they are its code, not dependencies a decision chooses (`own:` entries say which)."""
-    own = {(ecosystem.removeprefix("own:"), name) for ecosystem, name in out
+    return {key: out[key] for key in _dependencies(out)}
+
+
+def _dependencies(pairs: Iterable[tuple[str, str]]) -> set[tuple[str, str]]:
+    """The (ecosystem, package) pairs among `pairs` that are not the repository's own."""
+    pairs = set(pairs)
+    own = {(ecosystem.removeprefix("own:"), name) for ecosystem, name in pairs
            if ecosystem.startswith("own:")}
-    return {key: paths for key, paths in out.items()
-            if not key[0].startswith("own:") and key not in own}
+    return {pair for pair in pairs if not pair[0].startswith("own:") and pair not in own}
 
 
 # (path, blob id) -> what that manifest declares (the path picks the reader)
@@ -138,8 +144,8 @@ def _past(repo: Repo, commit: str) -> Vocabulary:
                 contents = read_blobs(repo, [oid for _, oid in unread])
                 for path, oid in unread:
                     _DECLARED[path, oid] = _read(path, contents.get(oid, b""))
-        names = {name: [""] for pair in pairs for name in _DECLARED.get(pair, ())}
-        _PAST[key] = Vocabulary.build((), sorted(_not_own(names)))
+        _PAST[key] = Vocabulary.build((), sorted(_dependencies(
+            name for pair in pairs for name in _DECLARED.get(pair, ()))))
     return _PAST[key]
 
 

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import re
 from dataclasses import replace
 
 from intentlint.ground.config import Config
@@ -17,6 +16,7 @@ from intentlint.reading.recognise import (
     components_in,
     kind_from_text,
     read,
+    sentences,
 )
 from intentlint.reading.rulebook import Rulebook
 
@@ -119,9 +119,6 @@ def _pack_parts(record: Decision, rules: Rulebook, config: Config) -> list[Decis
     return [_part(record, f, i, len(found), why) for i, f in enumerate(found)]
 
 
-_SENTENCE_END = re.compile(r"(?<=[.!?])\s+|\n\s*\n")
-
-
 def _lead_not_about(text: str, found: Recognised, rules: Rulebook) -> str | None:
     """The first sentence of `text` that names `found`'s value, when its pack says that
     sentence is about something else (`not-about`); else None."""
@@ -130,11 +127,11 @@ def _lead_not_about(text: str, found: Recognised, rules: Rulebook) -> str | None
             and d.value in (None, found.effect.value) and d.recognise]
     if not any(d.not_about is not None for d in defs):
         return None
-    for sentence in _SENTENCE_END.split(text):
+    for sentence in sentences(text):
         named = [d for d in defs if any(search(p, sentence) for p in d.recognise)]
         if named:
             if any(d.not_about is not None and search(d.not_about, sentence) for d in named):
-                return " ".join(sentence.split())[:120]
+                return sentence[:120]
             return None
     return None
 

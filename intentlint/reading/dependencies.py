@@ -117,10 +117,11 @@ class Vocabulary:
             # name is the project ("playwright" is com.microsoft.playwright's, not the
             # com.deque.html.axe-core integration's).
             maven = [p for p in bucket if p.ecosystem == "maven" and ":" in p.name]
-            word = re.sub(r"[\s_-]+", "", written)
-            owners = [p for p in maven if word in p.name.split(":")[0].replace("-", "")]
-            if len(maven) > 1 and owners:
-                bucket[:] = [p for p in bucket if p not in maven or p in owners]
+            if len(maven) > 1:
+                word = re.sub(r"[\s_-]+", "", written)
+                owners = [p for p in maven if word in p.name.split(":")[0].replace("-", "")]
+                if owners:
+                    bucket[:] = [p for p in bucket if p not in maven or p in owners]
             # A derived form that several projects share names a kind of part, not a
             # package: "Abstractions" ends nine NuGet packages, "config" many Go modules.
             if written not in from_alias:
@@ -444,10 +445,10 @@ def _stated_before_reason(part: str, pending: list[tuple[tuple[Package, ...], st
     if bare is None or _OR.search(bare.group("names")):
         return
     head = part[:bare.end("names")]
+    clause = clause_of(head)
     for packages, written, _polarity, start in pending:
         if start < len(head) and not any(p in judged for p in packages) and judge_value(
-                clause_of(head), start, start + len(written), words).polarity \
-                is Polarity.AFFIRMED:
+                clause, start, start + len(written), words).polarity is Polarity.AFFIRMED:
             _add(judged, packages, USED, "stated as the choice", written, reading)
 
 

@@ -101,6 +101,11 @@ _INTRODUCES_OPTIONS = re.compile(r"\b(?:options?|alternatives?|candidates|choice
                                  re.IGNORECASE)
 
 
+def sentences(text: str) -> list[str]:
+    """The sentences `read` reads in `text`, each on one line (cut to MAX_SENTENCE)."""
+    return [sentence for sentence, _, _ in _sentences(_UNDERSCORE_EMPHASIS.sub("", text))]
+
+
 def _sentences(text: str) -> list[tuple[str, bool, int]]:
     """Sentences, each with whether it is an item of a list of options ("We discussed three
     options:" then "1. ...", "2. ..."): such items describe choices, they make none. Each is

@@ -560,12 +560,12 @@ def adr_records(docs: list[AdrDoc], first_seq: int = 0) -> tuple[list[Decision],
             supersedes.append(ids[old])
             noted.append(f"supersedes {ids[old]}, as {old}:{line} says")
         for link in doc.links:
+            if link.in_text and link.relation == "superseded-by":
+                continue  # recorded on the ADR that replaced this one, above
             target, why = _resolve(link, by_path, by_number)
             if link.in_text:
-                if target is None or target is doc or link.relation == "superseded-by":
-                    # Prose names many things: only an ADR of this folder is a link. A
-                    # passive one is recorded on the ADR that replaced this one, above.
-                    continue
+                if target is None or target is doc:
+                    continue  # prose names many things: only an ADR of this folder is a link
                 if link.relation == "supersedes":
                     noted.append(f"supersedes {ids[target.path]}, as its text says "
                                  f"(line {link.line})")

@@ -119,9 +119,10 @@ def read_manifest(path: str, text: str) -> list[Dependency]:
     return [dep for dep in _reader(kind)(path, text) if dep.name]
 
 
-_GO_MODULE = re.compile(r"^\s*module\s+(\S+)", re.MULTILINE)
-_GO_LOCAL = re.compile(r"^\s*(?:replace\s+)?(\S+)(?:\s+v\S+)?\s+=>\s+\.{1,2}/",
-                       re.MULTILINE)
+# go.mod's own module, and a requirement it replaces with a local path (compiled on first
+# use, by `re`'s cache: the hook imports this module and never asks).
+_GO_MODULE = r"^\s*module\s+(\S+)"
+_GO_LOCAL = r"^\s*(?:replace\s+)?(\S+)(?:\s+v\S+)?\s+=>\s+\.{1,2}/"
 
 
 def own_packages(path: str, text: str) -> list[tuple[str, str]]:
@@ -140,7 +141,8 @@ def own_packages(path: str, text: str) -> list[tuple[str, str]]:
     out: list[tuple[str, str]] = []
     with suppress(ValueError, TypeError, AttributeError, TOMLDecodeError):
         if name == "go.mod":
-            out = [("go", m) for m in _GO_MODULE.findall(text) + _GO_LOCAL.findall(text)]
+            out = [("go", m) for m in re.findall(_GO_MODULE, text, re.MULTILINE)
+                   + re.findall(_GO_LOCAL, text, re.MULTILINE)]
         elif name in ("package.json", "composer.json"):
             data = json.loads(text)
             own = data.get("name") if isinstance(data, dict) else None
