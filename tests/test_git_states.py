@@ -12,6 +12,7 @@ import pytest
 from typer.testing import CliRunner
 
 from intentlint.cli import app
+from intentlint.enforcing.diff import BIG_FILE_BYTES
 from intentlint.entry import main as entry_main
 from tests.conftest import Repo
 
@@ -103,9 +104,8 @@ def test_big_staged_file_is_not_read_line_by_line(base: Repo) -> None:
     big = base.root / "data" / "dump.sql"
     big.parent.mkdir()
     line = b"INSERT INTO t VALUES ('jwt', 1);\n"
-    with big.open("wb") as handle:
-        for _ in range(100 * 1024 * 1024 // len(line)):
-            handle.write(line)
+    # just over the size above which git diffs a file as binary: as a 100 MB dump would be
+    big.write_bytes(line * (BIG_FILE_BYTES // len(line) + 1))
     base.git("add", "-A")
     code, data = check(base)
     # Its lines say 'jwt' after the OAuth2 decision: a clean result means they were not read.

@@ -38,7 +38,8 @@ class FileChange:
 
 # Files above this size are diffed as binary by git itself, so a 100 MB data file costs the
 # hook nothing; they are not checked (like any binary file).
-BIG_FILE = ["-c", "core.bigFileThreshold=8m"]
+BIG_FILE_BYTES = 8 * 1024 * 1024
+BIG_FILE = ["-c", f"core.bigFileThreshold={BIG_FILE_BYTES}"]
 
 
 def staged_diff(repo: Repo) -> bytes:

@@ -30,11 +30,30 @@ def load_rulebook(dirs: list[Path], root: Path | None = None, bundled: int = 0,
     A repository pack with a bundled pack's name is an error unless it says `replaces =
     "<name>"`; `additions` (the configuration's `[packs.<name>]`) add paths to, or exclude
     paths from, every check of a pack without copying it."""
+    files = list(pack_files(dirs, root))
+    digest = hashlib.sha256()
+    for _, shown, raw in files:
+        digest.update(shown.encode() + b"\0" + raw + b"\0")
+    key = (digest.hexdigest(), bundled, tuple(sorted((additions or {}).items())))
+    if key not in _BUILT:
+        if len(_BUILT) >= _KEEP:
+            _BUILT.pop(next(iter(_BUILT)))
+        _BUILT[key] = _build(files, digest.hexdigest(), bundled, additions)
+    return _BUILT[key]
+
+
+# Rulebooks already built in this process, by what they were built from: a long-lived
+# process (the MCP server, a replay, a test run) parses and compiles the same packs once.
+# A Rulebook is frozen, so one can be shared.
+_BUILT: dict[tuple[object, ...], Rulebook] = {}
+_KEEP = 8
+
+
+def _build(files: list[tuple[int, str, bytes]], fingerprint: str, bundled: int,
+           additions: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] | None) -> Rulebook:
     problems: list[Problem] = []
     found: list[_Found] = []
-    digest = hashlib.sha256()
-    for index, shown, raw in pack_files(dirs, root):
-        digest.update(shown.encode() + b"\0" + raw + b"\0")
+    for index, shown, raw in files:
         try:
             data = loads(raw.decode("utf-8"))
         except (TOMLDecodeError, UnicodeDecodeError) as exc:
@@ -70,7 +89,7 @@ def load_rulebook(dirs: list[Path], root: Path | None = None, bundled: int = 0,
     if problems:
         raise ConfigError(problems)
     effects = [_with_component(e, components[e.component]) for e in effects]
-    return Rulebook(tuple(packs), components, tuple(effects), digest.hexdigest(),
+    return Rulebook(tuple(packs), components, tuple(effects), fingerprint,
                     Lexicon.pooled(info.lexicon for info in packs))
 
 
