@@ -275,3 +275,21 @@ def test_what_a_move_took_away_and_added_agrees_with_git(repo: Repo) -> None:
             for found, a, b in ((sides[0], old, new), (sides[1], new, old)):
                 truth = repo.git("rev-list", a, f"^{b}").split()
                 assert [c.sha for c in found] == list(reversed(truth)), (old, new)
+
+
+def test_a_process_builds_a_rulebook_once_per_set_of_pack_files(tmp_path: Path) -> None:
+    from intentlint.reading.pack_files import bundled_rules_dir
+    from intentlint.reading.packs import load_rulebook
+
+    own = tmp_path / "rules"
+    own.mkdir()
+    (own / "team.toml").write_text('[pack]\nname = "team"\n')
+    dirs = [bundled_rules_dir(), own]
+    first = load_rulebook(dirs, tmp_path, 1)
+    assert load_rulebook(dirs, tmp_path, 1) is first
+    (own / "team.toml").write_text('[pack]\nname = "team"\ndescription = "changed"\n')
+    changed = load_rulebook(dirs, tmp_path, 1)
+    assert changed is not first and changed.fingerprint != first.fingerprint
+    # the configuration's additions are part of what a rulebook is built from
+    added = load_rulebook(dirs, tmp_path, 1, {"team": (("src/**",), ())})
+    assert added is not changed
