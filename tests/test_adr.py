@@ -406,3 +406,25 @@ def test_the_decisions_lead_sentence_says_what_the_value_is_for(repo: Repo) -> N
     assert any("first sentence on it is about something else" in line
                for line in by_id["ADR-0020"].reading)
     assert str(by_id["ADR-0021"].effect) == "auth_method = oauth2"
+
+
+def test_what_follows_a_status_under_a_sub_heading_is_not_the_status() -> None:
+    text = ("## Status\n\naccepted\n\n### The code before\n\n```ts\nconst x = { a: 1 };\n```\n\n"
+            "## Decision\n\nFetch the token in a middleware.\n")
+    doc = parse_adr(text, "docs/adr/0038-csrf-middleware.md")
+    assert doc.declared is Declared.BINDING and not doc.problems
+
+
+@pytest.mark.parametrize(("text", "title"), [
+    # the template's heading left over real text: the file's name says what it decides
+    ("# Title\n\n## Status\n\nAccepted\n\n## Decision\n\nBuild URLs in one place.\n",
+     "0021-odata-url-builder"),
+    # a title in the front matter, as a YAML block, for a body without a heading
+    ("---\nslug: 2\ntitle: |\n  2. Reactive Core\ntags: [Accepted]\n---\n\n## Status\n\n"
+     "Accepted\n\n## Decision\n\nThe core reacts to events.\n", "Reactive Core"),
+    ("---\ntitle: Folded over\n---\n\n## Decision\n\nOne.\n", "Folded over"),
+    # a heading in the body wins over the front matter
+    ("---\ntitle: Old\n---\n\n# New name\n\n## Decision\n\nOne.\n", "New name"),
+])
+def test_the_title_when_the_heading_does_not_give_it(text: str, title: str) -> None:
+    assert parse_adr(text, "docs/adr/0021-odata-url-builder.md").title == title

@@ -37,6 +37,9 @@ _TEMPLATE_NAME = re.compile(r"^[_.-]*(?:\d+[-_])?(?:adr[-_])?template(?:[-_.][a-
 _PLACEHOLDER_TITLE = re.compile(r"^\s*(?:\[[^\]]*\]|<[^>]*>|\{[^}]*\})"
                                 r"|<(?:number|title|n)>|\[(?:title|short title)[^\]]*\]"
                                 r"|\bADR-?X+\b|\{title\}", re.IGNORECASE)
+_BLOCK = re.compile(r"^\s*[|>][+-]?\s*$")  # YAML's literal and folded block indicators
+_FRONT_TITLE = re.compile(r"^\d+\.\s*")  # "2. Reactive Core": the number is the file's
+_BARE_TITLE = re.compile(r"^(?:title|adr title|decision title)\W*$", re.IGNORECASE)
 # Same-repository links written as URLs: GitHub and GitLab blob/tree links name a path.
 _REPO_URL = re.compile(r"^https?://[^/]+/(?:[^/]+/)+?(?:-/)?(?:blob|tree|raw)/[^/]+/(?P<path>.+)$")
 _LINK = re.compile(r"\[(?P<text>[^\]]*)\]\((?P<target>[^)\s]*)\)")
@@ -153,17 +156,26 @@ def parse_adr(text: str, path: str) -> AdrDoc:
     body_offset = 0
     front_match = _FRONT.match(text)
     if front_match:
+        block = None  # a key whose value is a YAML block (`title: |`) on the lines below
         for i, line in enumerate(front_match.group(1).splitlines(), start=2):
+            if block and line[:1].isspace():
+                value, at = front[block]
+                front[block] = (f"{value} {line.strip()}".strip(), at)
+                continue
             key, sep, value = line.partition(":")
             if sep:
-                front[key.strip().lower()] = (value.strip().strip("\"'"), i)
+                block = key.strip().lower() if _BLOCK.match(value) else None
+                front[key.strip().lower()] = ("" if block else value.strip().strip("\"'"), i)
         body_offset = front_match.end()
     body = text[body_offset:]
     title_match = _TITLE.search(body)
-    title = title_match.group("title").strip() if title_match else record_name(path)
+    title = (title_match.group("title").strip() if title_match else
+             _FRONT_TITLE.sub("", front.get("title", ("",))[0]) or record_name(path))
     title_number = re.match(r"^ADR[-_ ]?(\d+)\s*[:.\-–—]\s*(.+)$", title, re.IGNORECASE)
     if title_number:
         title = title_number.group(2).strip()
+    if _BARE_TITLE.match(title):  # the template's heading left as it was, over real text:
+        title = record_name(path)  # the file's name says what it decides
     stem_number = _NUMBER.match(record_name(path))
     if stem_number and (_DATE_NAME.fullmatch(stem_number.group(1))
                         or _DASHED_DATE.match(record_name(path))):
@@ -312,6 +324,9 @@ def _field(body: str, key: str) -> str | None:
     return None
 
 
+_SUBHEADING = re.compile(r"\s{0,3}#{1,6}\s|\s{0,3}(?:```|~~~)")
+
+
 def _status_text(front: dict[str, tuple[str, int]], sections: dict[str, str], body: str,
                  text: str) -> tuple[str, int | None]:
     if "status" in front:
@@ -323,6 +338,10 @@ def _status_text(front: dict[str, tuple[str, int]], sections: dict[str, str], bo
         lines = section.splitlines()
         while lines and not lines[0].strip():
             lines.pop(0)
+        # A sub-heading ends the status: what a writer put under it is the ADR's text
+        # (code, a design), not its status.
+        cut = next((n for n, line in enumerate(lines) if n and _SUBHEADING.match(line)), None)
+        lines = lines[:cut]
         if lines:
             # Blank lines inside stay, so a link's offset in the text is its line in the file.
             first = body.count("\n", 0, start) + 1 + offset
