@@ -327,3 +327,19 @@ def test_a_package_manager_in_use_is_shown_by_its_lockfile(repo: Repo) -> None:
                 if (d["effect"] or {}).get("key") == "dependency:pypi:poetry"]
     assert record["evidence"]["trend"] == "followed", record["evidence"]
     assert record["evidence"]["detail"] == "poetry is in use: poetry.lock"
+
+
+def test_a_build_step_that_deletes_other_engines_files_configures_none(repo: Repo) -> None:
+    """Round 13's remaining false block: a Prisma build step deleting every engine's WASM
+    file but PostgreSQL's names the others in file-name globs, and configures none."""
+    repo.commit("Config", ("config/db.yml", "url: postgresql://db/app\n"))
+    repo.commit("Log", ("DECISIONS.md", "## D1: Database\n\nProduction runs PostgreSQL.\n"))
+    repo.write("infra/app-api.ts", "const prune = 'find dist -name \"*mysql*.wasm*\" "
+                                   "-o -name \"*sqlite*.wasm*\" -delete';\n")
+    code, data = staged_check(repo)
+    assert code == 0 and not data["findings"], data["findings"]
+    repo.write("infra/db.ts", "export const url = 'mysql://db/app';\n")
+    repo.write("config/local.yml", "engine: sqlite\n")
+    code, data = staged_check(repo)
+    assert code == 1
+    assert sorted(f["path"] for f in data["findings"]) == ["config/local.yml", "infra/db.ts"]
