@@ -55,10 +55,10 @@ def test_proposals_from_commit_prose_are_handed_over_only_when_asked(repo: Repo)
     shas = scenario.build(repo)
     free = f"C-{shas['free_text'][:8]}"
     out = runner.invoke(app, ["context", "add a public endpoint", "-C", str(repo.root)])
-    assert "Proposed, not binding yet:" not in out.stdout and free not in out.stdout
+    assert "proposed, not binding yet" not in out.stdout and free not in out.stdout
     out = runner.invoke(app, ["context", "add a public endpoint", "--proposals",
                               "-C", str(repo.root)])
-    assert "Proposed, not binding yet:" in out.stdout and free in out.stdout
+    assert f"**{free}** (**proposed, not binding yet**;" in out.stdout
 
 
 @settings(max_examples=150, deadline=None)
@@ -194,3 +194,30 @@ def test_a_vocabulary_pack_does_not_take_the_tasks_component(repo: Repo) -> None
                         "## D2: Money is Decimal\nforbid: '\\bfloat\\(' in src/**\n\nAmounts "
                         "are Decimal end to end; floats round.\n"))
     assert {d["id"] for d in handed(repo, "add a refunds endpoint")} >= {"D1", "D2"}
+
+
+def test_a_proposal_that_matches_far_better_is_read_before_a_weaker_binding_record(
+        repo: Repo) -> None:
+    """Teams leave implemented ADRs marked Proposed: one that is what the task is about comes
+    before a binding record that shares a word with it, marked as not binding; the budget
+    still keeps binding records first."""
+    repo.write("docs/adr/0001-queue.md", "# Jobs run on a queue\n\n## Status\n\nAccepted\n\n"
+                                         "## Decision\n\nBackground jobs run on a queue.\n")
+    repo.write("docs/adr/0002-exports.md",
+               "# Exports are spreadsheets\n\n## Status\n\nProposed\n\n## Decision\n\n"
+               "Exports of the ledger are spreadsheet files, one sheet per month; the "
+               "export job writes spreadsheet files to the bucket.\n")
+    repo.git("add", "-A")
+    repo.commit("ADRs")
+    task = "send finance the monthly ledger spreadsheet exports from the job"
+    out = runner.invoke(app, ["context", task, "-C", str(repo.root), "--format", "json"])
+    data = json.loads(out.stdout)
+    assert data["order"] == ["ADR-0002", "ADR-0001"]
+    assert [d["id"] for d in data["decisions"]] == ["ADR-0001"]
+    assert [d["id"] for d in data["proposed"]] == ["ADR-0002"]
+    text = runner.invoke(app, ["context", task, "-C", str(repo.root)]).stdout
+    assert "Each holds, except those marked proposed, not binding yet." in text
+    assert text.index("**ADR-0002** (**proposed, not binding yet**;") < text.index("**ADR-0001**")
+    budget = runner.invoke(app, ["context", task, "--budget", "12", "-C", str(repo.root),
+                                 "--format", "json"])
+    assert json.loads(budget.stdout)["order"] == ["ADR-0001"]  # binding first within a budget

@@ -192,17 +192,18 @@ def proposals() -> list[str]:
 def retrieval() -> list[str]:
     data = load(DATA / "retrieval" / "results.toml")
     lines = header("repository", "tasks (held back)", "recall@5 before → after, development",
-                   "held back, after", "stale handed")
+                   "development, now", "held back, after", "stale handed")
     tasks = held = stale = 0
     for r in data["repository"]:
         lines.append(row(r["name"], f"{r['tasks']} ({r['held_back']})",
-                         f"{fixed(r['before'])} → {fixed(r['after'])}",
+                         f"{fixed(r['before'])} → {fixed(r['after'])}", fixed(r["now"]),
                          fixed(r["held_back_after"]), r["stale_handed"]))
         tasks, held, stale = tasks + r["tasks"], held + r["held_back"], stale + r["stale_handed"]
     a = data["all"]
     found, expected = a["held_back_found"], a["held_back_expected"]
     lines.append(row("all", f"{tasks} ({held})", f"{fixed(a['before'])} → {fixed(a['after'])}",
-                     f"{fixed(found / expected)} ({found} of {expected})", stale))
+                     fixed(a["now"]), f"{fixed(found / expected)} ({found} of {expected})",
+                     stale))
     return lines
 
 

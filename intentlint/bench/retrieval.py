@@ -76,9 +76,9 @@ def run_retrieval(repo: Path, corpus: Path) -> RetrievalResult:
         if not isinstance(text, str) or not isinstance(expected, list):
             raise UsageError(f"{corpus}: task {n} needs text = '…' and expected = [paths]")
         ctx = compile_context(ledger, ws.rules, text, proposals=True)
-        # As an agent reads them: binding decisions first, then the proposed ones.
+        # As an agent reads them (a proposed record among the binding ones by relevance).
         handed = tuple(dict.fromkeys(i.verdict.record.source.path or ""
-                                     for i in (*ctx.items, *ctx.proposed)))
+                                     for i in ctx.in_order()))
         holding = {i.verdict.record.source.path for i in ctx.items}
         stale = tuple(p for p in task.get("stale", []) if p in holding)
         results.append(TaskResult(str(task.get("id", n)), bool(task.get("held_back")),

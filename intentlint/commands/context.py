@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from intentlint.commands.relevance import rank, why
 from intentlint.ground.records import Ledger, Status, Verdict
@@ -21,6 +21,10 @@ STOPWORDS = frozenset("""
     adds added make made all any can may must should not no never always
     """.split())
 _KIND_RANK = {"constraint": 0, "decision": 1, "preference": 2}
+# A proposed record is read among the binding ones by its relevance, at this share of it: a
+# proposal that matches the task twice as well comes before a binding record (teams often
+# leave an implemented ADR marked Proposed); the budget still keeps binding records first.
+PROPOSED_WEIGHT = 0.5
 
 
 def words(text: str) -> set[str]:
@@ -65,6 +69,14 @@ class Context:
         """Words of the decision records handed over, binding and proposed (the benchmark's
         "words supplied", counted as the experiment counted them)."""
         return sum(_size(i) for i in (*self.items, *self.proposed))
+
+    def in_order(self) -> tuple[Item, ...]:
+        """What is handed over, binding and proposed, in the order it is to be read: by
+        relevance, a proposed record's counted at PROPOSED_WEIGHT (the task's component
+        first, as everywhere)."""
+        proposed = {id(i) for i in self.proposed}
+        return tuple(sorted((*self.items, *self.proposed), key=lambda i: _rank(
+            replace(i, score=i.score * PROPOSED_WEIGHT) if id(i) in proposed else i)))
 
     def word_count(self) -> int:
         texts = sum(_size(i) for i in (*self.items, *self.proposed))

@@ -8,12 +8,16 @@ from typing import Any
 
 from intentlint.commands.context import Context, Item, dropped_reason
 
+PROPOSED = "proposed, not binding yet"
 
-def _line(item: Item) -> str:
+
+def _line(item: Item, proposed: bool = False) -> str:
     r = item.verdict.record
     scope = f" [scope: {r.scope}]" if r.scope else ""
     text = " ".join(r.text.split())  # a log's hard line breaks would break the list item
-    line = f"- **{r.id}** ({r.kind}, {r.component or 'general'}{scope}; {r.made()}): {text}"
+    status = f"**{PROPOSED}**; " if proposed else ""
+    line = (f"- **{r.id}** ({status}{r.kind}, {r.component or 'general'}{scope}; {r.made()}): "
+            f"{text}")
     if item.verdict.held_back:
         line += f" — not enforced: {item.verdict.held_back}"
     return line + (f" _(why: {item.reason})_" if item.reason else "")
@@ -23,9 +27,10 @@ def markdown(ctx: Context) -> str:
     lines = [f"## Decisions that still hold for: {ctx.task}", ""]
     if ctx.scope:
         lines += [f"Scope: {ctx.scope}", ""]
-    lines += [_line(i) for i in ctx.items] or ["- none found"]
     if ctx.proposed:
-        lines += ["", "Proposed, not binding yet:"] + [_line(i) for i in ctx.proposed]
+        lines += [f"Each holds, except those marked {PROPOSED}.", ""]
+    proposed = {id(i) for i in ctx.proposed}
+    lines += [_line(i, id(i) in proposed) for i in ctx.in_order()] or ["- none found"]
     if ctx.over_budget:
         lines += ["", f"Left out to stay within {ctx.budget} words (lowest ranked): "
                   + ", ".join(i.verdict.record.id for i in ctx.over_budget)]
@@ -51,6 +56,8 @@ def as_data(ctx: Context) -> dict[str, Any]:
     return {"schema": "intentlint/context/v1", "task": ctx.task, "scope": ctx.scope,
             "components": list(ctx.components), "decisions": [item(i) for i in ctx.items],
             "proposed": [item(i) for i in ctx.proposed],
+            # both lists as they are to be read, by relevance (a proposal's counted at half)
+            "order": [i.verdict.record.id for i in ctx.in_order()],
             "left_out_for_budget": [i.verdict.record.id for i in ctx.over_budget],
             "not_applicable": [{"id": i.verdict.record.id, "why": dropped_reason(i, ctx.scope)}
                                for i in ctx.dropped_in_verification],
