@@ -87,12 +87,18 @@ def test_gits_prefilter_lets_every_trigger_phrase_through(phrase: str) -> None:
 @settings(max_examples=300)
 @given(st.text(alphabet=st.sampled_from(list("abcdeimnorstuvwxy 'ML:\n->→DSREV")), max_size=60)
        | st.sampled_from(["Decision: use X", "decision : x", "  Revokes: abc", "We MUST do it",
-                          "This reverts commit 1234", "Switch to Y", "nothing here",
-                          "a -> b", "USE flask", "Standardise on", "İnstead of"]))
+                          "This reverts commit 1234", "THIS REVERTS COMMIT 1", "Switch to Y",
+                          "nothing here", "a -> b", "USE flask", "Standardise on", "İnstead of"]))
 def test_the_fast_prefilter_agrees_with_its_regex(text: str) -> None:
     """`may_decide` tests the trigger words as substrings; `ANY_DECISION` is its definition."""
-    from intentlint.sources.commits import ANY_DECISION, MAYBE_DECISION, may_decide
+    from intentlint.sources.commits import (
+        ANY_DECISION,
+        MAYBE_DECISION,
+        has_trailer_cue,
+        may_decide,
+    )
 
     assert may_decide(text, "heuristic") == (ANY_DECISION.search(text) is not None)
     assert may_decide(text, "trailers") == (MAYBE_DECISION.search(text) is not None)
+    assert has_trailer_cue(text) == (MAYBE_DECISION.search(text) is not None)
     assert not may_decide(text, "off")

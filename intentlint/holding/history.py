@@ -37,11 +37,11 @@ from intentlint.reading.rulebook import CI_PATHS, TEST_PATHS, Rulebook
 from intentlint.sources.commits import (
     GREP_TRAILERS,
     GREP_TRIGGERS,
-    MAYBE_DECISION,
     Candidate,
     CommitMining,
     clean_message,
     commit_id,
+    has_trailer_cue,
     is_bot,
     may_decide,
     parse_message,
@@ -180,7 +180,7 @@ def _read_commit(commit: Commit, seq: int, config: Config, rules: Rulebook,
     heuristic = config.commits == "heuristic"
     if not may_decide(text, config.commits):
         return None  # most commits: one regex scan, no parsing
-    if not candidates and not MAYBE_DECISION.search(text) and not _recognisable(text, rules):
+    if not candidates and not has_trailer_cue(text) and not _recognisable(text, rules):
         return None  # a trigger phrase, but nothing any pack could recognise: chatter
     message = parse_message(text)
     found = trailer_decisions(commit.sha, commit.author, commit.date, seq, message) \
