@@ -269,11 +269,15 @@ def test_a_decision_kept_in_a_folder_of_its_own_is_read(repo: Repo) -> None:
                  body.format(title="Tracing", what="trace every request")),
                 ("docs/adr/2022/2022-02-07-tracing/flow.png", "png"),
                 ("docs/adr/2022/2022-03-01-metrics/index.md",
-                 body.format(title="Metrics", what="count requests")))
+                 body.format(title="Metrics", what="count requests")),
+                # its pictures in a subfolder of its own (mithril's `012-release/img/`)
+                ("docs/adr/012-release/index.md", body.format(title="Release", what="tag")),
+                ("docs/adr/012-release/img/process.jpg", "jpg"))
     ws = open_workspace(repo.root)
     verdicts = snapshot(ws, Point("worktree", ws.repo.head)).ledger.verdicts
     assert sorted((v.record.id, v.record.title) for v in verdicts) == [
-        ("ADR-2022-02-07-tracing", "Tracing"), ("ADR-2022-03-01-metrics", "Metrics")]
+        ("ADR-0012", "Release"), ("ADR-2022-02-07-tracing", "Tracing"),
+        ("ADR-2022-03-01-metrics", "Metrics")]
 
 
 BODY = "# {n}. {title}\n\n## Status\n\nAccepted\n\n## Decision\n\n{decision}\n{extra}"

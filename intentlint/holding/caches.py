@@ -19,7 +19,7 @@ from intentlint import __version__
 from intentlint.ground.records import Decision, Declared, Effect, Source
 from intentlint.sources.commits import CommitMining
 
-FORMAT = 16  # 6: the hook plan; packs with not-about; 7: commit bodies read only where they
+FORMAT = 17  # 6: the hook plan; packs with not-about; 7: commit bodies read only where they
 # decide; 8: no free text from CI- or test-only commits, bots, dependency updates; 9: the
 # reading rules of replay rounds 5-9 (cached readings of ADRs and logs are read again);
 # 10: dependency decisions (records carry considered options and dependency fields), and a
@@ -28,7 +28,9 @@ FORMAT = 16  # 6: the hook plan; packs with not-about; 7: commit bodies read onl
 # supersession, a date as written); 13: `confirmed:` (a log entry that binds whatever the
 # code shows); 14: an ADR's decision section by name (not MADR's drivers), names grounded
 # in the manifests' history; 15: supersession said in an ADR's text, what a cause phrase
-# names is not decided; 16: "Chosen Decision" sections, a decision's lead sentence on a value
+# names is not decided; 16: "Chosen Decision" sections, a decision's lead sentence on a value;
+# 17: ADR titles from front matter, a status ends at a sub-heading, records in folders with
+# pictures
 FILE = "mined-commits.json"
 SOURCES_FILE = "read-sources.json"
 

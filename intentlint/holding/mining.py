@@ -94,9 +94,11 @@ def adr_files(paths: list[str], roots: tuple[str, ...] | list[str] = ()) -> list
 
 
 def _listing(path: str, paths: list[str]) -> bool:
-    """A README at the top of a folder with subfolders of records describes them."""
+    """A README at the top of a folder with subfolders of records describes them (a subfolder
+    of pictures, `012-release/img/`, is the record's own)."""
     folder = path.rpartition("/")[0] + "/"
-    return any(p.startswith(folder) and "/" in p[len(folder):] for p in paths)
+    return any(p.startswith(folder) and "/" in p[len(folder):]
+               and p.lower().endswith(ADR_SUFFIXES) for p in paths)
 
 
 def _utf8(path: str, blob: bytes, errors: list[Problem]) -> str | None:
