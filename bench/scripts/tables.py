@@ -219,6 +219,10 @@ def retrieval_held_back_4() -> list[str]:
     return _retrieval_held_back("held-back-4")
 
 
+def retrieval_held_back_5() -> list[str]:
+    return _retrieval_held_back("held-back-5")
+
+
 def _retrieval_held_back(folder: str) -> list[str]:
     data = load(DATA / "retrieval" / folder / "results.toml")
     lines = header("repository", "tasks", "recall@5", "stale handed", "words handed")
@@ -460,7 +464,8 @@ TABLES: dict[str, Callable[[], list[str]]] = {
     "replay": replay, "rounds": rounds, "judged": judged, "proposals": proposals,
     "retrieval": retrieval, "retrieval-held-back-2": retrieval_held_back_2,
     "retrieval-held-back-3": retrieval_held_back_3,
-    "retrieval-held-back-4": retrieval_held_back_4, "deps": deps, "speed": speed, "speed-after": speed_after,
+    "retrieval-held-back-4": retrieval_held_back_4,
+    "retrieval-held-back-5": retrieval_held_back_5, "deps": deps, "speed": speed, "speed-after": speed_after,
     "recognition": recognition, "published": published, "round10": round10,
     "round11": round11, "round12": round12}
 
