@@ -45,6 +45,15 @@ def test_nygard_statuses(status: str, declared: Declared) -> None:
         ("# Use X\n\n- Status: deprecated\n", Declared.INACTIVE),
         ("# Use X\n\n## Context and Problem Statement\n\nNo status at all.\n", Declared.BINDING),
         ("# Use X\n\nStatus: **Accepted** 🎉\n", Declared.BINDING),
+        # MADR's template keeps its list of statuses in a comment nobody sees rendered
+        ("# Use X\n\nStatus: Accepted <!-- Proposed | Accepted | Rejected | Superceded -->\n",
+         Declared.BINDING),
+        ("# Use X\n\n**Status**: proposed <!-- Proposed | Accepted -->\n", Declared.PROPOSED),
+        # a part replaced, said by naming the part: the rest still holds
+        ("# Use X\n\n**Status**: V1 permission-mapping portion superseded by "
+         "[0009](0009-y.md)\n", Declared.BINDING),
+        ("# Use X\n\n**Status**: Partially superseded by [0008](0008-z.md)\n",
+         Declared.BINDING),
     ],
 )
 def test_madr_and_log4brains_statuses(text: str, declared: Declared) -> None:
@@ -432,3 +441,13 @@ def test_what_follows_a_status_under_a_sub_heading_is_not_the_status() -> None:
 ])
 def test_the_title_when_the_heading_does_not_give_it(text: str, title: str) -> None:
     assert parse_adr(text, "docs/adr/0021-odata-url-builder.md").title == title
+
+
+def test_a_part_named_in_a_status_is_a_partial_supersession() -> None:
+    old = parse_adr("# Old\n\n**Status**: Connection identity portion superseded by "
+                    "[0008](0008-new.md)\n", "docs/adr/0006-old.md")
+    new = parse_adr("# New\n\n**Status**: Accepted; supersedes the scope and source-precedence "
+                    "portions of [0002](0002-old.md)\n", "docs/adr/0008-new.md")
+    assert [link.relation for link in old.links] == ["partly-superseded-by"]
+    assert [link.relation for link in new.links] == ["partly-supersedes"]
+    assert new.declared is Declared.BINDING

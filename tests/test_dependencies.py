@@ -327,6 +327,27 @@ def test_reading_dependency_decisions(title: str, text: str, expected: dict[str,
     assert {str(p): v for p, v, _ in reading.effects} == expected
 
 
+# Round 14, judged blind: a name that is an English word, the first word of a longer
+# product name, and the start of a family of packages ground nothing.
+FAMILY = Vocabulary.build([], [("npm", "vue"), ("npm", "vite"), ("nuget", "Ensure.That"),
+                               ("npm", "eslint-plugin-node"),
+                               ("npm", "eslint-plugin-vuejs-accessibility")])
+
+
+@pytest.mark.parametrize(("title", "text", "expected"), [
+    ("Cache sync", "Use that information to decide when every pod has the cache.", {}),
+    ("Cache sync", "Use `that` for the guards.", {"nuget:Ensure.That": "used"}),
+    ("Migrate to Vite", "Chosen option: Migrate to Vite, not the Vue CLI service.",
+     {"npm:vite": "used"}),
+    ("Front end", "We will use Vue for the client.", {"npm:vue": "used"}),
+    ("Accessibility", "Do not include an eslint-plugin for accessibility.", {}),
+])
+def test_words_name_parts_and_families_ground_nothing(title: str, text: str,
+                                                      expected: dict[str, str]) -> None:
+    reading = read_dependencies(title, text, [], FAMILY, WORDS)
+    assert {str(p): v for p, v, _ in reading.effects} == expected
+
+
 def test_a_name_nothing_grounds_is_listed_not_guessed() -> None:
     reading = read_dependencies("Use Zod for validation", "", [], VOCABULARY, WORDS)
     assert reading.effects == () and reading.unresolved == ("Zod",)
@@ -527,3 +548,24 @@ def test_the_repositorys_own_modules_and_workspace_packages_are_not_dependencies
     repo.commit("ADR", ("docs/adr/0005-secrets.md", adr))
     [record] = decisions(repo).values()
     assert record["effect"] is None
+
+
+def test_an_earlier_proposal_does_not_hold_back_the_decision_taken_after_it(repo: Repo) -> None:
+    """Round 14: a 2023 proposal to use React and the 2024 ADR that chose Vue 3 over React;
+    the proposal overtaken is no conflict, and nothing says it would replace the decision."""
+    repo.commit("ADRs", ("docs/decisions/0003-use-react.md",
+                         "# Use React\n\nDate: 2023-05-02\n**Status**: proposed\n\n"
+                         "## Decision Outcome\n\nChosen option: React.\n"),
+                ("docs/decisions/0009-vue-3.md",
+                 "# Migrate to Vue 3\n\nDate: 2024-06-11\nStatus: Accepted <!-- Proposed | "
+                 "Accepted -->\n\n## Considered Options\n\n- Upgrade to Vue 3\n- Migrate to React\n"
+                 "\n## Decision Outcome\n\nChosen option: Upgrade to Vue 3.\n"),
+                ("package.json", '{"dependencies": {"vue": "^3.4"}}\n'))
+    listed = decisions(repo)
+    assert effect(listed["ADR-0009.2"]) == "rejected npm:react"
+    assert listed["ADR-0009.2"]["status"] == "active" and listed["ADR-0009.2"]["enforced_by"]
+    out = runner.invoke(app, ["decisions", "-C", str(repo.root)]).output
+    assert "both accepted" not in out and "would replace" not in out
+    repo.write("package.json", '{"dependencies": {"vue": "^3.4", "react": "^18"}}\n')
+    code, data = check(repo)
+    assert code == 0 and [f["decision"]["id"] for f in data["findings"]] == ["ADR-0009.2"]

@@ -19,23 +19,15 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from intentlint.ground.records import Decision
-from intentlint.reading.pack_files import bundled_rules_dir
+from intentlint.reading.pack_files import stopwords
 from intentlint.reading.rulebook import Rulebook
 
 K1, B = 1.5, 0.75
 TITLE_WEIGHT = 3  # the title names what a record decides: its words count thrice
 TEXT_WEIGHT = 2  # the decision itself counts twice, the rest of an ADR once
 SYNONYM_WEIGHT = 0.5  # a word the task did not write counts half as much as one it did
-STOPWORDS_FILE = "data/stopwords.txt"
 _WORD = re.compile(r"[a-z0-9]+")
 _SHORT = frozenset(("ui", "db", "ci", "qa", "id", "js", "ux"))
-
-
-@lru_cache(maxsize=1)
-def stopwords() -> frozenset[str]:
-    text = (bundled_rules_dir() / STOPWORDS_FILE).read_text(encoding="utf-8")
-    return frozenset(w for line in text.splitlines() if not line.startswith("#")
-                     for w in line.split())
 
 
 @lru_cache(maxsize=1)

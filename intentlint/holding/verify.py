@@ -90,7 +90,8 @@ def verify(records: Iterable[Decision]) -> Ledger:
     for r in records:
         if status[r.id] is Status.PROPOSED and r.effect is not None:
             rivals = [o.id for o in groups[_group(r)] if status[o.id] is Status.ACTIVE
-                      and o.effect and o.effect.value != r.effect.value]
+                      and o.effect and o.effect.value != r.effect.value
+                      and _order_key(o) < _order_key(r)]  # not a decision taken after it
             if rivals:
                 notes.append(f"{r.id} is proposed; it would replace {', '.join(rivals)} once bound")
     supersedes: dict[str, list[str]] = defaultdict(list)
@@ -204,7 +205,9 @@ def _supersede_sorted(ordered: list[Decision], w: _Work) -> None:
         if nearest is not None:
             assert r.effect is not None and nearest.effect is not None
             target = nearest if nearest.effect.value != r.effect.value else nearest_answer
-            if target is not None:
+            # Only a binding record is overtaken: an earlier proposal or rejected ADR that a
+            # later decision contradicts holds nothing that needs settling.
+            if target is not None and r.declared is Declared.BINDING:
                 _mark(r, target, w)
         if r.declared is Declared.BINDING:
             nearest, nearest_answer = r, target

@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 from intentlint.ground.bounds import MAX_SENTENCE, cut, cut_note
 from intentlint.ground.packages import AVOIDED, REJECTED, USED, Package
 from intentlint.reading import cues
+from intentlint.reading.pack_files import stopwords
 from intentlint.reading.polarity import Polarity, clause_of, clauses, judge_value
 
 _TOKEN = re.compile(r"[A-Za-z0-9@][\w@./+#-]*")
@@ -130,6 +131,12 @@ class Vocabulary:
                     if len({_project(p) for p in shared if p.ecosystem == ecosystem}) > 1:
                         bucket[:] = [p for p in bucket
                                      if p.ecosystem != ecosystem or p not in shared]
+                # ... and so does one that begins other packages' names: "eslint-plugin" of
+                # eslint-plugin-node is the start of eslint-plugin-vuejs-accessibility too.
+                if shared and any(other.startswith(f"{written}{sep}") for other in exact
+                                  for sep in "-_." if other not in {p.name.lower()
+                                                                    for p in shared}):
+                    bucket[:] = [p for p in bucket if p not in shared]
         longest = max((len(n.split()) for n in names), default=1)
         starts = {n.split()[0] for n in names if " " in n}
         return cls({k: tuple(v) for k, v in names.items() if v},
@@ -161,6 +168,9 @@ class Vocabulary:
                     written.lower().replace("-", "_")) or self.names.get(
                     written.lower().replace("_", "-")) or _by_noun(written, text,
                                                                     group[-1][1])
+                if packages and capitals and self._part_of_a_longer_name(tokens, i + width, text,
+                                                                          group):
+                    continue  # "Vue" of "Vue CLI", "Azure" of "Azure Identity"
                 if packages and self._counts(written, text, group[0][0],
                                              group[0][0] + _span(text, group), i, capitals):
                     start, end = group[0][0], group[0][0] + _span(text, group)
@@ -173,6 +183,18 @@ class Vocabulary:
             else:
                 i += 1
         return found
+
+    def _part_of_a_longer_name(self, tokens: list[tuple[int, int, str]], after: int,
+                               text: str, group: list[tuple[int, int, str]]) -> bool:
+        """In prose, a name followed, after one space, by a capitalised word that no manifest
+        knows is the first part of a longer proper name ("the Vue CLI", "Spring Boot"): that
+        product, not the package the first word names."""
+        if after >= len(tokens):
+            return False
+        start, _, word = tokens[after]
+        end = group[0][0] + _span(text, group)
+        return text[end:start] == " " and word[:1].isupper() \
+            and word.lower() not in self.names
 
     def _parts(self, match: re.Match[str]) -> list[tuple[int, int, str]]:
         """A token, or the names of a list written with slashes ("Ava/Sinon/NYC", each part
@@ -198,6 +220,8 @@ class Vocabulary:
         if not written.isalpha():
             return True  # digits, dots, hyphens or spaces: a name, not a word
         coded = (start > 0 and text[start - 1] == "`") or bool(_PACKAGE_NOUN.match(text[end:]))
+        if written.lower() in stopwords():
+            return coded  # "use that information" names no Ensure.That
         named = _VERB_BEFORE.search(text[max(0, start - 24):start]) is not None or \
             _SWAP_WITH.search(text[max(0, start - 90):start]) is not None
         if written.lower() in self.manifest_only:

@@ -5,7 +5,10 @@ from __future__ import annotations
 
 import hashlib
 from collections.abc import Iterator
+from functools import lru_cache
 from pathlib import Path
+
+STOPWORDS_FILE = "data/stopwords.txt"
 
 
 def bundled_rules_dir() -> Path:
@@ -13,6 +16,15 @@ def bundled_rules_dir() -> Path:
     here = Path(__file__).resolve().parent.parent  # the package folder
     installed = here / "_data" / "rules"
     return installed if installed.is_dir() else here.parent / "rules"
+
+
+@lru_cache(maxsize=1)
+def stopwords() -> frozenset[str]:
+    """English function words and the verbs every task uses (`rules/data/stopwords.txt`):
+    `context` does not rank by them, and no prose name that is one of them is a package."""
+    text = (bundled_rules_dir() / STOPWORDS_FILE).read_text(encoding="utf-8")
+    return frozenset(w for line in text.splitlines() if not line.startswith("#")
+                     for w in line.split())
 
 
 def pack_files(dirs: list[Path], root: Path | None) -> Iterator[tuple[int, str, bytes]]:

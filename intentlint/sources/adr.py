@@ -185,6 +185,7 @@ def parse_adr(text: str, path: str) -> AdrDoc:
         int(title_number.group(1)) if title_number else None)
     sections = _sections(body)
     status_text, status_line = _status_text(front, sections, body, text)
+    status_text = _status_wording(status_text)
     written = front.get("date", ("", 0))[0] or _field(body, "date")
     dated = read_date(written) if written else None
     if dated and dated.problem:
@@ -354,6 +355,25 @@ def _status_text(front: dict[str, tuple[str, int]], sections: dict[str, str], bo
     return "", None
 
 
+# An HTML comment is not shown where the ADR is read (MADR's template keeps its list of
+# statuses in one: "Accepted <!-- Proposed | Accepted | ... -->").
+_HTML_COMMENT = re.compile(r"<!--.*?(?:-->|$)", re.DOTALL)
+# A part of an ADR replaced, said by naming the part: "V1 permission-mapping portion
+# superseded by 0009", "supersedes the scope and source-precedence portions of 0002".
+_PORTION_BEFORE = re.compile(r"\b(?:portions?|parts?|sections?)\s+(?:(?:is|are|was|were|has been"
+                             r"|have been)\s+)?(?=super[sc]eded\b)", re.IGNORECASE)
+_PORTION_AFTER = re.compile(r"\b(?=super[sc]edes\b[^\[\n]*?\b(?:portions?|parts?|sections?)"
+                            r"\s+of\b)", re.IGNORECASE)
+
+
+def _status_wording(status_text: str) -> str:
+    """The status as a reader sees it, with a part replaced said as "partly" (line breaks
+    kept, so that a link's line is its line in the file)."""
+    text = _HTML_COMMENT.sub(lambda m: "\n" * m.group().count("\n"), status_text)
+    text = _PORTION_BEFORE.sub("partly ", text)
+    return _PORTION_AFTER.sub("partly ", text)
+
+
 def _declared(status_text: str, problems: list[str]) -> tuple[Declared, str]:
     if not status_text.strip():
         return Declared.BINDING, ""  # MADR without a status reads as accepted (log4brains)
@@ -369,6 +389,8 @@ def _declared(status_text: str, problems: list[str]) -> tuple[Declared, str]:
     for line in lines:
         if re.match(r"(supersedes|supercedes|amends|amended|partly|partially)\b", line):
             continue
+        # "V1 grant source partly superseded by 0009": what follows names the other ADR
+        line = re.sub(r"\b(?:partly|partially)\s+super[sc]ede[sd]\b.*", "", line)
         for word in re.findall(r"[a-z]+", line):
             if word in STATUS_WORDS:
                 return STATUS_WORDS[word], "partly superseded" if partly else word
