@@ -451,3 +451,13 @@ def test_a_part_named_in_a_status_is_a_partial_supersession() -> None:
     assert [link.relation for link in old.links] == ["partly-superseded-by"]
     assert [link.relation for link in new.links] == ["partly-supersedes"]
     assert new.declared is Declared.BINDING
+
+
+def test_a_link_target_is_a_file_name_not_a_status() -> None:
+    """Round 14: "Supersedes [4. Use Java 17](0004-\\[Superseded\\]use-java-17.md)" is an
+    accepted ADR that supersedes 4; the file name's "[Superseded]" says nothing of it."""
+    doc = parse_adr("# 22. Use Java 21\n\n## Status\n\nAccepted\n\nSupersedes [4. Use Java 17]"
+                    "(0004-\\[Superseded\\]use-java-17.md)\n", "doc/adr/0022-use-java-21.md")
+    assert doc.declared is Declared.BINDING
+    assert [(link.relation, link.file) for link in doc.links] == [
+        ("supersedes", "doc/adr/0004-[Superseded]use-java-17.md")]

@@ -343,3 +343,19 @@ def test_a_build_step_that_deletes_other_engines_files_configures_none(repo: Rep
     code, data = staged_check(repo)
     assert code == 1
     assert sorted(f["path"] for f in data["findings"]) == ["config/local.yml", "infra/db.ts"]
+
+
+def test_a_resource_server_checking_its_providers_tokens_is_oauth2(repo: Repo) -> None:
+    """Round 14's false block: Spring's OAuth2 resource server validates the identity
+    provider's JWTs; an application that signs its own still blocks."""
+    repo.commit("Config", ("app/auth.ts", "import { Issuer } from 'openid-client';\n"))
+    repo.commit("Log", ("DECISIONS.md", "## D1: Sign-in\n\nAuthentication moves to OAuth2.\n"))
+    repo.write("config/application.yaml",
+               "spring:\n  security:\n    oauth2:\n      resourceserver:\n        jwt:\n"
+               "          jwk-set-uri: ${spring.security.oauth2.resourceserver.jwt.issuer-uri}"
+               "/protocol/openid-connect/certs\n")
+    code, data = staged_check(repo)
+    assert code == 0 and not data["findings"], data["findings"]
+    repo.write("app/token.ts", "import jwt from 'jsonwebtoken';\nexport const sign = jwt.sign;\n")
+    code, data = staged_check(repo)
+    assert code == 1 and {f["path"] for f in data["findings"]} == {"app/token.ts"}

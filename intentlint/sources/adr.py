@@ -43,6 +43,7 @@ _BARE_TITLE = re.compile(r"^(?:title|adr title|decision title)\W*$", re.IGNORECA
 # Same-repository links written as URLs: GitHub and GitLab blob/tree links name a path.
 _REPO_URL = re.compile(r"^https?://[^/]+/(?:[^/]+/)+?(?:-/)?(?:blob|tree|raw)/[^/]+/(?P<path>.+)$")
 _LINK = re.compile(r"\[(?P<text>[^\]]*)\]\((?P<target>[^)\s]*)\)")
+_LINK_TARGET = re.compile(r"\]\([^)\s]*\)")
 _RELATION = re.compile(
     r"(?P<rel>(?:partly|partially)\s+super[sc]eded|(?:partly|partially)\s+super[sc]edes"
     r"|superseded|superceded|supersedes|supercedes|amended|amends)(?:\s+by)?\b",
@@ -382,7 +383,9 @@ def _declared(status_text: str, problems: list[str]) -> tuple[Declared, str]:
             status_text, re.IGNORECASE):
         problems.append("status is still template text; treating the ADR as proposed")
         return Declared.PROPOSED, "template"
-    lines = [_DECORATION.sub(" ", line).strip().lower() for line in status_text.splitlines()]
+    # A link's target is a file name, not a status: "Supersedes [3. …](0003-[Superseded]….md)"
+    lines = [_DECORATION.sub(" ", _LINK_TARGET.sub("]", line)).strip().lower()
+             for line in status_text.splitlines()]
     if any(_SUPERSEDED_WORD.search(re.sub(r"\s+", " ", line)) for line in lines):
         return Declared.SUPERSEDED, "superseded"
     partly = any(re.search(r"\b(partly|partially)\s+super[sc]eded", line) for line in lines)
@@ -414,7 +417,8 @@ def _links(status_text: str, first_line: int, path: str) -> list[Link]:
         found = False
         for link in _LINK.finditer(rest):
             found = True
-            target = link.group("target").split("#")[0].split("?")[0]
+            # Markdown escapes brackets in a target: `0003-\\[Superseded\\]use-….md`
+            target = re.sub(r"\\(.)", r"\1", link.group("target").split("#")[0].split("?")[0])
             file = _link_path(folder, target)
             text = link.group("text")
             number = _ref_number(text) or _ref_number(PurePosixPath(target).name)
