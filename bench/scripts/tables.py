@@ -460,14 +460,50 @@ def round12() -> list[str]:
     return lines
 
 
+def round14() -> list[str]:
+    """Round 14, judged in two parts by two helper sessions: per repository the default
+    replay's blocks, the whole history's, the records that can block at HEAD (right / all),
+    as judged, and the default replay and binding records with this release."""
+    parts = [load(DATA / "replay" / "round14" / f"part-{p}" / f"round14{p}.toml")
+             for p in ("a", "b")]
+    now = {r["name"]: r for r in load(DATA / "replay" / "round14" / "now.toml")["repository"]}
+    lines = header("repository (kind)", "head", "replayed: default / whole history",
+                   "blocked, default", "blocked, whole history", "whole-history blocks right",
+                   "can block at HEAD: right / all", "dependency records: right / all",
+                   "now: blocked, default", "now: can block at HEAD (judged right)")
+    keys = ("default", "history", "b0", "b1", "h0", "h1", "hr", "ha", "br", "ba", "dr", "da",
+            "n0", "n1", "nb", "nj")
+    total = dict.fromkeys(keys, 0)
+    for r in (r for part in parts for r in part["repository"]):
+        n, ext = now[r["name"]], r["extended"]
+        cells = dict(zip(keys, (
+            r["replayed_commits"], ext["replayed"], r["blocked_as_configured"],
+            r["blocked_free_text"], *ext["blocked"], *ext["blocks_right"], *r["binding"],
+            *r["dependency_records"], *n["blocked"], n["binding"], n["binding_judged_right"]),
+            strict=True))
+        total = {k: total[k] + cells[k] for k in keys}
+        lines.append(_round14_row(f"{r['name']} ({r['kind'].split(' (')[0].split(',')[0]})",
+                                  r["head"][:10], cells))
+    lines.append(_round14_row("all", "", total))
+    return lines
+
+
+def _round14_row(name: str, head: str, c: dict[str, int]) -> str:
+    """Blocks as configured / with free text binding; right / all elsewhere."""
+    return row(name, head, f"{c['default']:,} / {c['history']:,}", f"{c['b0']} / {c['b1']}",
+               f"{c['h0']} / {c['h1']}", f"{c['hr']} / {c['ha']}", f"{c['br']} / {c['ba']}",
+               f"{c['dr']} / {c['da']}", f"{c['n0']} / {c['n1']}", f"{c['nb']} ({c['nj']})")
+
+
 TABLES: dict[str, Callable[[], list[str]]] = {
     "replay": replay, "rounds": rounds, "judged": judged, "proposals": proposals,
     "retrieval": retrieval, "retrieval-held-back-2": retrieval_held_back_2,
     "retrieval-held-back-3": retrieval_held_back_3,
     "retrieval-held-back-4": retrieval_held_back_4,
-    "retrieval-held-back-5": retrieval_held_back_5, "deps": deps, "speed": speed, "speed-after": speed_after,
+    "retrieval-held-back-5": retrieval_held_back_5, "deps": deps, "speed": speed,
+    "speed-after": speed_after,
     "recognition": recognition, "published": published, "round10": round10,
-    "round11": round11, "round12": round12}
+    "round11": round11, "round12": round12, "round14": round14}
 
 
 def main(argv: list[str]) -> int:
