@@ -42,8 +42,8 @@ from intentlint.sources.commits import (
     clean_message,
     commit_id,
     has_trailer_cue,
+    has_trigger_word,
     is_bot,
-    may_decide,
     parse_message,
     reverted_sha,
     sentences,
@@ -178,9 +178,12 @@ def _read_commit(commit: Commit, seq: int, config: Config, rules: Rulebook,
                  candidates: bool) -> _Read | None:
     text = commit.message
     heuristic = config.commits == "heuristic"
-    if not may_decide(text, config.commits):
-        return None  # most commits: one regex scan, no parsing
-    if not candidates and not has_trailer_cue(text) and not _recognisable(text, rules):
+    if config.commits == "off":
+        return None
+    trailer = has_trailer_cue(text)  # what `may_decide` asks first, asked once
+    if not trailer and not (heuristic and has_trigger_word(text)):
+        return None  # most commits: a few substring tests, no parsing
+    if not candidates and not trailer and not _recognisable(text, rules):
         return None  # a trigger phrase, but nothing any pack could recognise: chatter
     message = parse_message(text)
     found = trailer_decisions(commit.sha, commit.author, commit.date, seq, message) \
@@ -270,7 +273,7 @@ def _free_text(commit: Commit, seq: int, subject: str, body: str, config: Config
     body = "" if updates_dependency(subject) else body  # the dependency's notes, not ours
     said_in = [(s, True) for s in sentences(subject)] + [(s, False) for s in sentences(body)]
     for sentence, in_subject in said_in:
-        triggered = has_trigger(sentence)
+        triggered = candidates and has_trigger(sentence)  # asked only to list candidates
         candidate = Candidate(commit.sha, sentence)
         if candidates and triggered:
             flagged.append(candidate)
