@@ -110,6 +110,12 @@ class Vocabulary:
                 bucket = names.setdefault(written, [])
                 if package not in bucket:
                     bucket.append(package)
+        # Each declared name under every start it has at a separator ("eslint-plugin" of
+        # eslint-plugin-vuejs-accessibility), for the family test below.
+        begun: dict[str, set[str]] = {}
+        for name in exact:
+            for sep in re.finditer(r"[-_.]", name):
+                begun.setdefault(name[:sep.start()], set()).add(name)
         for written, bucket in names.items():
             # What the manifests declare beats what the alias table would guess.
             ours = {p.ecosystem for p in bucket if p in mine}
@@ -133,9 +139,7 @@ class Vocabulary:
                                      if p.ecosystem != ecosystem or p not in shared]
                 # ... and so does one that begins other packages' names: "eslint-plugin" of
                 # eslint-plugin-node is the start of eslint-plugin-vuejs-accessibility too.
-                if shared and any(other.startswith(f"{written}{sep}") for other in exact
-                                  for sep in "-_." if other not in {p.name.lower()
-                                                                    for p in shared}):
+                if shared and begun.get(written, set()) - {p.name.lower() for p in shared}:
                     bucket[:] = [p for p in bucket if p not in shared]
         longest = max((len(n.split()) for n in names), default=1)
         starts = {n.split()[0] for n in names if " " in n}
