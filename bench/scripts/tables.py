@@ -278,6 +278,16 @@ def speed() -> list[str]:
     return lines
 
 
+def speed_histories() -> list[str]:
+    lines = header("repository", "head", "commits", "`git log`", "cold `decisions`",
+                   "cold `decisions` / `git log`")
+    for h in load(DATA / "speed" / "real-histories.toml")["history"]:
+        lines.append(row(h["name"], h["head"][:10], f"{h['commits']:,}",
+                         f"{h['git_log_s']:.2f} s", f"{h['decisions_cold_s']:.2f} s",
+                         f"{h['ratio']:.2f}"))
+    return lines
+
+
 def speed_after() -> list[str]:
     lines = header("commits", "after a commit with a trigger word that decides nothing",
                    "after a commit that records a decision", "after amending that decision away")
@@ -501,7 +511,7 @@ TABLES: dict[str, Callable[[], list[str]]] = {
     "retrieval-held-back-3": retrieval_held_back_3,
     "retrieval-held-back-4": retrieval_held_back_4,
     "retrieval-held-back-5": retrieval_held_back_5, "deps": deps, "speed": speed,
-    "speed-after": speed_after,
+    "speed-after": speed_after, "speed-histories": speed_histories,
     "recognition": recognition, "published": published, "round10": round10,
     "round11": round11, "round12": round12, "round14": round14}
 
