@@ -74,9 +74,8 @@ class Context:
         """What is handed over, binding and proposed, in the order it is to be read: by
         relevance, a proposed record's counted at PROPOSED_WEIGHT (the task's component
         first, as everywhere)."""
-        proposed = {id(i) for i in self.proposed}
         return tuple(sorted((*self.items, *self.proposed), key=lambda i: _rank(
-            replace(i, score=i.score * PROPOSED_WEIGHT) if id(i) in proposed else i)))
+            replace(i, score=i.score * PROPOSED_WEIGHT) if is_proposed(i) else i)))
 
     def word_count(self) -> int:
         texts = sum(_size(i) for i in (*self.items, *self.proposed))
@@ -148,6 +147,11 @@ def compile_context(ledger: Ledger, rules: Rulebook, task: str, scope: str | Non
         - len(listed_dropped)
     return Context(task, scope, tuple(primary + linked), tuple(kept), tuple(listed_dropped),
                    tuple(kept_proposed), tuple(listed_over), budget, unlisted)
+
+
+def is_proposed(item: Item) -> bool:
+    """Handed over as proposed (an ADR or log entry marked so, or a proposal from prose)."""
+    return item.verdict.status is Status.PROPOSED
 
 
 def _successors(candidates: list[Item], ledger: Ledger) -> list[Item]:

@@ -275,12 +275,12 @@ def _free_text(commit: Commit, seq: int, subject: str, body: str, config: Config
     for sentence, in_subject in said_in:
         triggered = candidates and has_trigger(sentence)  # asked only to list candidates
         candidate = Candidate(commit.sha, sentence)
-        if candidates and triggered:
+        if triggered:
             flagged.append(candidate)
         reading = read(sentence, rules, config.scopes, "commit") \
             if in_subject or states_decision(sentence) else None
         if reading is None or not reading.found:
-            if candidates and triggered:
+            if triggered:
                 dropped.append(candidate)
             continue
         for found in reading.found:

@@ -6,7 +6,7 @@ import json
 from collections.abc import Callable
 from typing import Any
 
-from intentlint.commands.context import Context, Item, dropped_reason
+from intentlint.commands.context import Context, Item, dropped_reason, is_proposed
 
 PROPOSED = "proposed, not binding yet"
 
@@ -29,8 +29,7 @@ def markdown(ctx: Context) -> str:
         lines += [f"Scope: {ctx.scope}", ""]
     if ctx.proposed:
         lines += [f"Each holds, except those marked {PROPOSED}.", ""]
-    proposed = {id(i) for i in ctx.proposed}
-    lines += [_line(i, id(i) in proposed) for i in ctx.in_order()] or ["- none found"]
+    lines += [_line(i, is_proposed(i)) for i in ctx.in_order()] or ["- none found"]
     if ctx.over_budget:
         lines += ["", f"Left out to stay within {ctx.budget} words (lowest ranked): "
                   + ", ".join(i.verdict.record.id for i in ctx.over_budget)]
