@@ -221,3 +221,24 @@ def test_a_proposal_that_matches_far_better_is_read_before_a_weaker_binding_reco
     budget = runner.invoke(app, ["context", task, "--budget", "12", "-C", str(repo.root),
                                  "--format", "json"])
     assert json.loads(budget.stdout)["order"] == ["ADR-0001"]  # binding first within a budget
+
+
+def test_an_adr_that_builds_on_another_is_read_with_it(repo: Repo) -> None:
+    """A task about the middleware mechanism also gets the ADR that plugs into it by a link,
+    ahead of one that only shares a weak word; the reason names the link."""
+    repo.write("docs/adr/0031-resilience.md",
+               "# Resilience options\n\n## Status\n\nAccepted\n\n## Decision\n\nRetries and "
+               "timeouts wrap every request as middleware around the target system call.\n")
+    repo.write("docs/adr/0038-csrf.md",
+               "# Token fetching\n\n## Status\n\nAccepted\n\n## Decision\n\nThe token fetch is "
+               "one layer of [the resilience options](0031-resilience.md), off by default.\n")
+    repo.write("docs/adr/0040-logging.md",
+               "# Log format\n\n## Status\n\nAccepted\n\n## Decision\n\nEvery request is "
+               "logged as one JSON line.\n")
+    repo.git("add", "-A")
+    repo.commit("ADRs")
+    out = runner.invoke(app, ["context", "add retries and timeouts as middleware",
+                              "-C", str(repo.root), "--format", "json"])
+    found = json.loads(out.stdout)["decisions"]
+    assert [d["id"] for d in found][:2] == ["ADR-0031", "ADR-0038"]
+    assert "linked with ADR-0031" in found[1]["reason"]

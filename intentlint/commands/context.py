@@ -110,7 +110,7 @@ def compile_context(ledger: Ledger, rules: Rulebook, task: str, scope: str | Non
         elif comp in linked:
             candidates.append(Item(v, "related", match.score, "; ".join(filter(None, [
                 f"component {comp}, related to {', '.join(primary)}", because]))))
-        elif match.matched or (match.synonyms and comp is None):
+        elif match.matched or match.linked or (match.synonyms and comp is None):
             # A pack's vocabulary stands in for the words of a record no pack recognises;
             # one it recognises is reached through its component, as above.
             candidates.append(Item(v, "relevant", match.score, because))

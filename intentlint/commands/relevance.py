@@ -17,6 +17,7 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
+from pathlib import PurePosixPath
 
 from intentlint.ground.records import Decision
 from intentlint.reading.pack_files import stopwords
@@ -26,6 +27,10 @@ K1, B = 1.5, 0.75
 TITLE_WEIGHT = 3  # the title names what a record decides: its words count thrice
 TEXT_WEIGHT = 2  # the decision itself counts twice, the rest of an ADR once
 SYNONYM_WEIGHT = 0.5  # a word the task did not write counts half as much as one it did
+# A record that names another (a link to its file, its id) shares this much of the other's
+# relevance: an ADR that builds on another, or that a later one amends, is read with it.
+LINKED_WEIGHT = 0.25
+_NAME = re.compile(r"[\w.-]+")
 _WORD = re.compile(r"[a-z0-9]+")
 _SHORT = frozenset(("ui", "db", "ci", "qa", "id", "js", "ux"))
 
@@ -63,6 +68,7 @@ class Relevance:
     score: float
     matched: tuple[str, ...]  # the task's own words that matched
     synonyms: tuple[str, ...]  # words of a pack's vocabulary that matched for it
+    linked: str = ""  # the record it names (or that names it) whose relevance it shares
 
 
 def query(task: str, rules: Rulebook) -> dict[str, tuple[float, str]]:
@@ -108,7 +114,37 @@ def rank(records: Sequence[Decision], task: str, rules: Rulebook) -> dict[str, R
             score += weight * idf * tf * (K1 + 1) / (tf + K1 * (1 - B + B * len(doc) / average))
             (matched if weight == 1.0 else synonyms).append(shown)
         out[record.id] = Relevance(score, tuple(matched), tuple(synonyms))
+    scores = {k: v.score for k, v in out.items()}
+    for rid, named in _links(records).items():
+        share = max(scores[i] for i in named) * LINKED_WEIGHT
+        if share:
+            v = out[rid]
+            out[rid] = Relevance(v.score + share, v.matched, v.synonyms,
+                                 max(named, key=scores.__getitem__))
     return out
+
+
+def _links(records: Sequence[Decision]) -> dict[str, set[str]]:
+    """Which ADRs name which, both ways: a link to another's file or its file's name in the
+    text (`0031-resilience-options.md`), or its id (`ADR-0031`). Only ADRs are named so: a
+    log's entries share one file, and its name is a word."""
+    by_name: dict[str, list[str]] = {}
+    for r in records:
+        if r.source.kind != "adr":
+            continue
+        by_name.setdefault(r.id.lower(), []).append(r.id)
+        if r.source.path:
+            name = PurePosixPath(r.source.path)
+            stem = name.parent.name if name.stem.lower() in ("readme", "index") else name.stem
+            by_name.setdefault(stem.lower(), []).append(r.id)
+    links: dict[str, set[str]] = {}
+    for r in records:
+        for token in _NAME.findall(f"{r.text} {r.about}".lower()):
+            for named in by_name.get(token.removesuffix(".md").removesuffix(".rst"), ()):
+                if named != r.id and named.split(".")[0] != r.id.split(".")[0]:
+                    links.setdefault(r.id, set()).add(named)
+                    links.setdefault(named, set()).add(r.id)
+    return links
 
 
 def why(relevance: Relevance) -> str:
@@ -117,5 +153,7 @@ def why(relevance: Relevance) -> str:
         parts.append("words: " + ", ".join(relevance.matched[:5]))
     if relevance.synonyms:
         parts.append("related words: " + ", ".join(relevance.synonyms[:5]))
+    if relevance.linked:
+        parts.append(f"linked with {relevance.linked}")
     return "; ".join(parts)
 
