@@ -169,16 +169,24 @@ class Globs:
     .gitignore file.
     """
 
-    __slots__ = ("_exclude", "_include", "patterns")
+    __slots__ = ("_compiled", "_lists", "patterns")
 
     def __init__(self, include: Iterable[str] = (), exclude: Iterable[str] = ()) -> None:
         include, exclude = list(include), list(exclude)
         self.patterns = (tuple(include), tuple(exclude))
-        compiled = _compile(include), _compile(exclude)
-        self._include = _List(compiled[0]) if compiled[0] else None
-        self._exclude = _List(compiled[1]) if compiled[1] else None
+        self._compiled = _compile(include), _compile(exclude)  # each pattern checked now
+        self._lists: tuple[_List | None, _List | None] | None = None
 
     def match(self, path: str) -> bool:
-        if self._include is not None and not self._include.matches(path):
+        lists = self._lists
+        if lists is None:
+            # The union regexes, built on first use: a command that never matches a path
+            # against a pack's globs (a cold `decisions` of a history with no records)
+            # skips them.
+            included, excluded = self._compiled
+            lists = self._lists = (_List(included) if included else None,
+                                   _List(excluded) if excluded else None)
+        include, exclude = lists
+        if include is not None and not include.matches(path):
             return False
-        return self._exclude is None or not self._exclude.matches(path)
+        return exclude is None or not exclude.matches(path)
