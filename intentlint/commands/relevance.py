@@ -17,11 +17,11 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
-from pathlib import PurePosixPath
 
 from intentlint.ground.records import Decision
 from intentlint.reading.pack_files import stopwords
 from intentlint.reading.rulebook import Rulebook
+from intentlint.sources.adr import record_name
 
 K1, B = 1.5, 0.75
 TITLE_WEIGHT = 3  # the title names what a record decides: its words count thrice
@@ -134,9 +134,7 @@ def _links(records: Sequence[Decision]) -> dict[str, set[str]]:
             continue
         by_name.setdefault(r.id.lower(), []).append(r.id)
         if r.source.path:
-            name = PurePosixPath(r.source.path)
-            stem = name.parent.name if name.stem.lower() in ("readme", "index") else name.stem
-            by_name.setdefault(stem.lower(), []).append(r.id)
+            by_name.setdefault(record_name(r.source.path).lower(), []).append(r.id)
     links: dict[str, set[str]] = {}
     for r in records:
         for token in _NAME.findall(f"{r.text} {r.about}".lower()):

@@ -417,8 +417,7 @@ def _links(status_text: str, first_line: int, path: str) -> list[Link]:
         found = False
         for link in _LINK.finditer(rest):
             found = True
-            # Markdown escapes brackets in a target: `0003-\\[Superseded\\]use-….md`
-            target = re.sub(r"\\(.)", r"\1", link.group("target").split("#")[0].split("?")[0])
+            target = _target(link)
             file = _link_path(folder, target)
             text = link.group("text")
             number = _ref_number(text) or _ref_number(PurePosixPath(target).name)
@@ -497,7 +496,7 @@ def _paragraph_links(paragraph: list[tuple[int, str]], path: str,
         end = _CLAUSE_END.search(flat, match.end())
         rest = flat[match.end():end.start() if end else len(flat)][:160]
         if _HEDGE.search(before) or _ADR_REF_NUMBER.search(before) or any(
-                _link_path(folder, link.group("target")) for link in _LINK.finditer(before)):
+                _link_path(folder, _target(link)) for link in _LINK.finditer(before)):
             continue
         passive = bool(match.group("by"))
         if not passive and match.group("verb").lower().endswith(("ed", "den")) \
@@ -526,16 +525,22 @@ def _first_reference(rest: str, folder: PurePosixPath,
     """(file, number, link text, offset) of the first ADR `rest` names: a link to a file or
     `ADR 9` / `ADR-0009`."""
     link = next((m for m in _LINK.finditer(rest)
-                 if _link_path(folder, m.group("target").split("#")[0])), None)
+                 if _link_path(folder, _target(m))), None)
     ref = _ADR_REF_NUMBER.search(rest)
     if link is not None and (ref is None or link.start() <= ref.start()):
-        target = link.group("target").split("#")[0].split("?")[0]
+        target = _target(link)
         text = link.group("text")
         return (_link_path(folder, target), _ref_number(text)
                 or _ref_number(PurePosixPath(target).name), text, link.start())
     if ref is not None:
         return None, int(ref.group(1)), rest[ref.end():].strip()[:80], ref.start()
     return None
+
+
+def _target(link: re.Match[str]) -> str:
+    """The file a markdown link points at: without its anchor and query, and with the
+    backslash escapes markdown puts before brackets undone (`0003-\\[Superseded\\]….md`)."""
+    return re.sub(r"\\(.)", r"\1", link.group("target").split("#")[0].split("?")[0])
 
 
 def _link_path(folder: PurePosixPath, target: str) -> str | None:
