@@ -275,6 +275,28 @@ guava = "com.google.guava:guava:33.0.0-jre"
 spotless = { id = "com.diffplug.spotless", version = "6.23.3" }
 """
 
+BUILD_SBT = """\
+val circeVersion = "0.14.6"
+lazy val akkaGroup = "com.typesafe.akka"
+libraryDependencies ++= Seq(
+  akkaGroup %% "akka-stream" % "2.6.20",
+  "io.circe" %% "circe-core" % circeVersion,
+  "org.scalatest" %% "scalatest" % "3.2.17" % Test, // tests only
+  "io.suzaku" %%% "diode" % "1.2.0"
+)
+dependencyOverrides += "org.scala-lang.modules" %% "scala-xml" % "2.2.0"
+excludeDependencies ++= Seq(
+  "commons-logging" % "commons-logging" % "1.2"
+)
+ThisBuild / libraryDependencySchemes += "org.typelevel" %% "cats-core" % VersionScheme.Always
+"""
+PLUGINS_SBT = 'addSbtPlugin("com.github.sbt" % "sbt-native-packager" % "1.9.16")\n'
+DEPENDENCIES_SCALA = """\
+object Dependencies {
+  private val pekkoVersion = "1.0.2"
+  val all = Seq("org.apache.pekko" %% "pekko-stream" % pekkoVersion % "test,it")
+}
+"""
 CSPROJ = """\
 <Project Sdk="Microsoft.NET.Sdk">
   <ItemGroup>
@@ -393,6 +415,13 @@ CASES = [
     ("gradle/libs.versions.toml", VERSIONS_TOML, "maven",
      [("com.fasterxml.jackson.core:jackson-databind", 5, False),
       ("org.junit.jupiter:junit-jupiter", 6, False), ("com.google.guava:guava", 7, False)]),
+    ("build.sbt", BUILD_SBT, "maven",
+     [("com.typesafe.akka:akka-stream", 4, False), ("io.circe:circe-core", 5, False),
+      ("org.scalatest:scalatest", 6, True), ("io.suzaku:diode", 7, False)]),
+    ("project/plugins.sbt", PLUGINS_SBT, "maven",
+     [("com.github.sbt:sbt-native-packager", 1, False)]),
+    ("project/Dependencies.scala", DEPENDENCIES_SCALA, "maven",
+     [("org.apache.pekko:pekko-stream", 3, True)]),
     ("src/Api/Api.csproj", CSPROJ, "nuget",
      [("newtonsoft.json", 3, False), ("stylecop.analyzers", 4, True), ("serilog", 5, False),
       ("microsoft.sourcelink.github", 8, True)]),
@@ -471,6 +500,9 @@ ADDITIONS = [
                                           '    <PackageReference Include="AutoMapper" />\n'
                                           "  </ItemGroup>"),
      [("automapper", 12, False)]),
+    ("build.sbt", BUILD_SBT, BUILD_SBT.replace(
+        "\n)\n", ',\n  "com.typesafe.akka" %% "akka-http" % "10.2.10"\n)\n', 1),
+     [("com.typesafe.akka:akka-http", 8, False)]),
     (".github/workflows/ci.yml", WORKFLOW, WORKFLOW.replace(
         "      - uses: ./", "      - uses: actions/cache@v4\n      - uses: ./"),
      [("actions/cache", 11, False)]),
@@ -525,7 +557,9 @@ def test_lockfile_churn_is_never_an_addition(path: str) -> None:
 @pytest.mark.parametrize("path", ["README.md", "src/app.py", "package.json.bak",
                                   "node_modules/react/package.json", "vendor/x/y/composer.json",
                                   ".github/dependabot.yml", "workflows/ci.yml",
-                                  "docs/requirements.md", "config.yml", ""])
+                                  "docs/requirements.md", "config.yml",
+                                  "src/main/scala/project/Build.scala", "app/project/X.scala",
+                                  ""])
 def test_other_files_are_not_manifests(path: str) -> None:
     assert manifest_kind(path) is None
     assert not is_lockfile(path)
@@ -627,7 +661,8 @@ def test_a_huge_manifest_is_not_read() -> None:
 FRAGMENTS = ["\n", " ", "{", "}", "[", "]", '"', "'", "=", ":", ",", "#", "//", "\\", "@", "(",
              ")", "<", ">", "/", "dependencies", "devDependencies", "[dependencies]",
              "[project]", "dependencies = [", "[tool.poetry.dependencies]", "require (",
-             "require", " v1.0.0", "gem 'x'", "group :test do", "end", "do", "<dependency>",
+             "require", " v1.0.0", "gem 'x'", "%%", "%", "% Test", "val v = ", "addSbtPlugin(",
+             "dependencyOverrides", "group :test do", "end", "do", "<dependency>",
              "</dependency>", "<groupId>", "</groupId>", "<artifactId>", "<plugin>",
              "<dependencies>", "</dependencies>", "<PackageReference Include=\"x\">",
              "<PrivateAssets>all</PrivateAssets>", "</PackageReference>", "implementation ",

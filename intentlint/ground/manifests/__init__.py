@@ -17,7 +17,8 @@ from pathlib import PurePosixPath
 from intentlint.ground.manifests.declared import ECOSYSTEMS, Dependency, normalise
 
 __all__ = ["ECOSYSTEMS", "Dependency", "added", "catalog_accessors", "is_lockfile",
-           "manager_lockfile", "manifest_kind", "normalise", "own_packages", "read_manifest"]
+           "manager_lockfile", "manager_of", "manifest_kind", "normalise", "own_packages",
+           "read_manifest"]
 
 Reader = Callable[[str, str], list[Dependency]]
 
@@ -67,6 +68,18 @@ def manager_lockfile(ecosystem: str, name: str) -> str | None:
     return _MANAGER_LOCKFILES.get((ecosystem, name.lower()))
 
 
+_MANAGER_BY_LOCKFILE = {lockfile: manager for manager, lockfile in _MANAGER_LOCKFILES.items()}
+
+
+def manager_of(path: str) -> tuple[str, str] | None:
+    """(ecosystem, package) of the package manager whose own lockfile `path` is: uv.lock
+    shows uv in use, as a declaration would (outside vendored code)."""
+    parts = _parts(path)
+    if not parts or _VENDORED.intersection(parts):
+        return None
+    return _MANAGER_BY_LOCKFILE.get(parts[-1].lower())
+
+
 def is_lockfile(path: str) -> bool:
     """A file a tool writes to pin the whole (transitive) tree; never a declaration."""
     parts = _parts(path)
@@ -95,6 +108,9 @@ def manifest_kind(path: str) -> str | None:
         return "ci"
     if folder == "gradle" and name.endswith(".versions.toml"):
         return "maven"
+    if name.endswith(".sbt") or (name.endswith(".scala") and folder == "project"
+                                 and len(parts) == 2):
+        return "maven"  # sbt: a build file, or a build definition under project/
     if _is_requirements(name, folder):
         return "pypi"
     return next((kind for suffix, kind in _BY_SUFFIX.items() if name.endswith(suffix)), None)

@@ -1,5 +1,6 @@
-"""The JVM: Maven's pom.xml, Gradle build scripts (Groovy and Kotlin) and Gradle version
-catalogs; every name a "group:artifact" coordinate.
+"""The JVM: Maven's pom.xml, Gradle build scripts (Groovy and Kotlin), Gradle version
+catalogs and sbt builds (`*.sbt`, `project/*.scala`); every name a "group:artifact"
+coordinate, a Scala artifact without the binary suffix sbt adds (`%%`).
 
 A build script that names a catalog entry (`implementation(libs.guava)`) gives the accessor
 ("libs.guava") as the name; `catalog_accessors` resolves it against the catalog."""
@@ -36,6 +37,8 @@ def read(path: str, text: str) -> list[Dependency]:
         return _pom(text)
     if name.endswith(".toml"):
         return _catalog(text)
+    if name.endswith((".sbt", ".scala")):
+        return _sbt(text)
     return _gradle(text)
 
 
@@ -59,6 +62,42 @@ def _gradle(text: str) -> list[Dependency]:
         ref = _CATALOG_REF.search(rest)
         if ref and not found:
             out.append(Dependency("maven", ref.group(0).removesuffix(".get"), number, dev))
+    return out
+
+
+# sbt: `"group" %% "artifact" % version [% Test]`, each part a string or a `val` of one.
+_SBT_PART = r'"[^"\n]*"|[A-Za-z_][\w.]*'
+_SBT_MODULE = re.compile(rf"({_SBT_PART})\s*%{{1,3}}\s*({_SBT_PART})\s*%\s*(?:{_SBT_PART})"
+                         rf"(?:\s*%\s*({_SBT_PART}))?")
+_SBT_VAL = re.compile(r'\bval\s+(\w+)\s*(?::\s*String\s*)?=\s*"([^"\n]*)"')
+# Settings that name modules without depending on them: a version scheme, an override of a
+# transitive version, an exclusion.
+_SBT_NOT_DEPENDING = re.compile(r"\b(?:libraryDependencySchemes|dependencyOverrides|"
+                                r"excludeDependencies|exclude|excludeAll|ExclusionRule)\b")
+
+
+def _sbt(text: str) -> list[Dependency]:
+    vals = dict(_SBT_VAL.findall(text))
+
+    def value(part: str) -> str | None:
+        if part.startswith('"'):
+            return part.strip('"') or None
+        return vals.get(part.rsplit(".", 1)[-1])
+
+    out, skipping = [], 0
+    for number, line in enumerate(text.split("\n"), 1):
+        code = re.sub(r"//.*$", "", line) if "://" not in line else line
+        if _SBT_NOT_DEPENDING.search(code):
+            skipping = max(code.count("(") - code.count(")"), 0)
+            continue
+        if skipping:  # inside a multi-line override or exclusion
+            skipping = max(skipping + code.count("(") - code.count(")"), 0)
+            continue
+        for m in _SBT_MODULE.finditer(code):
+            group, artifact = value(m.group(1)), value(m.group(2))
+            if group and artifact:
+                config = (value(m.group(3)) or m.group(3) or "") if m.group(3) else ""
+                out.append(_maven(group, artifact, number, "test" in config.lower()))
     return out
 
 
