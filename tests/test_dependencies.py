@@ -87,6 +87,12 @@ ECOSYSTEMS = [
      '[libraries]\nguava = { module = "com.google.guava:guava", version = "33.0.0-jre" }\n',
      '[libraries]\nslf4j = { module = "org.slf4j:slf4j-api", version = "2.0.9" }\n',
      "maven:com.google.guava:guava"),
+    ("build.sbt", 'libraryDependencies ++= Seq(\n  "io.circe" %% "circe-core" % "0.14.6"\n)\n',
+     'libraryDependencies ++= Seq(\n  "io.circe" %% "circe-core" % "0.14.6",\n'
+     '  "com.typesafe.akka" %% "akka-stream" % "2.6.20"\n)\n',
+     'libraryDependencies ++= Seq(\n  "io.circe" %% "circe-core" % "0.14.6",\n'
+     '  "org.apache.pekko" %% "pekko-stream" % "1.0.2"\n)\n',
+     "maven:com.typesafe.akka:akka-stream"),
     ("composer.json", '{\n  "require": {\n    "php": ">=8.2"\n  }\n}\n',
      '{\n  "require": {\n    "php": ">=8.2",\n    "guzzlehttp/guzzle": "^7"\n  }\n}\n',
      '{\n  "require": {\n    "php": ">=8.2",\n    "monolog/monolog": "^3"\n  }\n}\n',
@@ -569,3 +575,89 @@ def test_an_earlier_proposal_does_not_hold_back_the_decision_taken_after_it(repo
     repo.write("package.json", '{"dependencies": {"vue": "^3.4", "react": "^18"}}\n')
     code, data = check(repo)
     assert code == 0 and [f["decision"]["id"] for f in data["findings"]] == ["ADR-0009.2"]
+
+
+# --- grounding a product's name where no manifest writes it --------------------------------
+
+
+def test_a_product_named_by_the_one_package_that_begins_with_it(repo: Repo) -> None:
+    """"Renjin" is org.renjin:renjin-script-engine: the only declared package whose name
+    begins with it; said in passing ("Renjin was slow") it binds nothing."""
+    repo.commit("ADRs",
+                ("build.gradle", "dependencies {\n    implementation "
+                 "'org.renjin:renjin-script-engine:3.5'\n}\n"),
+                ("docs/adr/0001-optimiser.md", "# 1. Use Renjin to run the optimiser\n\n"
+                 "## Status\n\nAccepted\n\n## Decision\n\nWe will use Renjin.\n"),
+                ("docs/adr/0002-speed.md", "# 2. Batch the optimiser runs\n\n## Status\n\n"
+                 "Accepted\n\n## Decision\n\nRuns are batched nightly. Renjin was slow "
+                 "for single requests.\n"))
+    effects = {r["id"]: effect(r) for r in decisions(repo).values()}
+    assert effects["ADR-0001"] == "uses maven:org.renjin:renjin-script-engine"
+    assert effects["ADR-0002"] == ""
+
+
+def test_a_family_of_several_packages_grounds_no_product(repo: Repo) -> None:
+    """react-dom and react-router both begin with "react": neither is "React"."""
+    vocabulary = Vocabulary.build((), [("npm", "react-dom"), ("npm", "react-router"),
+                                       ("npm", "sentry-cli")])
+    assert vocabulary.lookup("react") == ()
+    assert [p.name for p in vocabulary.lookup("sentry")] == ["sentry-cli"]
+
+
+def test_a_hosted_service_is_the_sdk_its_manifests_declare(repo: Repo) -> None:
+    """"Sentry" in a Rails app with a package.json is its sentry-raven gem, not also the npm
+    SDKs the alias table lists; in an app that declares no SDK, the alias table's guess."""
+    repo.commit("ADR",
+                ("Gemfile", "source 'https://rubygems.org'\ngem 'rails'\ngem 'sentry-raven'\n"),
+                ("package.json", '{"dependencies": {"govuk-frontend": "^5"}}\n'),
+                ("docs/adr/0002-errors.md", "# 2. Use Sentry for application monitoring\n\n"
+                 "## Status\n\nAccepted\n\n## Decision\n\nSentry will collect our "
+                 "exceptions.\n"),
+                ("docs/adr/0003-perf.md", "# 3. Use New Relic for performance monitoring\n\n"
+                 "## Status\n\nAccepted\n\n## Decision\n\nWe will use New Relic.\n"))
+    effects = sorted(effect(r) for r in decisions(repo).values() if r["effect"])
+    # New Relic: no SDK declared, so each ecosystem in use gets the table's guess.
+    assert effects == ["uses npm:newrelic", "uses rubygems:newrelic_rpm",
+                       "uses rubygems:sentry-raven"]
+
+
+def test_an_alternative_no_manifest_declared_is_listed_not_bound(repo: Repo) -> None:
+    """"Common alternatives are New Relic and DataDog": the alias table would guess their
+    packages, but nothing here ever declared them; an option the ADR lists as one binds
+    (test_rejected_options_of_an_accepted_adr_warn)."""
+    repo.commit("ADR", ("Gemfile", "source 'https://rubygems.org'\ngem 'skylight'\n"),
+                ("docs/adr/0020-apm.md", "# 20. Use Skylight\n\n## Status\n\nAccepted\n\n"
+                 "## Decision\n\nWe will use Skylight. Common alternatives considered were New "
+                 "Relic and DataDog.\n"))
+    records = decisions(repo)
+    assert sorted(effect(r) for r in records.values() if r["effect"]) == ["uses rubygems:skylight"]
+    result = runner.invoke(app, ["explain", "ADR-0020", "-C", str(repo.root)])
+    assert "newrelic_rpm (considered, never in a manifest here)" in result.output
+
+
+def test_a_package_manager_is_grounded_by_its_lockfile(repo: Repo) -> None:
+    """uv is declared nowhere, but uv.lock shows it in use; yarn.lock, deleted since, shows
+    yarn was ("Use npm instead of yarn", written after the switch)."""
+    repo.commit("Yarn", ("package.json", '{"dependencies": {"express": "^4"}}\n'),
+                ("yarn.lock", "# yarn lockfile v1\n"))
+    repo.git("rm", "-q", "yarn.lock")
+    repo.commit("Switch", ("package-lock.json", "{}\n"),
+                ("requirements-dev.in", "pip-tools\n"), ("uv.lock", "version = 1\n"),
+                ("docs/adr/0004-npm.md", "# 4. Use npm instead of yarn\n\n## Status\n\n"
+                 "Accepted\n\n## Decision\n\nSwitch to npm.\n"),
+                ("docs/adr/0005-uv.md", "# 5. Switch to uv\n\n## Status\n\nAccepted\n\n"
+                 "## Decision\n\nWe will use `uv` for dependency management, replacing "
+                 "pip-tools.\n"))
+    effects = sorted(effect(r) for r in decisions(repo).values() if r["effect"])
+    assert effects == ["avoids npm:yarn", "avoids pypi:pip-tools", "uses npm:npm",
+                       "uses pypi:uv"]
+
+
+def test_a_command_in_code_form_is_run_not_chosen() -> None:
+    vocabulary = Vocabulary.build((), [("npm", "yarn"), ("npm", "express")])
+    reading = read_dependencies("Separate the worker process",
+                                "You can start it using `yarn app start:worker`.", (),
+                                vocabulary, WORDS)
+    assert reading.effects == ()
+    assert read_dependencies("Start it", "You can start it using `yarn`.", (), vocabulary,
+                             WORDS).effects != ()

@@ -17,7 +17,13 @@ from functools import lru_cache
 from intentlint.ground.config import Config
 from intentlint.ground.errors import GitError
 from intentlint.ground.gitio import Repo, list_files, read_blobs, read_files, run_git
-from intentlint.ground.manifests import manifest_kind, normalise, own_packages, read_manifest
+from intentlint.ground.manifests import (
+    manager_of,
+    manifest_kind,
+    normalise,
+    own_packages,
+    read_manifest,
+)
 from intentlint.ground.packages import ANY, Package
 from intentlint.ground.records import Decision
 from intentlint.reading.aliases import bundled_aliases
@@ -79,6 +85,8 @@ def declared_in(repo: Repo, where: str, every: bool = False,
     for path, _ in in_tree:
         if (kind := manifest_kind(path)) in skipped:
             out.setdefault((kind or "", ""), []).append(path)
+        elif kind is None and (manager := manager_of(path)) is not None:
+            out.setdefault(manager, []).append(path)  # uv.lock: uv is in use
     blobs = [(path, oid) for path, oid in in_tree if manifest_kind(path) not in (None, *skipped)]
     if where in ("worktree", "index"):
         for path, blob in read_files(repo, where, [path for path, _ in blobs]).items():
@@ -131,20 +139,25 @@ def _past(repo: Repo, commit: str) -> Vocabulary:
     key = (str(repo.git_dir), commit)
     if key not in _PAST:
         pairs: set[tuple[str, str]] = set()
+        managers: set[tuple[str, str]] = set()  # uv.lock, yarn.lock: the manager was in use
         with suppress(GitError):
             out = run_git(["log", "--format=", "--raw", "--no-abbrev", "-n",
                            str(_PAST_COMMITS), commit], repo.root)
             for line in out.decode("utf-8", "surrogateescape").splitlines():
                 meta, _, path = line.partition("\t")
                 fields = meta.split()
-                if len(fields) >= 4 and manifest_kind(path) not in (None, *_SKIPPED):
+                if len(fields) < 4:
+                    continue
+                if manifest_kind(path) not in (None, *_SKIPPED):
                     pairs.update((path, oid) for oid in fields[2:4] if oid.strip("0"))
+                elif (manager := manager_of(path)) is not None:
+                    managers.add(manager)
             unread = sorted(pair for pair in pairs if pair not in _DECLARED)
             if unread:
                 contents = read_blobs(repo, [oid for _, oid in unread])
                 for path, oid in unread:
                     _DECLARED[path, oid] = _read(path, contents.get(oid, b""))
-        _PAST[key] = Vocabulary.build((), sorted(_dependencies(
+        _PAST[key] = Vocabulary.build((), sorted(managers | _dependencies(
             name for pair in pairs for name in _DECLARED.get(pair, ()))))
     return _PAST[key]
 
@@ -164,7 +177,8 @@ def _manifest_blobs(repo: Repo, where: str) -> list[tuple[str, str]]:
     for entry in out.decode("utf-8", "surrogateescape").split("\0"):
         meta, _, path = entry.partition("\t")
         parts = meta.split()
-        if len(parts) == 3 and parts[1] == "blob" and manifest_kind(path) is not None:
+        if len(parts) == 3 and parts[1] == "blob" and (
+                manifest_kind(path) is not None or manager_of(path) is not None):
             found.append((path, parts[2]))
     return found
 

@@ -60,8 +60,10 @@ _RULED_OUT = cues.rx(r"\b(?:ruled out|must not|never|forbidden|not allowed|banne
 # A verb whose object is a package: an ordinary word written right after it names one
 # ("use viper", "drop moment").
 _VERB_BEFORE = re.compile(r"\b(?:use|using|adopt|adopting|replace|remove|drop|retire"
-                          r"|deprecate|introduce|choose|chose|add|adding|install)\s+$",
-                          re.IGNORECASE)
+                          r"|deprecate|introduce|choose|chose|add|adding|install"
+                          r"|instead\s+of|rather\s+than)\s+$", re.IGNORECASE)
+# A name that opens a command in code form (`yarn app start:worker`): a tool being run.
+_COMMAND = re.compile(r"[ \t]+[^`\n]+`")
 # The replacement a swap names: "replace golang-migrate with tern".
 _SWAP_WITH = re.compile(r"\b(?:replac\w*|swap\w*|substitut\w*)\b[^.;:]{1,60}\b(?:with|by|for)\s+$",
                         re.IGNORECASE)
@@ -77,6 +79,8 @@ class Vocabulary:
     manifest_only: frozenset[str] = frozenset()  # names no alias vouches for as prose
     longest: int = 1  # the most words in one name
     starts: frozenset[str] = frozenset()  # first words of names of several words
+    families: frozenset[str] = frozenset()  # products named by one declared package's start
+    declared: frozenset[Package] = frozenset()  # what the manifests declare
 
     @classmethod
     def build(cls, aliases: Iterable[tuple[str, str, str]],
@@ -117,9 +121,11 @@ class Vocabulary:
             for sep in re.finditer(r"[-_.]", name):
                 begun.setdefault(name[:sep.start()], set()).add(name)
         for written, bucket in names.items():
-            # What the manifests declare beats what the alias table would guess.
-            ours = {p.ecosystem for p in bucket if p in mine}
-            bucket[:] = [p for p in bucket if p in mine or p.ecosystem not in ours]
+            # What the manifests declare beats what the alias table would guess, in every
+            # ecosystem: a Rails app's "Sentry" is its sentry-raven gem, not also the npm SDKs
+            # its package.json could have held.
+            if any(p in mine for p in bucket):
+                bucket[:] = [p for p in bucket if p in mine]
             # Maven artifacts of one name from several groups: the group that bears the
             # name is the project ("playwright" is com.microsoft.playwright's, not the
             # com.deque.html.axe-core integration's).
@@ -141,12 +147,25 @@ class Vocabulary:
                 # eslint-plugin-node is the start of eslint-plugin-vuejs-accessibility too.
                 if shared and begun.get(written, set()) - {p.name.lower() for p in shared}:
                     bucket[:] = [p for p in bucket if p not in shared]
+        # A product's name, where the manifests declare only one package named after it
+        # ("sentry-raven" for Sentry, "renjin-script-engine" for Renjin): the package's
+        # start, when it names nothing else and is written as a package is (`_counts`).
+        families: dict[str, set[Package]] = {}
+        for package in mine:
+            start = _family_start(package)
+            if start:
+                families.setdefault(start, set()).add(package)
+        family = {start for start, members in families.items()
+                  if start not in names and len(members) == 1}
+        for start in family:
+            names[start] = list(families[start])
         longest = max((len(n.split()) for n in names), default=1)
         starts = {n.split()[0] for n in names if " " in n}
         return cls({k: tuple(v) for k, v in names.items() if v},
                    frozenset(set(names) - from_alias), longest,
                    frozenset(starts | {w.replace("-", "_") for w in starts}
-                             | {w.replace("_", "-") for w in starts}))
+                             | {w.replace("_", "-") for w in starts}), frozenset(family),
+                   frozenset(mine))
 
     def lookup(self, name: str) -> tuple[Package, ...]:
         return self.names.get(name.lower().strip("`'\"*_"), ())
@@ -228,6 +247,8 @@ class Vocabulary:
             return coded  # "use that information" names no Ensure.That
         named = _VERB_BEFORE.search(text[max(0, start - 24):start]) is not None or \
             _SWAP_WITH.search(text[max(0, start - 90):start]) is not None
+        if written.lower() in self.families:
+            return coded or named  # "use Sentry", not "Sentry" in passing
         if written.lower() in self.manifest_only:
             return coded or named or (capitals and index > 0 and written[:1].isupper())
         return coded or named or not written.islower()
@@ -287,6 +308,31 @@ def _project(package: Package) -> str:
     if package.ecosystem == "go":
         return GO_MAJOR.sub("", name)
     return name
+
+
+# The first part of a name that says which language or framework a package serves, not
+# which product it is ("django-environ", "ruby-saml", "sbt-native-packager").
+_SERVES = frozenset("python py node php go golang ruby rails django flask java kotlin scala "
+                    "sbt gradle maven dotnet net js ts jest eslint babel webpack vite react vue "
+                    "angular svelte next nuxt spring express nest nestjs gatsby pytest "
+                    "terraform docker aws azure google gcp types postcss karma grunt gulp rollup "
+                    "prettier stylelint".split())
+
+
+def _family_start(package: Package) -> str | None:
+    """The product a package is named after, when its name begins with one and goes on:
+    "sentry" of sentry-raven, "renjin" of org.renjin:renjin-script-engine."""
+    name = package.name.lower()
+    if package.ecosystem == "maven":
+        name = name.rsplit(":", 1)[-1]
+    elif package.ecosystem in ("go", "nuget") or "/" in name or name.startswith("@"):
+        return None  # paths, scopes and dotted namespaces: their own forms say it
+    parts = re.split(r"[-_.]", name)
+    start = parts[0]
+    if len(parts) < 2 or len(start) < 5 or not start.isalpha() or start in _SERVES \
+            or start in stopwords():
+        return None
+    return start
 
 
 def _written_forms(ecosystem: str, name: str) -> list[str]:
@@ -372,9 +418,10 @@ def read_dependencies(title: str, text: str, options: Iterable[str],
             judged[package] = values
         else:
             judged.setdefault(package, []).extend(values)
+    listed: list[Package] = []  # the options a record lists as such (MADR's)
     for option in options:
         for _, _, packages in vocabulary.mentions(cut(option, MAX_SENTENCE)):
-            considered.extend(packages)
+            listed.extend(packages)
     effects: list[tuple[Package, str, str]] = []
     unclear: list[str] = []
     for package, values in judged.items():
@@ -387,8 +434,17 @@ def read_dependencies(title: str, text: str, options: Iterable[str],
     chosen = any(v == USED for _, v, _ in effects)
     decided = {p for p, _, _ in effects} | {p for p in judged}
     if chosen:
-        for package in dict.fromkeys(considered):
-            if package not in decided:
+        for package in dict.fromkeys([*listed, *considered]):
+            if package in decided:
+                continue
+            if package not in listed and vocabulary.declared \
+                    and package not in vocabulary.declared:
+                # An alternative the prose mentions in passing, that no manifest here ever
+                # declared: the alias table's guess of its package is not this team's word
+                # ("common alternatives are New Relic and DataDog"); listed, not bound. An
+                # option the record lists as one (MADR's "Considered Options") binds.
+                unresolved.append(f"{package.name} (considered, never in a manifest here)")
+            else:
                 effects.append((package, REJECTED, "a considered option not chosen"))
                 reading.append(f"{package}: rejected (considered, not chosen)")
     return DependencyReading(tuple(effects), tuple(unclear), tuple(dict.fromkeys(unresolved)),
@@ -488,6 +544,8 @@ def _judge(clause: object, part: str, start: int, end: int,
     before = part[:start]
     if _POSSESSIVE.match(part[end:]):
         return "", Polarity.MENTIONED, "a feature of it"  # "Rails' form builder"
+    if before.endswith("`") and _COMMAND.match(part, end):
+        return "", Polarity.MENTIONED, "a command run"  # "start it with `yarn start`"
     if _EXAMPLE_BEFORE.search(in_sentence):
         return "", Polarity.MENTIONED, "an example"  # "…, e.g. wikimedia/timestamp"
     if (drop := _DROP_BEFORE.search(before)) is not None:
