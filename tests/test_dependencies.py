@@ -599,9 +599,15 @@ def test_a_product_named_by_the_one_package_that_begins_with_it(repo: Repo) -> N
 def test_a_family_of_several_packages_grounds_no_product(repo: Repo) -> None:
     """react-dom and react-router both begin with "react": neither is "React"."""
     vocabulary = Vocabulary.build((), [("npm", "react-dom"), ("npm", "react-router"),
-                                       ("npm", "sentry-cli")])
+                                       ("npm", "sentry-cli"), ("npm", "html-webpack-plugin"),
+                                       ("npm", "postcss-prefixwrap"), ("pypi", "django-environ"),
+                                       ("maven", "org.ff4j:ff4j-spring-boot-starter-webmvc")])
     assert vocabulary.lookup("react") == ()
     assert [p.name for p in vocabulary.lookup("sentry")] == ["sentry-cli"]
+    assert [p.name for p in vocabulary.lookup("FF4J")] == [
+        "org.ff4j:ff4j-spring-boot-starter-webmvc"]
+    # a word before it is a product, a host a plugin serves, a framework a package serves
+    assert [vocabulary.lookup(w) for w in ("html", "postcss", "django")] == [(), (), ()]
 
 
 def test_a_hosted_service_is_the_sdk_its_manifests_declare(repo: Repo) -> None:
@@ -661,3 +667,23 @@ def test_a_command_in_code_form_is_run_not_chosen() -> None:
     assert reading.effects == ()
     assert read_dependencies("Start it", "You can start it using `yarn`.", (), vocabulary,
                              WORDS).effects != ()
+
+
+@pytest.mark.parametrize(("title", "text", "expected"), [
+    # A gem its noun grounds keeps its package when "gem" is cut from the sentence.
+    ("Standardise authentication", "Use the omniauth gem for third party providers.",
+     ["used rubygems:omniauth"]),
+    # ... but a function word before "gem" is no gem.
+    ("Record changes ourselves", "We remove the gem and write our own.", []),
+    # MADR's outcome naming a product with a dot in it.
+    ("User message sending", "GOV.UK Notify, because it fulfils our needs.",
+     ["used rubygems:notifications-ruby-client"]),
+    # "prefer X over Y" adopts X.
+    ("Tests", "Prefer dugite over raw git commands in tests.", ["used npm:dugite"]),
+])
+def test_names_a_sentence_marks_as_packages(title: str, text: str, expected: list[str]) -> None:
+    vocabulary = Vocabulary.build([("GOV.UK Notify", "rubygems", "notifications-ruby-client")],
+                                  [("rubygems", "rails"), ("npm", "dugite"),
+                                   ("rubygems", "notifications-ruby-client")])
+    reading = read_dependencies(title, text, (), vocabulary, WORDS)
+    assert sorted(f"{v} {p}" for p, v, _ in reading.effects) == expected

@@ -61,7 +61,7 @@ _RULED_OUT = cues.rx(r"\b(?:ruled out|must not|never|forbidden|not allowed|banne
 # ("use viper", "drop moment").
 _VERB_BEFORE = re.compile(r"\b(?:use|using|adopt|adopting|replace|remove|drop|retire"
                           r"|deprecate|introduce|choose|chose|add|adding|install"
-                          r"|instead\s+of|rather\s+than)\s+$", re.IGNORECASE)
+                          r"|prefer|preferring|instead\s+of|rather\s+than)\s+$", re.IGNORECASE)
 # A name that opens a command in code form (`yarn app start:worker`): a tool being run.
 _COMMAND = re.compile(r"[ \t]+[^`\n]+`")
 # The replacement a swap names: "replace golang-migrate with tern".
@@ -259,9 +259,10 @@ _WITHOUT_MANIFEST = ("ci", "github-actions")
 # its "Chosen option:" label: "Gatling, because …", "Kotlin, Spring Boot, and Thymeleaf,
 # because …", "Migration tool: Flyway, because …" (not "Redis or Memcached, because": a
 # choice still open).
+_NAME_CHARS = r"(?:[^,.;:()]|\.(?=\w))"  # a dot inside a name ("GOV.UK Notify") is no full stop
 _BARE_CHOICE = re.compile(
-    r"^\s*(?:[\w /-]{1,40}:\s*)?(?P<names>[^,.;:()]{1,40}(?:,\s*(?:and\s+)?[^,.;:()]{1,40})"
-    r"{0,5}),\s+because\b(?!\s+of\b)", re.IGNORECASE)
+    rf"^\s*(?:[\w /-]{{1,40}}:\s*)?(?P<names>{_NAME_CHARS}{{1,40}}(?:,\s*(?:and\s+)?"
+    rf"{_NAME_CHARS}{{1,40}}){{0,5}}),\s+because\b(?!\s+of\b)", re.IGNORECASE)
 # A title that opens with a name decides it when what follows names its use: "RQ for
 # background jobs", "Jest as the test runner", "GitHub Actions, not Travis CI".
 _NAMES_ITS_USE = re.compile(r"^\s*(?:$|,|\(|(?:for|as|over|instead|rather|not)\b)",
@@ -281,8 +282,8 @@ _PACKAGE_NAME = re.compile(r"[a-z0-9][a-z0-9_.-]{1,60}")
 
 
 def _by_noun(written: str, text: str, end: int) -> tuple[Package, ...] | None:
-    if _PACKAGE_NAME.fullmatch(written) is None:
-        return None
+    if _PACKAGE_NAME.fullmatch(written) is None or written.lower() in stopwords():
+        return None  # "remove the gem" names no gem called "the"
     found = _NOUN_ECOSYSTEM.match(text, end)  # at `end`, without copying the rest
     if found is None:
         return None
@@ -329,9 +330,11 @@ def _family_start(package: Package) -> str | None:
         return None  # paths, scopes and dotted namespaces: their own forms say it
     parts = re.split(r"[-_.]", name)
     start = parts[0]
-    if len(parts) < 2 or len(start) < 5 or not start.isalpha() or start in _SERVES \
+    if len(parts) < 2 or not re.fullmatch(r"[a-z][a-z0-9]{3,}", start) or start in _SERVES \
             or start in stopwords():
         return None
+    if start.isalpha() and len(start) < 5:
+        return None  # "html", "core", "less": words before they are products ("ff4j" is not)
     return start
 
 
@@ -472,11 +475,20 @@ def _read_sentence(sentence: str, is_title: bool, vocabulary: Vocabulary, words:
         found = vocabulary.mentions(part, is_title)
         nouns = [(end, end + m.end()) for _, end, _ in found
                  if (m := _PACKAGE_NOUN.match(part[end:])) is not None]
+        by_noun = {part[start:end].strip("`'\""): packages for start, end, packages in found
+                   if not vocabulary.lookup(part[start:end])}  # "the omniauth gem"
         for cut_from, cut_to in reversed(nouns):  # "the lograge gem" is read as "lograge"
             part = part[:cut_from] + part[cut_to:]
             sentence = sentence[:offset + cut_from] + sentence[offset + cut_to:]
         if nouns:
             found = vocabulary.mentions(part, is_title)
+            # A name only its noun grounded keeps its package once the noun is cut.
+            taken = {start for start, _, _ in found}
+            for m in _TOKEN.finditer(part):
+                word = m.group(0).rstrip(".,:;)")
+                if word in by_noun and m.start() not in taken:
+                    found.append((m.start(), m.start() + len(word), by_noun[word]))
+            found.sort(key=lambda f: f[0])
         if is_title:
             _note_unresolved(part, found, unresolved)
         if lookups is not None:
