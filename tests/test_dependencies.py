@@ -687,3 +687,22 @@ def test_names_a_sentence_marks_as_packages(title: str, text: str, expected: lis
                                    ("rubygems", "notifications-ruby-client")])
     reading = read_dependencies(title, text, (), vocabulary, WORDS)
     assert sorted(f"{v} {p}" for p, v, _ in reading.effects) == expected
+
+
+def test_a_short_form_ending_a_longer_product_name_grounds_nothing() -> None:
+    """Azure.Core's short form "Core" is not ".NET Core"; "Functions" of "Durable Functions"
+    is not the Functions SDK; the same words alone, or as code, still name them."""
+    vocabulary = Vocabulary.build((), [("nuget", "Azure.Core"),
+                                       ("nuget", "Microsoft.NET.Sdk.Functions")])
+    assert vocabulary.mentions("We will continue to use .NET Core 3.1.") == []
+    assert vocabulary.mentions("Bulk matching uses Durable Functions for fan-out.") == []
+    assert [m[2][0].name for m in vocabulary.mentions("Done. Core stays; we use `Functions`.")] \
+        == ["Azure.Core", "Microsoft.NET.Sdk.Functions"]
+
+
+def test_a_hedged_choice_binds_nothing() -> None:
+    vocabulary = Vocabulary.build((), [("pypi", "sqlalchemy"), ("pypi", "alembic")])
+    reading = read_dependencies("Performance data", "We'll manage the new table, likely using "
+                                "SQLAlchemy, possibly with Alembic for migrations.", (),
+                                vocabulary, WORDS)
+    assert reading.effects == ()

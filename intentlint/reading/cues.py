@@ -196,7 +196,8 @@ OPERATED = rx(r"\b(?:was|were|has been|have been)\s+(?:\w+ly\s+)?(?:moved|split|
 PAST = rx(r"\b(?:used to|until (?:19|20)\d\d|in (?:19|20)\d\d|previously|originally"
             r"|earlier|formerly|the first version|at first|back then|last (?:year|month)"
             r"|was using|were using|we used|had used)\b")
-HYPOTHETICAL = rx(r"\?|\b(?:if|maybe|perhaps|might|could|would|whether|either"
+HYPOTHETICAL = rx(r"\?|\b(?:if|maybe|perhaps|likely|possibly|probably|might|could|would"
+                    r"|whether|either"
                     r"|plan(?:s|ned|ning)? to|the plan is"
                     r"|to be decided|not decided|undecided|open question|tbd|some day"
                     r"|at some point|wondering|let's discuss|nice to)\b")

@@ -81,6 +81,7 @@ class Vocabulary:
     starts: frozenset[str] = frozenset()  # first words of names of several words
     families: frozenset[str] = frozenset()  # products named by one declared package's start
     declared: frozenset[Package] = frozenset()  # what the manifests declare
+    parts: frozenset[str] = frozenset()  # short forms only, no package's own name ("core")
 
     @classmethod
     def build(cls, aliases: Iterable[tuple[str, str, str]],
@@ -165,7 +166,7 @@ class Vocabulary:
                    frozenset(set(names) - from_alias), longest,
                    frozenset(starts | {w.replace("-", "_") for w in starts}
                              | {w.replace("_", "-") for w in starts}), frozenset(family),
-                   frozenset(mine))
+                   frozenset(mine), frozenset(set(derived) - exact - from_alias))
 
     def lookup(self, name: str) -> tuple[Package, ...]:
         return self.names.get(name.lower().strip("`'\"*_"), ())
@@ -194,6 +195,10 @@ class Vocabulary:
                 if packages and capitals and self._part_of_a_longer_name(tokens, i + width, text,
                                                                           group):
                     continue  # "Vue" of "Vue CLI", "Azure" of "Azure Identity"
+                if packages and capitals and written.lower() in self.parts \
+                        and self._ends_a_longer_name(tokens, i, text):
+                    i += width  # "Core" of ".NET Core" is not Azure.Core, nor "Functions" of
+                    break  # "Durable Functions" the Functions SDK
                 if packages and self._counts(written, text, group[0][0],
                                              group[0][0] + _span(text, group), i, capitals):
                     start, end = group[0][0], group[0][0] + _span(text, group)
@@ -218,6 +223,22 @@ class Vocabulary:
         end = group[0][0] + _span(text, group)
         return text[end:start] == " " and word[:1].isupper() \
             and word.lower() not in self.names
+
+    @staticmethod
+    def _ends_a_longer_name(tokens: list[tuple[int, int, str]], at: int, text: str) -> bool:
+        """In prose, a short form ("Core", "Functions", "Client") right after a capitalised
+        word that does not open the sentence, or after a dotted name (".NET"), ends a longer
+        product name: ".NET Core", "Durable Functions"."""
+        if at == 0:
+            return False
+        start, _, word = tokens[at - 1]
+        if text[start + len(word):tokens[at][0]] != " ":
+            return False
+        before = text[:start]
+        dotted = before.endswith(".")  # ".NET": the token begins after the dot
+        opens = not before.strip() or (before[-1:].isspace()
+                                       and before.rstrip()[-1:] in (".", "!", "?", ":"))
+        return dotted or (word[:1].isupper() and not opens)
 
     def _parts(self, match: re.Match[str]) -> list[tuple[int, int, str]]:
         """A token, or the names of a list written with slashes ("Ava/Sinon/NYC", each part
