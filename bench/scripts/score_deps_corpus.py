@@ -78,7 +78,7 @@ def score(mirrors: Path, held_back: bool, verbose: bool, corpus_dir: Path = CORP
         blobs = read_files(repo, commit, paths)
         docs = [parse_adr(b.decode("utf-8", "replace"), p) for p, b in blobs.items()]
         records, _ = adr_records(docs)
-        grounding = Grounding(repo, commit, commit)
+        grounding = Grounding(repo, commit, commit, (meta["adr_dir"],))
         read: dict[str, dict[str, str]] = {}
         why: dict[str, tuple[str, ...]] = {}
         for record in records:
