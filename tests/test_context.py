@@ -171,7 +171,29 @@ def test_retrieval_suite_scores_a_corpus(repo: Repo, tmp_path: Path) -> None:
     data = json.loads(out.stdout)
     assert data["development"]["recall_at_5"] == 1.0
     assert data["held_back"] == {"tasks": 1, "expected": 1, "recall_at_5": 1.0, "recall": 1.0,
-                                 "stale_handed": 0, "words": data["held_back"]["words"]}
+                                 "stale_handed": 0, "stale_warned": 0,
+                                 "words": data["held_back"]["words"]}
+
+
+def test_retrieval_counts_a_stale_adr_the_code_left_as_warned_not_holding(
+        repo: Repo, tmp_path: Path) -> None:
+    """An ADR still marked Accepted whose chosen package the code dropped since: `context`
+    hands it over with evidence's warning, and the suite counts it apart."""
+    repo.commit("Jest", ("package.json", '{"devDependencies": {"jest": "^29"}}\n'),
+                ("docs/adr/0005-use-jest.md", "# 5. Use Jest for unit tests\n\n## Status\n\n"
+                 "Accepted\n\n## Decision\n\nWe will use Jest for the unit test suite.\n"))
+    repo.commit("Vitest", ("package.json", '{"devDependencies": {"vitest": "^1"}}\n'))
+    corpus = tmp_path / "corpus.toml"
+    corpus.write_text('[repository]\nname = "ours"\nadr_dir = "docs/adr"\n\n[[task]]\n'
+                      'id = "t1"\ntext = "add unit tests for the parser"\nexpected = []\n'
+                      'stale = ["docs/adr/0005-use-jest.md"]\n')
+    out = runner.invoke(app, ["bench", "--suite", "retrieval", "--corpus", str(corpus),
+                              "-C", str(repo.root), "--format", "json"])
+    assert out.exit_code == 0, out.stderr
+    task = json.loads(out.stdout)["tasks"][0]
+    assert task["stale_handed"] == [] and task["stale_warned"] == ["docs/adr/0005-use-jest.md"]
+    text = runner.invoke(app, ["context", "add unit tests for the parser", "-C", str(repo.root)])
+    assert "not enforced: the code does not follow it (drifting" in text.stdout
 
 
 @pytest.mark.parametrize("task", ["add a refunds endpoint", "let customers download invoices",

@@ -5,7 +5,8 @@ ADR folder it was written against, and tasks in other words than the ADR titles,
 the still-valid ADRs a careful engineer would want (`expected`) and superseded ones that
 would mislead (`stale`). Each task goes through `context`, the code path agents use; the
 suite reports recall@5 (expected ADRs among the first five handed over), recall over
-everything handed over, stale ADRs handed over as holding, and words handed over.
+everything handed over, stale ADRs handed over as holding, stale ADRs handed over with
+evidence's warning that the code does not follow them, and words handed over.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from intentlint.commands.context import compile_context
+from intentlint.enforcing.evidence import weigh_ledger
 from intentlint.ground.errors import UsageError
 from intentlint.ground.tomlfile import TOMLDecodeError, loads
 from intentlint.holding.ledger import point_at, snapshot
@@ -29,8 +31,10 @@ class TaskResult:
     held_back: bool
     expected: tuple[str, ...]
     handed: tuple[str, ...]  # ADR paths handed over as holding, in rank order
-    stale_handed: tuple[str, ...]
+    stale_handed: tuple[str, ...]  # ... as holding, with no warning
     words: int
+    stale_warned: tuple[str, ...] = ()  # handed over with evidence's "the code does not
+    # follow it" (drifting, several values): an agent is told not to take it as law
 
     @property
     def found_in_top(self) -> int:
@@ -52,6 +56,7 @@ class RetrievalResult:
                 "recall": round(sum(sum(p in t.handed for p in t.expected) for t in tasks)
                                 / expected, 3) if expected else None,
                 "stale_handed": sum(len(t.stale_handed) for t in tasks),
+                "stale_warned": sum(len(t.stale_warned) for t in tasks),
                 "words": round(sum(t.words for t in tasks) / len(tasks)) if tasks else 0}
 
 
@@ -69,7 +74,10 @@ def run_retrieval(repo: Path, corpus: Path) -> RetrievalResult:
     ws = open_workspace(repo)
     if isinstance(meta.get("adr_dir"), str):
         ws = ws.but(config=replace(ws.config, adr=(meta["adr_dir"],)))
-    ledger = snapshot(ws, point_at(ws, None), use_cache=False).ledger
+    point = point_at(ws, None)
+    # As `context` hands it over: each record with an effect held against the code at HEAD.
+    ledger = weigh_ledger(ws, snapshot(ws, point, use_cache=False).ledger, point.rev,
+                          write=False)
     results = []
     for n, task in enumerate(tasks, start=1):
         text, expected = task.get("text"), task.get("expected", [])
@@ -79,8 +87,11 @@ def run_retrieval(repo: Path, corpus: Path) -> RetrievalResult:
         # As an agent reads them (a proposed record among the binding ones by relevance).
         handed = tuple(dict.fromkeys(i.verdict.record.source.path or ""
                                      for i in ctx.in_order()))
-        holding = {i.verdict.record.source.path for i in ctx.items}
+        holding = {i.verdict.record.source.path for i in ctx.items if not i.verdict.held_back}
+        warned = {i.verdict.record.source.path for i in ctx.items if i.verdict.held_back}
         stale = tuple(p for p in task.get("stale", []) if p in holding)
+        doubted = tuple(p for p in task.get("stale", []) if p in warned - holding)
         results.append(TaskResult(str(task.get("id", n)), bool(task.get("held_back")),
-                                  tuple(expected), handed, stale, ctx.decision_words()))
+                                  tuple(expected), handed, stale, ctx.decision_words(),
+                                  doubted))
     return RetrievalResult(str(meta.get("name", repo)), corpus.name, tuple(results))
