@@ -706,3 +706,17 @@ def test_a_hedged_choice_binds_nothing() -> None:
                                 "SQLAlchemy, possibly with Alembic for migrations.", (),
                                 vocabulary, WORDS)
     assert reading.effects == ()
+
+
+def test_a_list_of_choices_adopts_each_item_that_opens_with_a_name() -> None:
+    """"We will be using the following: - **Vue** for the UI - **Pinia** as the data store";
+    items after a lead-in that weighs options are options, not choices."""
+    vocabulary = Vocabulary.build((), [("npm", "vue"), ("npm", "pinia"), ("npm", "celery"),
+                                       ("npm", "license-checker")])
+    text = ("We will be using the following frameworks:\n\n- **Vue** for the UI\n"
+            "- **Pinia** as the data store\n- **license-checker** for licenses.\n"
+            "- The latest **LTS of Node** as the engine.\n\nWe considered these options:\n\n"
+            "- Celery for jobs\n")
+    reading = read_dependencies("Frontend stack", text, (), vocabulary, WORDS)
+    assert sorted(p.name for p, v, _ in reading.effects if v == "used") == [
+        "license-checker", "pinia", "vue"]

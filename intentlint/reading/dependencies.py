@@ -263,7 +263,8 @@ class Vocabulary:
         where "Analysis Request DB ids" names no `request` package)."""
         if not written.isalpha():
             return True  # digits, dots, hyphens or spaces: a name, not a word
-        coded = (start > 0 and text[start - 1] == "`") or bool(_PACKAGE_NOUN.match(text[end:]))
+        coded = (start > 0 and text[start - 1] == "`") or bool(_PACKAGE_NOUN.match(text[end:])) \
+            or (text[max(0, start - 2):start] == "**" and text[end:end + 2] == "**")
         if written.lower() in stopwords():
             return coded  # "use that information" names no Ensure.That
         named = _VERB_BEFORE.search(text[max(0, start - 24):start]) is not None or \
@@ -423,12 +424,12 @@ def read_dependencies(title: str, text: str, options: Iterable[str],
         title = re.sub(r"[-_]+", " ", title)  # a title taken from the file name
     headline: dict[Package, list[tuple[str, str]]] = {}
     cuts = []
-    for n, sentence in enumerate([title, *_sentences(text)]):
+    for n, (sentence, item) in enumerate([(title, False), *_sentences(text)]):
         if len(sentence) > MAX_SENTENCE:
             cuts.append(cut_note("sentence", len(sentence), MAX_SENTENCE))
         _read_sentence(_plain(cut(sentence, MAX_SENTENCE)), n == 0, vocabulary, words,
                        headline if n == 0 else judged, considered, unresolved, reading,
-                       lookups if look_up else None)
+                       lookups if look_up else None, item)
     if cuts and (judged or headline):
         # What follows a cut may change what was read: nothing binds, and the cut is named.
         return DependencyReading((), (f"{cuts[0]}; what follows may change the reading",),
@@ -491,7 +492,9 @@ def _plain(sentence: str) -> str:
 def _read_sentence(sentence: str, is_title: bool, vocabulary: Vocabulary, words: cues.Cues,
                    judged: dict[Package, list[tuple[str, str]]], considered: list[Package],
                    unresolved: list[str], reading: list[str],
-                   lookups: list[str] | None = None) -> None:
+                   lookups: list[str] | None = None, item: bool = False) -> None:
+    """`item`: the sentence opens an item of a list of choices ("- **Vite** as our bundler"),
+    which, as a title does, adopts the name it opens with when what follows names its use."""
     for offset, part in clauses(sentence, lambda t: bool(vocabulary.mentions(t))):
         found = vocabulary.mentions(part, is_title)
         nouns = [(end, end + m.end()) for _, end, _ in found
@@ -545,8 +548,9 @@ def _read_sentence(sentence: str, is_title: bool, vocabulary: Vocabulary, words:
         for packages, written, polarity, _start in pending:
             # "RQ for background jobs, not Celery": a bare statement adopts what it
             # contrasts with what it rules out; so does a title that opens with the name.
-            opens = is_title and part.strip().startswith(written) and _NAMES_ITS_USE.match(
-                part.strip()[len(written):]) is not None
+            head = part.strip().lstrip("*_` ")
+            opens = (is_title or item) and head.startswith(written) and _NAMES_ITS_USE.match(
+                head[len(written):].lstrip("*_`")) is not None
             if polarity is Polarity.AFFIRMED and not clause.directive and (contrast or opens) \
                     and not any(p in judged for p in packages):
                 _add(judged, packages, USED, "stated as the choice", written, reading)
@@ -653,11 +657,21 @@ _FUNCTION_WORDS = frozenset({
 _SENTENCE_END = re.compile(r"(?<!\be\.g\.)(?<!\bi\.e\.)(?<!\bvs\.)(?<=[.!?])\s+")
 
 
-def _sentences(text: str) -> list[str]:
-    out: list[str] = []
+_ITEM = re.compile(r"^\s*(?:[-*+]|\d{1,3}[.)])\s+")
+
+
+def _sentences(text: str) -> list[tuple[str, bool]]:
+    """(sentence, whether it opens an item of a list that states choices). An item after a
+    lead-in that weighs options ("We considered:") lists options, not choices."""
+    out: list[tuple[str, bool]] = []
+    options = False
     for line in text.splitlines():
-        line = line.strip().lstrip("-*+ ").strip()
+        item = _ITEM.match(line) is not None
+        line = _ITEM.sub("", line).strip()
         if not line or line.startswith("#"):
             continue
-        out.extend(s for s in _SENTENCE_END.split(line) if s.strip())
+        if not item:
+            options = bool(_CONSIDERED.search(line) or cues.OPTIONS.search(line))
+        parts = [s for s in _SENTENCE_END.split(line) if s.strip()]
+        out.extend((s, item and not options and n == 0) for n, s in enumerate(parts))
     return out
