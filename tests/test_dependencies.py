@@ -720,3 +720,14 @@ def test_a_list_of_choices_adopts_each_item_that_opens_with_a_name() -> None:
     reading = read_dependencies("Frontend stack", text, (), vocabulary, WORDS)
     assert sorted(p.name for p, v, _ in reading.effects if v == "used") == [
         "license-checker", "pinia", "vue"]
+
+
+def test_a_composer_package_is_named_by_its_own_part_only_when_the_vendor_bears_it() -> None:
+    vocabulary = Vocabulary.build((), [("composer", "guzzlehttp/guzzle"),
+                                       ("composer", "laminas/laminas-mvc-middleware"),
+                                       ("composer", "symfony/config"),
+                                       ("composer", "sylius/resource")])
+    assert [p.name for p in vocabulary.lookup("Guzzle")] == ["guzzlehttp/guzzle"]
+    assert [p.name for p in vocabulary.lookup("laminas-mvc-middleware")] == [
+        "laminas/laminas-mvc-middleware"]
+    assert vocabulary.lookup("Config") == () and vocabulary.lookup("resource") == ()

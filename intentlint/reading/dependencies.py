@@ -380,6 +380,11 @@ def _written_forms(ecosystem: str, name: str) -> list[str]:
             named_by_owner = parts[1]  # go-chi/chi is "go-chi", golang-migrate/migrate too
     elif ecosystem == "nuget" and "." in lowered:
         short = lowered.rsplit(".", 1)[-1]  # Microsoft.Extensions.Http.Polly is Polly
+    elif ecosystem == "composer" and "/" in lowered:
+        vendor, name_only = lowered.split("/", 1)
+        if vendor.startswith(name_only) or name_only.startswith(vendor):
+            short = name_only  # guzzlehttp/guzzle is Guzzle, laminas/laminas-mvc-middleware
+        # ... but symfony/config is not "Config", nor sylius/resource "Resource"
     if len(short) < 4:
         short = lowered  # "api" of OpenTelemetry.Api stands for nothing by itself
     forms = [lowered, short] + ([named_by_owner] if named_by_owner else [])
