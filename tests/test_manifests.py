@@ -282,7 +282,7 @@ libraryDependencies ++= Seq(
   akkaGroup %% "akka-stream" % "2.6.20",
   "io.circe" %% "circe-core" % circeVersion,
   "org.scalatest" %% "scalatest" % "3.2.17" % Test, // tests only
-  "io.suzaku" %%% "diode" % "1.2.0"
+  "io.suzaku" %%% "diode" % "1.2.0" exclude("org.slf4j", "slf4j-log4j12")
 )
 dependencyOverrides += "org.scala-lang.modules" %% "scala-xml" % "2.2.0"
 excludeDependencies ++= Seq(

@@ -81,7 +81,7 @@ class Vocabulary:
     starts: frozenset[str] = frozenset()  # first words of names of several words
     families: frozenset[str] = frozenset()  # products named by one declared package's start
     declared: frozenset[Package] = frozenset()  # what the manifests declare
-    parts: frozenset[str] = frozenset()  # short forms only, no package's own name ("core")
+    short_forms: frozenset[str] = frozenset()  # forms that are no package's own name ("core")
 
     @classmethod
     def build(cls, aliases: Iterable[tuple[str, str, str]],
@@ -195,7 +195,7 @@ class Vocabulary:
                 if packages and capitals and self._part_of_a_longer_name(tokens, i + width, text,
                                                                           group):
                     continue  # "Vue" of "Vue CLI", "Azure" of "Azure Identity"
-                if packages and capitals and written.lower() in self.parts \
+                if packages and capitals and written.lower() in self.short_forms \
                         and self._ends_a_longer_name(tokens, i, text):
                     i += width  # "Core" of ".NET Core" is not Azure.Core, nor "Functions" of
                     break  # "Durable Functions" the Functions SDK

@@ -71,9 +71,10 @@ _SBT_MODULE = re.compile(rf"({_SBT_PART})\s*%{{1,3}}\s*({_SBT_PART})\s*%\s*(?:{_
                          rf"(?:\s*%\s*({_SBT_PART}))?")
 _SBT_VAL = re.compile(r'\bval\s+(\w+)\s*(?::\s*String\s*)?=\s*"([^"\n]*)"')
 # Settings that name modules without depending on them: a version scheme, an override of a
-# transitive version, an exclusion.
+# transitive version, an exclusion; and the exclusions a dependency's own line may carry.
 _SBT_NOT_DEPENDING = re.compile(r"\b(?:libraryDependencySchemes|dependencyOverrides|"
-                                r"excludeDependencies|exclude|excludeAll|ExclusionRule)\b")
+                                r"excludeDependencies)\b")
+_SBT_EXCLUSION = re.compile(r"\b(?:exclude|excludeAll|ExclusionRule)\s*\([^)]*\)")
 
 
 def _sbt(text: str) -> list[Dependency]:
@@ -87,6 +88,7 @@ def _sbt(text: str) -> list[Dependency]:
     out, skipping = [], 0
     for number, line in enumerate(text.split("\n"), 1):
         code = re.sub(r"//.*$", "", line) if "://" not in line else line
+        code = _SBT_EXCLUSION.sub("", code)
         if _SBT_NOT_DEPENDING.search(code):
             skipping = max(code.count("(") - code.count(")"), 0)
             continue
