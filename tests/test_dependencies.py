@@ -731,3 +731,17 @@ def test_a_composer_package_is_named_by_its_own_part_only_when_the_vendor_bears_
     assert [p.name for p in vocabulary.lookup("laminas-mvc-middleware")] == [
         "laminas/laminas-mvc-middleware"]
     assert vocabulary.lookup("Config") == () and vocabulary.lookup("resource") == ()
+
+
+def test_an_acronym_or_a_negated_relation_is_not_a_package_decision() -> None:
+    """"UUID" is the concept google/uuid shortens to; "not tied to our Flask framework" is
+    independence from Flask, not a ban (both read as avoided before)."""
+    vocabulary = Vocabulary.build((), [("go", "github.com/google/uuid"), ("pypi", "flask")])
+    assert vocabulary.mentions("The key is not a UUID; use a string instead of the UUID.") == []
+    assert [p.name for m in vocabulary.mentions("Use `uuid` for keys.") for p in m[2]] == [
+        "github.com/google/uuid"]
+    reading = read_dependencies("Use homegrown authz", "This provider is not tied to or "
+                                "specific to our Flask framework.", (), vocabulary, WORDS)
+    assert reading.effects == ()
+    assert read_dependencies("Web framework", "We will not use Flask.", (), vocabulary,
+                             WORDS).effects[0][1] == "avoided"

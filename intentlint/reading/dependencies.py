@@ -62,6 +62,13 @@ _RULED_OUT = cues.rx(r"\b(?:ruled out|must not|never|forbidden|not allowed|banne
 _VERB_BEFORE = re.compile(r"\b(?:use|using|adopt|adopting|replace|remove|drop|retire"
                           r"|deprecate|introduce|choose|chose|add|adding|install"
                           r"|prefer|preferring|instead\s+of|rather\s+than)\s+$", re.IGNORECASE)
+# A short form written in capitals is an acronym for a concept ("UUID", "JWT"), not the one
+# package whose name it shortens to.
+_ACRONYM = re.compile(r"[A-Z][A-Z0-9]+")
+# A negated relation to a name is independence from it, not a ban: "not tied to our Flask
+# framework", "not specific to Django".
+_RELATION = re.compile(r"\b(?:tied|coupled|specific|bound|limited|restricted|locked|dependent"
+                       r"|dependant|married)\s+(?:to|into|on)\s+(?:\w+\s+){0,3}$", re.IGNORECASE)
 # A name that opens a command in code form (`yarn app start:worker`): a tool being run.
 _COMMAND = re.compile(r"[ \t]+[^`\n]+`")
 # The replacement a swap names: "replace golang-migrate with tern".
@@ -195,8 +202,10 @@ class Vocabulary:
                 if packages and capitals and self._part_of_a_longer_name(tokens, i + width, text,
                                                                           group):
                     continue  # "Vue" of "Vue CLI", "Azure" of "Azure Identity"
-                if packages and capitals and written.lower() in self.short_forms \
-                        and self._ends_a_longer_name(tokens, i, text):
+                if packages and written.lower() in self.short_forms and (
+                        _ACRONYM.fullmatch(written) or (
+                            capitals and self._ends_a_longer_name(tokens, i, text))):
+                    # "UUID" is the concept, not google/uuid, "JWT" not golang-jwt/jwt;
                     i += width  # "Core" of ".NET Core" is not Azure.Core, nor "Functions" of
                     break  # "Durable Functions" the Functions SDK
                 if packages and self._counts(written, text, group[0][0],
@@ -601,6 +610,8 @@ def _judge(clause: object, part: str, start: int, end: int,
     judged = judge_value(clause, start, end, words, previous, written)  # type: ignore[arg-type]
     if judged.polarity is Polarity.NEGATED and _CONDITION.search(part):
         return "", Polarity.MENTIONED, "a condition, not a ban"  # "not X unless …"
+    if judged.polarity is Polarity.NEGATED and _RELATION.search(before):
+        return "", Polarity.MENTIONED, "independence, not a ban"  # "not tied to Flask"
     if judged.polarity in (Polarity.LEFT, Polarity.NEGATED):
         return AVOIDED, judged.polarity, judged.cue
     if judged.polarity is Polarity.AFFIRMED and judged.cue:
