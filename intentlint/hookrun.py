@@ -38,8 +38,8 @@ class Option(NamedTuple):
 
 CHECK_OPTIONS = (
     Option("repo", ("--repo", "-C"), "Repository to work in.", path=True),
-    Option("rev", ("--rev",), "Check each commit of A..B against the decisions valid at its "
-                              "parent (for CI)."),
+    Option("rev", ("--rev",), "Check each commit of A..B (or one commit) against the "
+                              "decisions valid at its parent (for CI)."),
     Option("commit_msg", ("--commit-msg",), "The commit-msg stage: mine this pending message "
                                             "as the newest history.", path=True),
     Option("fmt", ("--format", "-f"), choices=FORMATS),
@@ -64,7 +64,7 @@ class CheckArgs(NamedTuple):
 def run_check_command(args: CheckArgs) -> int:
     """Run, print and return the exit code; errors become one line on stderr."""
     try:
-        from intentlint.commands.check import CheckOptions, run_check
+        from intentlint.commands.check import CheckOptions, cli_range, run_check
         from intentlint.holding.workspace import open_workspace
         from intentlint.report import findings as render
 
@@ -72,7 +72,8 @@ def run_check_command(args: CheckArgs) -> int:
             raise UsageError("--rev, --commit-msg and --diff exclude each other")
         patch = read_patch(args.diff) if args.diff is not None else None
         ws = open_workspace(args.repo)
-        result = run_check(ws, CheckOptions(rev_range=args.rev, commit_msg_file=args.commit_msg,
+        rev = cli_range(ws, args.rev) if args.rev is not None else None
+        result = run_check(ws, CheckOptions(rev_range=rev, commit_msg_file=args.commit_msg,
                                             patch=patch))
         colour = args.fmt == "text" and sys.stdout.isatty()
         sys.stdout.write(render.FORMATS[args.fmt](result, result.rules, colour))

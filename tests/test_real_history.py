@@ -98,6 +98,36 @@ def test_python_docstrings_are_prose_not_code(repo: Repo) -> None:
     assert "src/urls.py:7" not in result.stdout
 
 
+def test_a_line_added_inside_an_unchanged_docstring_is_prose(repo: Repo) -> None:
+    """OPRE-OPS's replay: "(e.g. SQLite in unit tests)" added in the middle of a docstring
+    whose opening quotes the diff does not show was blocked as configuring SQLite."""
+    body = ('def is_unique_violation(error):\n    """Return True for the named constraint.\n\n'
+            '    Prefer the driver diagnostics.\n    Fall back to the message text.\n'
+            '    Trust diag when it is there.\n    """\n    return True\n')
+    repo.commit("Start", ("DECISIONS.md", POSTGRES), ("src/helpers.py", body))
+    repo.write("src/helpers.py", body.replace("    Fall back to the message text.\n",
+                                              "    Fall back to the message text (e.g. SQLite "
+                                              "in unit tests).\n"))
+    result = check_staged(repo)
+    assert result.exit_code == 0, result.stdout
+    repo.write("src/helpers.py", body + 'ENGINE = "sqlite"\n')
+    result = check_staged(repo)
+    assert result.exit_code == 1 and "src/helpers.py:9: error [D1]" in result.stdout
+
+
+def test_check_rev_with_one_commit_checks_that_commit_only(repo: Repo) -> None:
+    """`check --rev SHA` checked every commit reachable from SHA (all of history); it means
+    that commit's own change."""
+    repo.commit("Log", ("DECISIONS.md", POSTGRES))
+    repo.commit("Config", ("config/app.yml", "database: mysql://db\n"))
+    repo.commit("Docs", ("README.md", "# App\n"))
+    head = repo.git("rev-parse", "HEAD").strip()
+    result = runner.invoke(app, ["check", "-C", str(repo.root), "--rev", head])
+    assert result.exit_code == 0, result.stdout
+    result = runner.invoke(app, ["check", "-C", str(repo.root), "--rev", "HEAD~1"])
+    assert result.exit_code == 1 and "config/app.yml:1" in result.stdout
+
+
 GATE = ("## D1: Staging first\n\nNever deploy to production without a staging validation "
         "pass.\n")
 

@@ -131,12 +131,43 @@ def _judge(ws: Workspace, plan: Plan, changes: list[FileChange], branch: str | N
     branch = branch or ws.repo.branch
     found = check_changes(changes, list(plan.in_force), ws.config, branch, plan.claims,
                           plan.rules)
+    found = _outside_docstrings(ws, found, new, blobs)
     if not weigh or not found or not any(v.record.weighed for v in plan.ledger.verdicts):
         return found
     from intentlint.enforcing.evidence import weigh_findings
 
     return weigh_findings(ws, plan.ledger, found, olds[0] if olds else None, branch,
                           plan.claims, write=cache)
+
+
+def cli_range(ws: Workspace, rev: str) -> str:
+    """What `check --rev` names: a range as git reads one (`A..B`), or one commit, which
+    means its own change (`SHA^!`), not every commit reachable from it."""
+    if ".." in rev:
+        return rev
+    try:
+        run_git(["rev-parse", "--verify", "-q", f"{rev}^{{commit}}"], ws.repo.root)
+    except GitError:
+        return rev  # not one commit: rev-list says what it is, or that it is nothing
+    return f"{rev}^!"
+
+
+def _outside_docstrings(ws: Workspace, found: list[Finding], new: str,
+                        blobs: dict[str, bytes] | None) -> list[Finding]:
+    """Findings on added lines of Python files, without those inside a docstring: the diff
+    shows one line around a change, so a line added mid-docstring ("(e.g. SQLite in unit
+    tests)") looks like code to the checks. The files are read only when a finding names one."""
+    paths = sorted({f.path for f in found if not f.removed and f.snippet
+                    and f.path.endswith((".py", ".pyi"))})
+    if not paths:
+        return found
+    from intentlint.enforcing.code_view import docstring_lines
+    from intentlint.ground.gitio import read_files
+
+    texts = blobs if blobs is not None else read_files(ws.repo, new, paths)
+    inside = {p: docstring_lines(texts[p].decode("utf-8", "replace")) for p in paths
+              if p in texts}
+    return [f for f in found if f.removed or not f.snippet or f.line not in inside.get(f.path, ())]
 
 
 def _check_patch(ws: Workspace, options: CheckOptions, patch: bytes) -> CheckResult:
@@ -180,14 +211,15 @@ def _check_range(ws: Workspace, options: CheckOptions) -> CheckResult:
     from intentlint.sources.commits import CommitMining
 
     assert options.rev_range is not None
+    rev_range = options.rev_range
     try:
-        out = run_git(["rev-list", "--reverse", "--topo-order", options.rev_range, "--"],
+        out = run_git(["rev-list", "--reverse", "--topo-order", rev_range, "--"],
                       ws.repo.root)
     except GitError:
         raise UsageError(f"{options.rev_range!r} is not a revision range in this repository; "
-                         "use A..B") from None
+                         "use A..B, or one commit") from None
     shas = out.decode().split()
-    commits = {c.sha: c for c in parse_log(read_log(ws.repo, options.rev_range))}
+    commits = {c.sha: c for c in parse_log(read_log(ws.repo, rev_range))}
     merges = [commits[sha] for sha in shas if sha in commits and len(commits[sha].parents) > 1]
     branches = sides(ws.repo, merges, set(shas), ws.repo.branch)
     findings: list[Finding] = []

@@ -107,6 +107,24 @@ def _without_docstrings(lines: tuple[tuple[int, str], ...]) -> tuple[tuple[int, 
     return tuple(out)
 
 
+def docstring_lines(source: str) -> set[int]:
+    """The lines of a Python file inside a string that stands as a statement of its own (a
+    docstring); none when the file does not parse. The diff alone cannot tell for a line
+    added in the middle of a docstring whose opening quotes did not change."""
+    import ast  # only for a Python file a finding names
+
+    try:
+        tree = ast.parse(source)
+    except (SyntaxError, ValueError, RecursionError, MemoryError):
+        return set()
+    out: set[int] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Expr) and isinstance(node.value, ast.Constant) \
+                and isinstance(node.value.value, str):
+            out.update(range(node.lineno, (node.end_lineno or node.lineno) + 1))
+    return out
+
+
 def _strip(lines: tuple[tuple[int, str], ...], line_markers: tuple[str, ...],
            block: tuple[str, str] | None, needs_space: bool) -> tuple[tuple[int, str], ...]:
     out = []
