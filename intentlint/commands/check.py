@@ -11,6 +11,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 
 from intentlint.enforcing.checks import check_changes
+from intentlint.enforcing.code_view import docstring_lines
 from intentlint.enforcing.dependencies import KIND as DEPENDENCY_CHECK
 from intentlint.enforcing.dependencies import with_dependencies
 from intentlint.enforcing.diff import (
@@ -26,7 +27,7 @@ from intentlint.enforcing.finding import Finding
 from intentlint.enforcing.merges import MergeChanges
 from intentlint.enforcing.plan import Plan, build, from_snapshot, plan_for
 from intentlint.ground.errors import GitError, UsageError
-from intentlint.ground.gitio import EMPTY_TREE, parse_log, read_log, run_git
+from intentlint.ground.gitio import EMPTY_TREE, parse_log, read_files, read_log, run_git
 from intentlint.ground.manifests import manifest_kind
 from intentlint.ground.records import Ledger, Verdict
 from intentlint.holding.workspace import Workspace
@@ -161,9 +162,6 @@ def _outside_docstrings(ws: Workspace, found: list[Finding], new: str,
                     and f.path.endswith((".py", ".pyi"))})
     if not paths:
         return found
-    from intentlint.enforcing.code_view import docstring_lines
-    from intentlint.ground.gitio import read_files
-
     texts = blobs if blobs is not None else read_files(ws.repo, new, paths)
     inside = {p: docstring_lines(texts[p].decode("utf-8", "replace")) for p in paths
               if p in texts}
@@ -211,15 +209,14 @@ def _check_range(ws: Workspace, options: CheckOptions) -> CheckResult:
     from intentlint.sources.commits import CommitMining
 
     assert options.rev_range is not None
-    rev_range = options.rev_range
     try:
-        out = run_git(["rev-list", "--reverse", "--topo-order", rev_range, "--"],
+        out = run_git(["rev-list", "--reverse", "--topo-order", options.rev_range, "--"],
                       ws.repo.root)
     except GitError:
         raise UsageError(f"{options.rev_range!r} is not a revision range in this repository; "
                          "use A..B, or one commit") from None
     shas = out.decode().split()
-    commits = {c.sha: c for c in parse_log(read_log(ws.repo, rev_range))}
+    commits = {c.sha: c for c in parse_log(read_log(ws.repo, options.rev_range))}
     merges = [commits[sha] for sha in shas if sha in commits and len(commits[sha].parents) > 1]
     branches = sides(ws.repo, merges, set(shas), ws.repo.branch)
     findings: list[Finding] = []

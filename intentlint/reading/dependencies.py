@@ -514,7 +514,7 @@ def _read_sentence(sentence: str, is_title: bool, vocabulary: Vocabulary, words:
         nouns = [(end, end + m.end()) for _, end, _ in found
                  if (m := _PACKAGE_NOUN.match(part[end:])) is not None]
         by_noun = {part[start:end].strip("`'\""): packages for start, end, packages in found
-                   if not vocabulary.lookup(part[start:end])}  # "the omniauth gem"
+                   if not vocabulary.lookup(part[start:end])} if nouns else {}  # "omniauth gem"
         for cut_from, cut_to in reversed(nouns):  # "the lograge gem" is read as "lograge"
             part = part[:cut_from] + part[cut_to:]
             sentence = sentence[:offset + cut_from] + sentence[offset + cut_to:]

@@ -98,8 +98,9 @@ def _sbt(text: str) -> list[Dependency]:
         for m in _SBT_MODULE.finditer(code):
             group, artifact = value(m.group(1)), value(m.group(2))
             if group and artifact:
-                config = (value(m.group(3)) or m.group(3) or "") if m.group(3) else ""
-                out.append(_maven(group, artifact, number, "test" in config.lower()))
+                config = m.group(3) or ""  # `% Test`, `% "test"` or a val of one
+                out.append(_maven(group, artifact, number,
+                                  "test" in (value(config) or config).lower()))
     return out
 
 
