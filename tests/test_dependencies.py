@@ -745,3 +745,28 @@ def test_an_acronym_or_a_negated_relation_is_not_a_package_decision() -> None:
     assert reading.effects == ()
     assert read_dependencies("Web framework", "We will not use Flask.", (), vocabulary,
                              WORDS).effects[0][1] == "avoided"
+
+
+EXCEL = ("Use **exceljs** for parsing spreadsheets.\n\n### Alternatives Considered\n\n"
+         "| Library | Pros | Cons | Decision |\n| --- | --- | --- | --- |\n"
+         "| **xlsx (SheetJS)** | Most widely adopted. Broad features. | A CVE. | ❌ Rejected |\n"
+         "| **read-excel-file** | Lightweight | Limited | ❌ Rejected |\n"
+         "| **exceljs** | Full read capabilities | Verbose | ✅ **Selected** |\n")
+
+
+def test_a_decision_table_states_its_choice_and_a_cell_is_no_sentence() -> None:
+    """An unseen repository's ADR chose exceljs over SheetJS in a table; read across its
+    cells, "SheetJS | Most widely adopted" made SheetJS the choice, and `preflight xlsx`
+    answered "chosen"."""
+    aliases = [("sheetjs", "npm", "xlsx")]
+    grounded = Vocabulary.build(aliases, [("npm", "exceljs"), ("npm", "xlsx"),
+                                          ("npm", "read-excel-file")])
+    reading = read_dependencies("File parsing", EXCEL, (), grounded, WORDS)
+    assert {str(p): v for p, v, _ in reading.effects} == {
+        "npm:exceljs": "used", "npm:xlsx": "rejected", "npm:read-excel-file": "rejected"}
+    # The choice grounds nowhere: the options not chosen bind nothing either.
+    alone = read_dependencies("File parsing", EXCEL, (), Vocabulary.build(aliases, []), WORDS)
+    assert alone.effects == ()
+    # A table that compares features says nothing of a choice.
+    matrix = "| Library | Notes |\n|---|---|\n| SheetJS | Widely adopted, we use it for CSV |\n"
+    assert read_dependencies("Spreadsheets", matrix, (), grounded, WORDS).effects == ()

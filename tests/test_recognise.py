@@ -318,3 +318,13 @@ def test_a_value_also_ruled_out_is_offered_last_when_several_are_affirmed() -> N
     assert reading.needs_confirmation
     assert any("also ruled out" in u for u in reading.unclear)
     assert reading.candidates[-1] == "auth_method = jwt"
+
+
+def test_a_table_is_read_cell_by_cell() -> None:
+    """A table is no sentence: read whole, a comparison of engines was cut and left the
+    decision before it needing confirmation (DEFRA's file-parsing ADR, unseen repository)."""
+    notes = "Well supported, widely adopted, with extensive community usage. " * 6
+    table = ("| Engine | Pros | Decision |\n|---|:---:|---|\n"
+             f"| MySQL | {notes} | Rejected |\n| PostgreSQL | {notes} | Selected |\n")
+    reading = read(f"We will use PostgreSQL for the ledger.\n\n{table}", RULES, SCOPES)
+    assert shown(reading) == {"database_engine = postgresql"} and not reading.cuts

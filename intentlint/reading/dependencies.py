@@ -438,12 +438,16 @@ def read_dependencies(title: str, text: str, options: Iterable[str],
         title = re.sub(r"[-_]+", " ", title)  # a title taken from the file name
     headline: dict[Package, list[tuple[str, str]]] = {}
     cuts = []
-    for n, (sentence, item) in enumerate([(title, False), *_sentences(text)]):
+    for n, (sentence, role) in enumerate([(title, ""), *_sentences(text)]):
         if len(sentence) > MAX_SENTENCE:
             cuts.append(cut_note("sentence", len(sentence), MAX_SENTENCE))
+        if role == OPTION:
+            considered.extend(p for _, _, packages in vocabulary.mentions(
+                _plain(cut(sentence, MAX_SENTENCE))) for p in packages)
+            continue
         _read_sentence(_plain(cut(sentence, MAX_SENTENCE)), n == 0, vocabulary, words,
                        headline if n == 0 else judged, considered, unresolved, reading,
-                       lookups if look_up else None, item)
+                       lookups if look_up else None, role in (ITEM, CHOSEN))
     if cuts and (judged or headline):
         # What follows a cut may change what was read: nothing binds, and the cut is named.
         return DependencyReading((), (f"{cuts[0]}; what follows may change the reading",),
@@ -674,14 +678,31 @@ _SENTENCE_END = re.compile(r"(?<!\be\.g\.)(?<!\bi\.e\.)(?<!\bvs\.)(?<=[.!?])\s+"
 
 
 _ITEM = re.compile(r"^\s*(?:[-*+]|\d{1,3}[.)])\s+")
+# A table: its rows are read cell by cell, never across cells ("| xlsx | Most widely adopted
+# |" is a popularity note on one cell, not a choice). A row whose cell is a verdict alone
+# ("✅ **Selected**", "❌ Rejected") states what its first cell names: chosen, or an option
+# not chosen.
+_TABLE_ROW = re.compile(r"^\s*\|")
+_CELL_SPLIT = re.compile(r"(?<!\\)\|")
+_TABLE_RULE = re.compile(r"^[\s:|-]*$")
+_VERDICT = re.compile(r"^\W*(?:(?P<chosen>selected|chosen|adopted|preferred)"
+                      r"|(?P<option>rejected|not (?:selected|chosen|adopted)|discarded))\W*$",
+                      re.IGNORECASE)
+
+ITEM, CHOSEN, OPTION = "item", "chosen", "option"
 
 
-def _sentences(text: str) -> list[tuple[str, bool]]:
-    """(sentence, whether it opens an item of a list that states choices). An item after a
-    lead-in that weighs options ("We considered:") lists options, not choices."""
-    out: list[tuple[str, bool]] = []
+def _sentences(text: str) -> list[tuple[str, str]]:
+    """(sentence, role): ITEM where it opens an item of a list that states choices, CHOSEN
+    or OPTION where a table row's verdict says so of the name in its first cell, "" for
+    prose. An item after a lead-in that weighs options ("We considered:") lists options,
+    not choices."""
+    out: list[tuple[str, str]] = []
     options = False
     for line in text.splitlines():
+        if _TABLE_ROW.match(line):
+            out.extend(_row(line))
+            continue
         item = _ITEM.match(line) is not None
         line = _ITEM.sub("", line).strip()
         if not line or line.startswith("#"):
@@ -689,5 +710,19 @@ def _sentences(text: str) -> list[tuple[str, bool]]:
         if not item:
             options = bool(_CONSIDERED.search(line) or cues.OPTIONS.search(line))
         parts = [s for s in _SENTENCE_END.split(line) if s.strip()]
-        out.extend((s, item and not options and n == 0) for n, s in enumerate(parts))
+        out.extend((s, ITEM if item and not options and n == 0 else "")
+                   for n, s in enumerate(parts))
     return out
+
+
+def _row(line: str) -> list[tuple[str, str]]:
+    if _TABLE_RULE.match(line):
+        return []
+    cells = [c.strip() for c in _CELL_SPLIT.split(line.strip().strip("|"))]
+    cells = [c for c in cells if c]
+    verdicts = {m.lastgroup for c in cells[1:] if (m := _VERDICT.match(c)) is not None}
+    out = [(s, "") for c in cells[1:] if not _VERDICT.match(c)
+           for s in _SENTENCE_END.split(c) if s.strip()]
+    if cells and len(verdicts) == 1:
+        return [(cells[0], verdicts.pop() or ""), *out]
+    return [(cells[0], ""), *out] if cells else out

@@ -108,22 +108,39 @@ def sentences(text: str) -> list[str]:
 
 def _sentences(text: str) -> list[tuple[str, bool, int]]:
     """Sentences, each with whether it is an item of a list of options ("We discussed three
-    options:" then "1. ...", "2. ..."): such items describe choices, they make none. Each is
-    cut to MAX_SENTENCE characters, with its length before the cut."""
+    options:" then "1. ...", "2. ..."): such items describe choices, they make none. A table
+    is read cell by cell, and its cells too describe, never choose. Each is cut to
+    MAX_SENTENCE characters, with its length before the cut."""
     out: list[tuple[str, bool, int]] = []
     in_options = False
-    for part in _SENTENCE.split(text):
-        item = _LIST_ITEM.match(part) is not None
-        part = " ".join(part.split())
-        length = len(part)
-        part = _LIST_ITEM.sub("", part[:MAX_SENTENCE]).strip()
-        if not part:
+    for n, chunk in enumerate(_TABLE.split(text)):
+        if n % 2:  # the split's captured group: a table's rows
+            out.extend((cell[:MAX_SENTENCE], True, len(cell)) for cell in _cells(chunk))
+            in_options = False
             continue
-        in_options = in_options and item
-        out.append((part, in_options, length))
-        if _INTRODUCES_OPTIONS.search(part):
-            in_options = True
+        for part in _SENTENCE.split(chunk):
+            item = _LIST_ITEM.match(part) is not None
+            part = " ".join(part.split())
+            length = len(part)
+            part = _LIST_ITEM.sub("", part[:MAX_SENTENCE]).strip()
+            if not part:
+                continue
+            in_options = in_options and item
+            out.append((part, in_options, length))
+            if _INTRODUCES_OPTIONS.search(part):
+                in_options = True
     return out
+
+
+# A markdown table: its rows are no sentences (read whole, a table was cut, and left the
+# text before it needing confirmation); the rule under the header says nothing.
+_TABLE = re.compile(r"((?:^[ \t]*\|.*(?:\n|$))+)", re.MULTILINE)
+_CELL_SPLIT = re.compile(r"(?<!\\)\|")
+
+
+def _cells(rows: str) -> list[str]:
+    return [" ".join(cell.split()) for row in rows.splitlines()
+            for cell in _CELL_SPLIT.split(row.strip().strip("|")) if cell.strip(" \t:-")]
 
 
 # Markdown bold or italics written with underscores ("__an OAuth client__"): underscores are
