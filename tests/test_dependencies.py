@@ -307,6 +307,12 @@ VOCABULARY = Vocabulary.build(
      {"npm:moment": "avoided", "npm:lodash": "avoided"}),
     ("Jobs", "Replace Celery with RQ and Redux.", {"pypi:celery": "avoided", "pypi:rq": "used",
                                                   "npm:redux": "used"}),
+    # the object of a swap is left whatever describes it; a place in it is not the object
+    # (ministryofjustice/cloud-platform: "self hosted Jenkins" was read as used)
+    ("Use RQ", "Replace self hosted Celery with RQ.", {"pypi:celery": "avoided",
+                                                      "pypi:rq": "used"}),
+    ("Jobs", "We swapped out Celery for RQ.", {"pypi:celery": "avoided", "pypi:rq": "used"}),
+    ("Jobs", "Replace the scheduler in Django Polymorphic with RQ.", {"pypi:rq": "used"}),
     # MADR's outcome without its label names the choice before the reason; a name in the
     # reason, a choice still open, a negation quoted as a flag, a drawn flow decide nothing
     ("Jobs", "Background work: Celery, because it retries.", {"pypi:celery": "used"}),

@@ -104,6 +104,15 @@ MOVEMENT = rx(r"\b(?:switch\w*|mov(?:e|es|ed|ing)|migrat\w*|port(?:s|ed|ing)?|co
 # Two arrows or more draw a flow ("REST API -> Kafka -> worker -> Kafka"), not one value
 # replacing another ("MySQL -> PostgreSQL").
 FLOW = rx(r"(?:→|->|=>|⇒)[^→>⇒]{1,80}(?:→|->|=>|⇒)")
+# The object of a swap verb whatever describes it, up to the replacement's preposition:
+# "replace *self hosted Jenkins* with Concourse" (FILLER cannot list every description); a
+# preposition between makes the term a place, not the object ("replace the jobs in Django").
+SWAP_OBJECT_BEFORE = rx(r"\b(?:replac(?:e|es|ing)|replaced(?!\s+by\b)|swap(?:s|ped|ping)?"
+                        r"|substitut(?:e|es|ed|ing))\s+(?:(?!(?:with|by|for|in|of|on|at|from|to|into|inside"
+                        r"|within|under|across|between|and|or)\b)[\w-]+\s+){0,4}$")
+SWAP_PLACE_BEFORE = rx(r"\b(?:replac\w*|swap\w*|substitut\w*)\s+(?:(?!(?:with|by|for)\b)[\w-]+\s+)"
+                       r"{0,4}?(?:in|of|on|at|inside|within|across)\s+" + FILLER + r"$")
+REPLACEMENT_AFTER = rx(r"^[\w\s-]{0,40}?\b(?:with|by|for)\s")
 LEFT_AFTER = rx(
     r"^\W*(?:→|->|=>|⇒)|^\s*(?:is\s+)?out\b|^\s*(?:\w+\s+){0,2}(?:is|are|was|were|gets|get)"
     r"\s+(?:being\s+)?replaced\b")

@@ -133,6 +133,11 @@ def judge_value(clause: Clause, start: int, end: int, words: cues.Cues,
     if (found := cues.LEFT_BEFORE.search(before)) is not None and _leaves(
             found.group(0).lower(), clause, previous, value):
         return Judged(Polarity.LEFT, found.group(0).strip())
+    if (found := cues.SWAP_OBJECT_BEFORE.search(before)) is not None \
+            and cues.REPLACEMENT_AFTER.match(after) is not None:
+        return Judged(Polarity.LEFT, found.group(0).split()[0])
+    if (found := cues.SWAP_PLACE_BEFORE.search(before)) is not None:
+        return Judged(Polarity.MENTIONED, f"where a swap happens ({found.group(0).strip()})")
     if (found := cues.LEFT_AFTER.match(after)) is not None:
         return Judged(Polarity.LEFT, found.group(0).strip())
     if (found := cues.NEG_AFTER.match(after)) is not None:
