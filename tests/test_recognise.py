@@ -328,3 +328,17 @@ def test_a_table_is_read_cell_by_cell() -> None:
              f"| MySQL | {notes} | Rejected |\n| PostgreSQL | {notes} | Selected |\n")
     reading = read(f"We will use PostgreSQL for the ledger.\n\n{table}", RULES, SCOPES)
     assert shown(reading) == {"database_engine = postgresql"} and not reading.cuts
+
+
+def test_items_under_a_lead_in_of_reasons_decide_nothing() -> None:
+    """digitalservicebund/digitalcheck-apps, unseen: a bullet of "Key considerations for
+    choosing GraphQL:" bound the keep-response-fields rule ("…ensures that our API can evolve
+    without breaking changes"). A lead-in that decides ("For these reasons, we decide:")
+    still leads decisions in."""
+    reasons = ("We chose GraphQL for our data requests.\n\nKey considerations for choosing "
+               "GraphQL:\n\n- **Future-Proof:** the schema ensures that our API can evolve "
+               "without breaking changes.\n- Fewer endpoints.\n")
+    assert shown(read(reasons, RULES, SCOPES)) == set()
+    decides = ("For these reasons, we decide:\n\n- Response fields are never removed from "
+               "the API.\n")
+    assert shown(read(decides, RULES, SCOPES)) == {"preserves_old_fields = true"}

@@ -99,6 +99,14 @@ def kind_from_text(sentence: str) -> str:
 _LIST_ITEM = re.compile(r"^\s*(?:[-*+]|\d+[.)])\s+")
 _INTRODUCES_OPTIONS = re.compile(r"\b(?:options?|alternatives?|candidates|choices)\b[^.]*:$",
                                  re.IGNORECASE)
+# A lead-in whose head is why ("Key considerations for choosing GraphQL:", "Benefits:"): its
+# items give reasons, they decide nothing ("GraphQL's flexibility ensures that our API can
+# evolve without breaking changes"). "For these reasons, we decide:" leads decisions in.
+_INTRODUCES_REASONS = re.compile(
+    r"^\W*(?:[\w'-]+\s+){0,3}?(?:considerations?|reasons?|benefits?|advantages?|pros|upsides?"
+    r"|motivations?|rationale)\b(?:\s+(?:for|of|behind|to|are|include)\b[^.:]*)?:$",
+    re.IGNORECASE)
+OPTION_ITEM, REASON_ITEM = "one of the options listed", "one of the reasons listed"
 
 
 def sentences(text: str) -> list[str]:
@@ -106,17 +114,18 @@ def sentences(text: str) -> list[str]:
     return [sentence for sentence, _, _ in _sentences(_UNDERSCORE_EMPHASIS.sub("", text))]
 
 
-def _sentences(text: str) -> list[tuple[str, bool, int]]:
-    """Sentences, each with whether it is an item of a list of options ("We discussed three
-    options:" then "1. ...", "2. ..."): such items describe choices, they make none. A table
+def _sentences(text: str) -> list[tuple[str, str, int]]:
+    """Sentences, each with what list it is an item of, if one that decides nothing
+    (OPTION_ITEM: "We discussed three options:" then "1. ...", "2. ..."; REASON_ITEM:
+    "Benefits:" then items): such items describe choices or why, they make none. A table
     is read cell by cell, and its cells too describe, never choose. Each is cut to
     MAX_SENTENCE characters, with its length before the cut."""
-    out: list[tuple[str, bool, int]] = []
-    in_options = False
+    out: list[tuple[str, str, int]] = []
+    listed = ""
     for n, chunk in enumerate(_TABLE.split(text)):
         if n % 2:  # the split's captured group: a table's rows
-            out.extend((cell[:MAX_SENTENCE], True, len(cell)) for cell in _cells(chunk))
-            in_options = False
+            out.extend((cell[:MAX_SENTENCE], OPTION_ITEM, len(cell)) for cell in _cells(chunk))
+            listed = ""
             continue
         for part in _SENTENCE.split(chunk):
             item = _LIST_ITEM.match(part) is not None
@@ -125,10 +134,12 @@ def _sentences(text: str) -> list[tuple[str, bool, int]]:
             part = _LIST_ITEM.sub("", part[:MAX_SENTENCE]).strip()
             if not part:
                 continue
-            in_options = in_options and item
-            out.append((part, in_options, length))
+            listed = listed if item else ""
+            out.append((part, listed, length))
             if _INTRODUCES_OPTIONS.search(part):
-                in_options = True
+                listed = OPTION_ITEM
+            elif not item and _INTRODUCES_REASONS.search(part):
+                listed = REASON_ITEM
     return out
 
 
@@ -159,14 +170,13 @@ def read(text: str, rulebook: Rulebook, scopes: tuple[Scope, ...], mode: str = "
     binds nothing: it needs confirmation, and says where it was cut."""
     mentions: list[Mention] = []
     cuts: list[str] = []
-    for sentence, option, length in _sentences(_UNDERSCORE_EMPHASIS.sub("", text)):
+    for sentence, listed, length in _sentences(_UNDERSCORE_EMPHASIS.sub("", text)):
         if length > MAX_SENTENCE:
             cuts.append(cut_note("sentence", length, MAX_SENTENCE))
         if rulebook.recognisers.matching(sentence):
             found = _mentions(sentence, rulebook, scopes, mode)
-            if option:
-                found = [replace(m, polarity=Polarity.MENTIONED, cue="one of the options listed")
-                         for m in found]
+            if listed:
+                found = [replace(m, polarity=Polarity.MENTIONED, cue=listed) for m in found]
             mentions.extend(found)
     reading = _decide(mentions, mode, stated)
     if not cuts:
