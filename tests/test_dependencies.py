@@ -313,6 +313,11 @@ VOCABULARY = Vocabulary.build(
                                                       "pypi:rq": "used"}),
     ("Jobs", "We swapped out Celery for RQ.", {"pypi:celery": "avoided", "pypi:rq": "used"}),
     ("Jobs", "Replace the scheduler in Django Polymorphic with RQ.", {"pypi:rq": "used"}),
+    # what a choice is for or where it applies is not chosen (digitalcheck-apps, unseen:
+    # "Use Remix as the meta framework for React" adopted React)
+    ("Use RQ as the queue for Django Polymorphic", "", {"pypi:rq": "used"}),
+    ("Jobs", "We will use RQ for jobs in Django Polymorphic.", {"pypi:rq": "used"}),
+    ("Jobs", "We chose Celery for the background jobs.", {"pypi:celery": "used"}),
     # MADR's outcome without its label names the choice before the reason; a name in the
     # reason, a choice still open, a negation quoted as a flag, a drawn flow decide nothing
     ("Jobs", "Background work: Celery, because it retries.", {"pypi:celery": "used"}),
@@ -776,3 +781,13 @@ def test_a_decision_table_states_its_choice_and_a_cell_is_no_sentence() -> None:
     # A table that compares features says nothing of a choice.
     matrix = "| Library | Notes |\n|---|---|\n| SheetJS | Widely adopted, we use it for CSV |\n"
     assert read_dependencies("Spreadsheets", matrix, (), grounded, WORDS).effects == ()
+
+
+def test_a_verb_of_choosing_is_no_part_of_a_longer_name() -> None:
+    """Sylius' MADR outcome "Chosen *Using Behat for the feature coverage*": "Using" is not
+    the first word of a product "Using Behat"."""
+    vocabulary = Vocabulary.build((), [("composer", "behat/behat")])
+    reading = read_dependencies("Feature coverage", "Chosen *Using Behat for the feature "
+                                "coverage*, because it is the only option.", (), vocabulary,
+                                WORDS)
+    assert {str(p): v for p, v, _ in reading.effects} == {"composer:behat/behat": "used"}

@@ -70,6 +70,12 @@ _ACRONYM = re.compile(r"[A-Z][A-Z0-9]+")
 _RELATION = re.compile(r"\b(?:tied|coupled|specific|bound|limited|restricted|locked|dependent"
                        r"|dependant|married)\s+(?:to|into|on)\s+(?:\w+\s+){0,3}$", re.IGNORECASE)
 # A name that opens a command in code form (`yarn app start:worker`): a tool being run.
+# A name in the purpose or the place of a choice whose object came first: "Use Remix as the
+# meta framework *for React*", "Use RVF for forms *in React*" adopt Remix and RVF, not React.
+_PURPOSE_AFTER_OBJECT = re.compile(
+    r"\b(?:use|using|adopt\w*|choos\w*|chose|pick\w*|select\w*|introduc\w*)\s+"
+    r"(?!(?:for|in|on)\b)[^\s,;:]+.*?\s(?:for|in|on|within)\s+(?:[\w-]+\s+){0,3}$",
+    re.IGNORECASE)
 _COMMAND = re.compile(r"[ \t]+[^`\n]+`")
 # The replacement a swap names: "replace golang-migrate with tern".
 _SWAP_WITH = re.compile(r"\b(?:replac\w*|swap\w*|substitut\w*)\b[^.;:]{1,60}\b(?:with|by|for)\s+$",
@@ -237,7 +243,8 @@ class Vocabulary:
     def _ends_a_longer_name(tokens: list[tuple[int, int, str]], at: int, text: str) -> bool:
         """In prose, a short form ("Core", "Functions", "Client") right after a capitalised
         word that does not open the sentence, or after a dotted name (".NET"), ends a longer
-        product name: ".NET Core", "Durable Functions"."""
+        product name: ".NET Core", "Durable Functions". A capitalised verb of choosing is no
+        part of a name ("Chosen *Using Behat for …*")."""
         if at == 0:
             return False
         start, _, word = tokens[at - 1]
@@ -247,7 +254,8 @@ class Vocabulary:
         dotted = before.endswith(".")  # ".NET": the token begins after the dot
         opens = not before.strip() or (before[-1:].isspace()
                                        and before.rstrip()[-1:] in (".", "!", "?", ":"))
-        return dotted or (word[:1].isupper() and not opens)
+        return dotted or (word[:1].isupper() and not opens
+                          and not _VERB_BEFORE.search(text[:tokens[at][0]]))
 
     def _parts(self, match: re.Match[str]) -> list[tuple[int, int, str]]:
         """A token, or the names of a list written with slashes ("Ava/Sinon/NYC", each part
@@ -603,6 +611,8 @@ def _judge(clause: object, part: str, start: int, end: int,
         return "", Polarity.MENTIONED, "a command run"  # "start it with `yarn start`"
     if _EXAMPLE_BEFORE.search(in_sentence):
         return "", Polarity.MENTIONED, "an example"  # "…, e.g. wikimedia/timestamp"
+    if _PURPOSE_AFTER_OBJECT.search(before):
+        return "", Polarity.MENTIONED, "what the choice is for, not the choice"
     if (drop := _DROP_BEFORE.search(before)) is not None:
         return AVOIDED, Polarity.LEFT, drop.group(0).strip()
     if (replaced := _REPLACEMENT_FOR.search(before)) is not None:
