@@ -791,3 +791,19 @@ def test_a_verb_of_choosing_is_no_part_of_a_longer_name() -> None:
                                 "coverage*, because it is the only option.", (), vocabulary,
                                 WORDS)
     assert {str(p): v for p, v, _ in reading.effects} == {"composer:behat/behat": "used"}
+
+
+def test_a_name_with_its_language_suffix_and_a_clause_describing_it() -> None:
+    """buy-for-your-school, unseen: "Change from [Standard.rb](…), which is a wrapper around
+    [Rubocop](), to the GovUK maintained version" avoided nothing and adopted Rubocop."""
+    vocabulary = Vocabulary.build((), [("rubygems", "standard"), ("rubygems", "rubocop"),
+                                       ("rubygems", "rubocop-govuk"), ("npm", "standard")])
+    text = ("Change from [Standard.rb](https://github.com/testdouble/standard), which is a "
+            "wrapper around [Rubocop](), to the [GovUK maintained version](https://x/y).")
+    reading = read_dependencies("Use rubocop-govuk for code linting", text, (), vocabulary,
+                                WORDS)
+    assert {str(p): v for p, v, _ in reading.effects} == {
+        "rubygems:standard": "avoided", "rubygems:rubocop-govuk": "used"}
+    assert [p.name for p in vocabulary.lookup("Standard.rb")] == []  # only in prose forms
+    assert [str(p) for m in vocabulary.mentions("Use `Standard.rb`.") for p in m[2]] == [
+        "rubygems:standard"]

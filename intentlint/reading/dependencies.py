@@ -76,6 +76,9 @@ _PURPOSE_AFTER_OBJECT = re.compile(
     r"\b(?:use|using|adopt\w*|choos\w*|chose|pick\w*|select\w*|introduc\w*)\s+"
     r"(?!(?:for|in|on)\b)[^\s,;:]+.*?\s(?:for|in|on|within)\s+(?:[\w-]+\s+){0,3}$",
     re.IGNORECASE)
+# A clause that describes the name before it: "Standard.rb, which is a wrapper around
+# Rubocop" chooses nothing about Rubocop.
+_DESCRIBES_BEFORE = re.compile(r",\s*which\b[^,;:]*$", re.IGNORECASE)
 _COMMAND = re.compile(r"[ \t]+[^`\n]+`")
 # The replacement a swap names: "replace golang-migrate with tern".
 _SWAP_WITH = re.compile(r"\b(?:replac\w*|swap\w*|substitut\w*)\b[^.;:]{1,60}\b(?:with|by|for)\s+$",
@@ -203,8 +206,8 @@ class Vocabulary:
                 written = " ".join(t[2] for t in group)
                 packages = self.names.get(written.lower()) or self.names.get(
                     written.lower().replace("-", "_")) or self.names.get(
-                    written.lower().replace("_", "-")) or _by_noun(written, text,
-                                                                    group[-1][1])
+                    written.lower().replace("_", "-")) or self._by_suffix(
+                    written) or _by_noun(written, text, group[-1][1])
                 if packages and capitals and self._part_of_a_longer_name(tokens, i + width, text,
                                                                           group):
                     continue  # "Vue" of "Vue CLI", "Azure" of "Azure Identity"
@@ -226,6 +229,16 @@ class Vocabulary:
             else:
                 i += 1
         return found
+
+    def _by_suffix(self, written: str) -> tuple[Package, ...]:
+        """A name written with its language's suffix ("Standard.rb", "Moment.js") is the
+        package of that language's ecosystem named without it."""
+        suffix = _LANGUAGE_SUFFIX.search(written)
+        if suffix is None:
+            return ()
+        ecosystem = _SUFFIX_ECOSYSTEM[suffix.group(1).lower()]
+        return tuple(p for p in self.names.get(written[:suffix.start()].lower(), ())
+                     if p.ecosystem == ecosystem)
 
     def _part_of_a_longer_name(self, tokens: list[tuple[int, int, str]], after: int,
                                text: str, group: list[tuple[int, int, str]]) -> bool:
@@ -311,6 +324,8 @@ _NAMES_ITS_USE = re.compile(r"^\s*(?:$|,|\(|(?:for|as|over|instead|rather|not)\b
 # "moment.js" is Moment, "semantic-ui-css" is Semantic UI).
 _HOST_AFFIX = re.compile(r"^(?:python|py|node|php|go)-(?=\w{3})|(?<=\w{3})(?:[-_.](?:rails|ruby"
                          r"|go|golang|js|node|py|python|php|java|net|dotnet|core|rs|css|less|sass|scss))$")
+_LANGUAGE_SUFFIX = re.compile(r"(?<=\w{3})\.(rb|js|py)$", re.IGNORECASE)
+_SUFFIX_ECOSYSTEM = {"rb": "rubygems", "js": "npm", "py": "pypi"}
 GO_MAJOR = re.compile(r"/v\d+$")  # a Go module's major version suffix: one module
 _GO_HOSTS = ("github.com", "gitlab.com", "bitbucket.org")
 
@@ -628,6 +643,8 @@ def _judge(clause: object, part: str, start: int, end: int,
         return "", Polarity.MENTIONED, "independence, not a ban"  # "not tied to Flask"
     if judged.polarity in (Polarity.LEFT, Polarity.NEGATED):
         return AVOIDED, judged.polarity, judged.cue
+    if judged.polarity is Polarity.AFFIRMED and _DESCRIBES_BEFORE.search(before):
+        return "", Polarity.MENTIONED, "describes the name before it"  # ", which wraps X"
     if judged.polarity is Polarity.AFFIRMED and judged.cue:
         return USED, judged.polarity, judged.cue
     return "", judged.polarity, judged.cue
