@@ -318,6 +318,12 @@ VOCABULARY = Vocabulary.build(
     ("Use RQ as the queue for Django Polymorphic", "", {"pypi:rq": "used"}),
     ("Jobs", "We will use RQ for jobs in Django Polymorphic.", {"pypi:rq": "used"}),
     ("Jobs", "We chose Celery for the background jobs.", {"pypi:celery": "used"}),
+    # a provider of what is used, and what can be done, are not choices (unseen:
+    # "upgraded using the functionality provided by Azure", "can be set to `pandas` or
+    # `modin`"); "with" joins choices ("Use JUnit 5 with AssertJ and Mockito")
+    ("Database", "We upgraded using the functionality provided by Celery.", {}),
+    ("Engines", "The format can be set to `rq` (default) or `celery`.", {}),
+    ("Use RQ with Celery", "", {"pypi:rq": "used", "pypi:celery": "used"}),
     # MADR's outcome without its label names the choice before the reason; a name in the
     # reason, a choice still open, a negation quoted as a flag, a drawn flow decide nothing
     ("Jobs", "Background work: Celery, because it retries.", {"pypi:celery": "used"}),
@@ -676,7 +682,7 @@ def test_a_command_in_code_form_is_run_not_chosen() -> None:
                                 "You can start it using `yarn app start:worker`.", (),
                                 vocabulary, WORDS)
     assert reading.effects == ()
-    assert read_dependencies("Start it", "You can start it using `yarn`.", (), vocabulary,
+    assert read_dependencies("Start it", "We start it using `yarn`.", (), vocabulary,
                              WORDS).effects != ()
 
 

@@ -70,14 +70,18 @@ _ACRONYM = re.compile(r"[A-Z][A-Z0-9]+")
 _RELATION = re.compile(r"\b(?:tied|coupled|specific|bound|limited|restricted|locked|dependent"
                        r"|dependant|married)\s+(?:to|into|on)\s+(?:\w+\s+){0,3}$", re.IGNORECASE)
 # A name that opens a command in code form (`yarn app start:worker`): a tool being run.
-# A name in the purpose or the place of a choice whose object came first: "Use Remix as the
-# meta framework *for React*", "Use RVF for forms *in React*" adopt Remix and RVF, not React.
+# A name in the purpose, the place or the provider of a choice whose object came first: "Use
+# Remix as the meta framework *for React*", "Use RVF for forms *in React*", "using the upgrade
+# provided *by Azure*". ("Use JUnit 5 *with* AssertJ" adopts both: "with" joins choices.)
 _PURPOSE_AFTER_OBJECT = re.compile(
     r"\b(?:use|using|adopt\w*|choos\w*|chose|pick\w*|select\w*|introduc\w*)\s+"
-    r"(?!(?:for|in|on)\b)[^\s,;:]+.*?\s(?:for|in|on|within)\s+(?:[\w-]+\s+){0,3}$",
+    r"(?!(?:for|in|on|by)\b)[^\s,;:]+.*?\s(?:for|in|on|within|via|through|by)\s+"
+    r"(?:[\w-]+\s+){0,3}$",
     re.IGNORECASE)
 # A clause that describes the name before it: "Standard.rb, which is a wrapper around
 # Rubocop" chooses nothing about Rubocop.
+# "`memory_format` can be set to `pandas` or `modin`": what can be done is not chosen.
+_POSSIBLE = re.compile(r"can|could|may|might", re.IGNORECASE)
 _DESCRIBES_BEFORE = re.compile(r",\s*which\b[^,;:]*$", re.IGNORECASE)
 _COMMAND = re.compile(r"[ \t]+[^`\n]+`")
 # The replacement a swap names: "replace golang-migrate with tern".
@@ -643,6 +647,8 @@ def _judge(clause: object, part: str, start: int, end: int,
         return "", Polarity.MENTIONED, "independence, not a ban"  # "not tied to Flask"
     if judged.polarity in (Polarity.LEFT, Polarity.NEGATED):
         return AVOIDED, judged.polarity, judged.cue
+    if judged.polarity is Polarity.AFFIRMED and _POSSIBLE.fullmatch(judged.cue):
+        return "", Polarity.MENTIONED, f"a possibility, not a choice ({judged.cue})"
     if judged.polarity is Polarity.AFFIRMED and _DESCRIBES_BEFORE.search(before):
         return "", Polarity.MENTIONED, "describes the name before it"  # ", which wraps X"
     if judged.polarity is Polarity.AFFIRMED and judged.cue:
