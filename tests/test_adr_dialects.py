@@ -376,3 +376,16 @@ def test_status_words_that_say_in_force_bind(word: str) -> None:
     doc = parse_adr(f"# 3. Use PostgreSQL\n\n## Status\n\n{word}\n\n## Decision\n\n"
                     "Production runs PostgreSQL.\n", "docs/adr/0003-db.md")
     assert doc.declared.name == "BINDING"
+
+
+def test_an_empty_status_field_is_a_proposal_and_says_so() -> None:
+    """adaptris/interlok's MADR left `* Status: ` blank; the next bullet was read as its
+    status ("unknown status '* Deciders: …'"). No status field at all still reads as
+    accepted, as log4brains writes ADRs."""
+    head = "# Reconnect loop\n\n* Status: \n* Deciders: A, B\n* Date: 2020-10-07\n\n"
+    blank = parse_adr(head + "## Decision Outcome\n\nUse PostgreSQL.\n", "docs/adr/0010-a.md")
+    assert blank.status == "empty" and blank.problems == (
+        "the status field is empty; treating the ADR as proposed",)
+    none = parse_adr("# Reconnect loop\n\n## Decision Outcome\n\nUse PostgreSQL.\n",
+                     "docs/adr/0011-b.md")
+    assert none.status == "" and none.problems == ()

@@ -20,7 +20,7 @@ _FRONT = re.compile(r"\A---\s*\n(.*?)\n---\s*\n", re.DOTALL)
 _TITLE = re.compile(r"^#\s+(?:(?P<num>\d+)\.\s*)?(?P<title>.+?)\s*#*\s*$", re.MULTILINE)
 _SECTION = re.compile(r"^##\s+(?P<name>.+?)\s*$", re.MULTILINE)
 _LINE_FIELD = re.compile(
-    r"^\s*(?:[-*]\s*)?\**(?P<key>status|date)\**\s*:\**\s*(?P<value>.*?)\s*$",
+    r"^[ \t]*(?:[-*][ \t]*)?\**(?P<key>status|date)\**[ \t]*:\**[ \t]*(?P<value>.*?)[ \t]*$",
     re.IGNORECASE | re.MULTILINE)
 # 0012-x.md, ADR-045-x.md, ADR045-x.md, adr_012_x.md, adr-0012.md
 _NUMBER = re.compile(r"^(?:adr[-_ ]?)?(\d+)(?=[-_. ]|$)", re.IGNORECASE)
@@ -191,7 +191,13 @@ def parse_adr(text: str, path: str) -> AdrDoc:
     dated = read_date(written) if written else None
     if dated and dated.problem:
         problems.append(dated.problem)
-    declared, word = _declared(status_text, problems)
+    if status_line is not None and not status_text.strip():
+        # "* Status: " left blank (MADR's field, filled in when decided); with no status
+        # field at all the ADR reads as accepted, as log4brains writes them.
+        problems.append("the status field is empty; treating the ADR as proposed")
+        declared, word = Declared.PROPOSED, "empty"
+    else:
+        declared, word = _declared(status_text, problems)
     links = tuple(_links(status_text, status_line or 0, path))
     relations = {link.relation for link in links}
     if declared is Declared.SUPERSEDED and "partly-superseded-by" in relations \
