@@ -184,9 +184,13 @@ def test_an_environment_is_a_scope_without_configuring_it(repo: Repo) -> None:
 
 def test_init_writes_the_environments_and_record_folders_it_finds(repo: Repo) -> None:
     repo.commit("Tree", ("config/staging/db.yml", "x: 1\n"), ("docker-compose.dev.yml", "x: 1\n"),
-                ("ADR/0001-record-decisions.md", "# 1. Record\n"),
-                ("ADR/0002-use-postgres.md", "# 2. Use PostgreSQL\n"),
-                ("notes/2024-plans.md", "# plans\n"))
+                ("ADR/0001-record-decisions.md", "# 1. Record\n\n## Status\n\nAccepted\n"),
+                ("ADR/0002-use-postgres.md", "# 2. Use PostgreSQL\n\n* Status: accepted\n"),
+                ("notes/2024-plans.md", "# plans\n"),
+                # numbered pages of a documentation site are not decision records (desmos)
+                ("site/docs/01-intro.md", "# Introduction\n\nWelcome.\n"),
+                ("site/docs/02-setup.md", "# Setup\n\n## Context menu\n"),
+                ("site/docs/03-usage.md", "# Usage\n\nStatus codes are listed below.\n"))
     assert run(repo, "init")[0] == 0
     config = (repo.root / ".intentlint.toml").read_text()
     assert 'adr = ["ADR"]' in config

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -72,12 +73,20 @@ class InitResult:
 # `0001-use-markdown.md`, `ADR-012-queues.md`.
 NUMBERED = re.compile(r"^(?:adr[-_]?)?\d{1,5}[-_. ].*\.(?:md|markdown|rst)$", re.IGNORECASE)
 MAX_PATHS = 6
+# What only a decision record has near its top: a status (field, section or front matter),
+# or a Decision or Context section. Numbered documentation pages ("01-intro.md") have none.
+RECORD_MARK = re.compile(r"^(?:[ \t]*[-*]?[ \t]*\**status\**[ \t]*:|\s{0,3}#{1,6}[ \t]*"
+                         r"(?:status|decisions?(?: outcome)?|context(?: and problem statement)?)"
+                         r"[ \t:]*$)", re.IGNORECASE | re.MULTILINE)
+HEAD_BYTES = 4096
 
 
-def starter_config(files: list[str]) -> str:
-    """The starter configuration, with the ADR folders and the environments `files` show."""
+def starter_config(files: list[str], head: Callable[[str], str] | None = None) -> str:
+    """The starter configuration, with the ADR folders and the environments `files` show;
+    `head(path)` gives the first bytes of a file, to tell decision records from other
+    numbered pages."""
     text = STARTER_CONFIG
-    folders = adr_folders(files)
+    folders = adr_folders(files, head)
     if folders:
         text = text.replace('# adr = ["doc/adr", "docs/adr", "docs/decisions"]',
                             f"adr = {_toml_list(folders)}  # folders of numbered records found")
@@ -90,12 +99,13 @@ def starter_config(files: list[str]) -> str:
     return text
 
 
-def adr_folders(files: list[str]) -> list[str]:
-    """Folders holding at least two numbered decision records."""
+def adr_folders(files: list[str], head: Callable[[str], str] | None = None) -> list[str]:
+    """Folders holding at least two numbered decision records (numbered files that read as
+    one, where `head` can read them)."""
     counts: dict[str, int] = {}
     for path in files:
         folder, _, name = path.rpartition("/")
-        if folder and NUMBERED.match(name):
+        if folder and NUMBERED.match(name) and (head is None or RECORD_MARK.search(head(path))):
             counts[folder] = counts.get(folder, 0) + 1
     return sorted(f for f, n in counts.items() if n >= 2)
 
@@ -133,12 +143,21 @@ def tracked_files(root: Path) -> list[str]:
     return [p for p in out.decode("utf-8", "surrogateescape").split("\0") if p]
 
 
+def _head(path: Path) -> str:
+    try:
+        with path.open("rb") as handle:
+            return handle.read(HEAD_BYTES).decode("utf-8", "replace")
+    except OSError:
+        return ""
+
+
 def init_repo(root: Path, today: str) -> InitResult:
     written, kept = [], []
     has_config = (root / ".intentlint.toml").exists() or (
         (root / "pyproject.toml").is_file()
         and "[tool.intentlint]" in (root / "pyproject.toml").read_text(errors="replace"))
-    targets = [(".intentlint.toml", starter_config(tracked_files(root)), has_config),
+    targets = [(".intentlint.toml", starter_config(tracked_files(root), lambda p: _head(root / p)),
+                has_config),
                ("DECISIONS.md", STARTER_LOG.format(today=today), (root / "DECISIONS.md").exists())]
     for name, content, exists in targets:
         if exists:
