@@ -813,3 +813,18 @@ def test_a_name_with_its_language_suffix_and_a_clause_describing_it() -> None:
     assert [p.name for p in vocabulary.lookup("Standard.rb")] == []  # only in prose forms
     assert [str(p) for m in vocabulary.mentions("Use `Standard.rb`.") for p in m[2]] == [
         "rubygems:standard"]
+
+
+def test_a_word_other_ecosystems_declare_is_no_guess_of_the_alias_table() -> None:
+    """Round 15, judged blind: in a Java project declaring protobuf-java-util, "protobuf"
+    was PyPI's protobuf (a binding avoid, wrong); in a Go project declaring three protobuf
+    modules, it was all three."""
+    aliases = [("protobuf", "pypi", "protobuf")]
+    java = Vocabulary.build(aliases, [("maven", "com.google.protobuf:protobuf-java-util"),
+                                      ("pypi", "requests")])
+    assert java.lookup("protobuf") == ()
+    go = Vocabulary.build(aliases, [("go", "github.com/gogo/protobuf"),
+                                    ("go", "google.golang.org/protobuf"), ("pypi", "sphinx")])
+    assert go.lookup("protobuf") == ()
+    python = Vocabulary.build(aliases, [("pypi", "requests")])
+    assert [str(p) for p in python.lookup("Protobuf")] == ["pypi:protobuf"]

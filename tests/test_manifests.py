@@ -559,7 +559,9 @@ def test_lockfile_churn_is_never_an_addition(path: str) -> None:
                                   ".github/dependabot.yml", "workflows/ci.yml",
                                   "docs/requirements.md", "config.yml",
                                   "src/main/scala/project/Build.scala", "app/project/X.scala",
-                                  ""])
+                                  # a fixture's manifest, a test run's infrastructure (flux2)
+                                  "pkg/testdata/package.json", "tests/fixtures/Gemfile",
+                                  "tests/integration/terraform/gcp/main.tf", ""])
 def test_other_files_are_not_manifests(path: str) -> None:
     assert manifest_kind(path) is None
     assert not is_lockfile(path)
@@ -708,3 +710,11 @@ def test_lines_are_counted_as_git_counts_them(path: str) -> None:
              "package.json": '{"description": "a\u2028b",\r\n "dependencies": {\r\n "x": "1"}}'}
     assert [d.line for d in read_manifest(path, texts[path])] == [{"pom.xml": 3,
                                                                     "package.json": 3}.get(path, 2)]
+
+
+def test_a_test_suite_own_manifests_are_still_read() -> None:
+    """The test suite's dependencies are the project's: only fixtures and the
+    infrastructure a test run builds are not."""
+    assert manifest_kind("tests/requirements.txt") == "pypi"
+    assert manifest_kind("e2e/package.json") == "npm"
+    assert manifest_kind("infra/main.tf") == "terraform"

@@ -112,12 +112,14 @@ class Vocabulary:
         in_use = {ecosystem for ecosystem, _ in declared}
         declared = [(ecosystem, name) for ecosystem, name in declared if name]  # "": in use
         names: dict[str, list[Package]] = {}
+        alias_named: dict[str, set[Package]] = {}
         for prose, ecosystem, name in aliases:
             # A Ruby project's "dotenv" is not PyPI's: an alias grounds only in an ecosystem
             # the repository's manifests use (CI systems and actions always; Terraform
             # providers where the tree has Terraform files: `declared_in` marks those).
             if not in_use or ecosystem in in_use or ecosystem in _WITHOUT_MANIFEST:
                 bucket = names.setdefault(prose.lower(), [])
+                alias_named.setdefault(prose.lower(), set()).add(Package(ecosystem, name))
                 if Package(ecosystem, name) not in bucket:
                     bucket.append(Package(ecosystem, name))
         from_alias = set(names)
@@ -141,12 +143,26 @@ class Vocabulary:
         for name in exact:
             for sep in re.finditer(r"[-_.]", name):
                 begun.setdefault(name[:sep.start()], set()).add(name)
+        # The words of the declared packages' names, per ecosystem ("protobuf" of
+        # protobuf-java-util and grpc-protobuf).
+        parts: dict[str, set[str]] = {}
+        for package in mine:
+            parts.setdefault(package.ecosystem, set()).update(
+                re.split(r"[-_.:/@]+", package.name.lower()))
         for written, bucket in names.items():
             # What the manifests declare beats what the alias table would guess, in every
             # ecosystem: a Rails app's "Sentry" is its sentry-raven gem, not also the npm SDKs
             # its package.json could have held.
             if any(p in mine for p in bucket):
                 bucket[:] = [p for p in bucket if p in mine]
+            elif written in from_alias and any(
+                    written in words for ecosystem, words in parts.items()
+                    if ecosystem not in {p.ecosystem for p in bucket}):
+                # ... and where the manifests declare packages of another ecosystem that
+                # bear the name ("protobuf-java-util" in a Java project), the guess is not
+                # this project's word: the name is left for a stated package.
+                bucket.clear()
+                continue
             # Maven artifacts of one name from several groups: the group that bears the
             # name is the project ("playwright" is com.microsoft.playwright's, not the
             # com.deque.html.axe-core integration's).
@@ -158,8 +174,9 @@ class Vocabulary:
                     bucket[:] = [p for p in bucket if p not in maven or p in owners]
             # A derived form that several projects share names a kind of part, not a
             # package: "Abstractions" ends nine NuGet packages, "config" many Go modules.
-            if written not in from_alias:
-                shared = [p for p in bucket if p in derived.get(written, ())]
+            if written not in from_alias or not any(p in alias_named[written] for p in bucket):
+                shared = [p for p in bucket if p in derived.get(written, ())
+                          and p not in alias_named.get(written, ())]
                 for ecosystem in {p.ecosystem for p in shared}:
                     if len({_project(p) for p in shared if p.ecosystem == ecosystem}) > 1:
                         bucket[:] = [p for p in bucket

@@ -89,6 +89,10 @@ def is_lockfile(path: str) -> bool:
     return name in _LOCKFILES or (name.endswith(".lockfile") and "dependency-locks" in parts)
 
 
+_TEST_DATA = frozenset({"fixtures", "__fixtures__", "testdata", "test-data", "test_data"})
+_TEST_FOLDERS = frozenset({"test", "tests", "spec", "e2e", "integration-tests"})
+
+
 @lru_cache(maxsize=65536)
 def manifest_kind(path: str) -> str | None:
     """The ecosystem whose reader reads `path`, by its name and place; None for any other
@@ -97,8 +101,13 @@ def manifest_kind(path: str) -> str | None:
     parts = _parts(path)
     if not parts or _VENDORED.intersection(parts) or is_lockfile(path):
         return None
+    folders = {part.lower() for part in parts[:-1]}
+    if folders & _TEST_DATA:
+        return None  # a fixture's manifest is data a test reads, not what the project uses
     name = parts[-1].lower()
     folder = parts[-2].lower() if len(parts) > 1 else ""
+    if name.endswith(".tf") and folders & _TEST_FOLDERS:
+        return None  # infrastructure a test run builds is not the project's own
     if name in _BY_NAME:
         return _BY_NAME[name]
     if folder == "workflows" and len(parts) > 2 and parts[-3] == ".github" and \
