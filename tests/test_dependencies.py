@@ -828,3 +828,17 @@ def test_a_word_other_ecosystems_declare_is_no_guess_of_the_alias_table() -> Non
     assert go.lookup("protobuf") == ()
     python = Vocabulary.build(aliases, [("pypi", "requests")])
     assert [str(p) for p in python.lookup("Protobuf")] == ["pypi:protobuf"]
+
+
+def test_bare_items_adopt_only_after_a_lead_in_that_chooses() -> None:
+    """flux2 (round 15, judged blind): "add a new flag to the following controllers:" then
+    "* source-controller" adopted each controller."""
+    vocabulary = Vocabulary.build((), [("npm", "vue"), ("npm", "pinia")])
+    enumerated = "Add a new flag to the following packages:\n\n* **Vue**\n* **Pinia**\n"
+    assert read_dependencies("Insecure HTTP", enumerated, (), vocabulary, WORDS).effects == ()
+    chosen = "We will be using the following:\n\n* **Vue**\n* **Pinia**\n"
+    assert sorted(p.name for p, _, _ in read_dependencies(
+        "Front end", chosen, (), vocabulary, WORDS).effects) == ["pinia", "vue"]
+    used = "Add these packages:\n\n* **vue** for the UI\n"
+    assert [p.name for p, _, _ in read_dependencies(
+        "Front end", used, (), vocabulary, WORDS).effects] == ["vue"]

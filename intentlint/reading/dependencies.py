@@ -491,7 +491,8 @@ def read_dependencies(title: str, text: str, options: Iterable[str],
             continue
         _read_sentence(_plain(cut(sentence, MAX_SENTENCE)), n == 0, vocabulary, words,
                        headline if n == 0 else judged, considered, unresolved, reading,
-                       lookups if look_up else None, role in (ITEM, CHOSEN))
+                       lookups if look_up else None,
+                       USE_ITEM if role == USE_ITEM else ITEM if role in (ITEM, CHOSEN) else "")
     if cuts and (judged or headline):
         # What follows a cut may change what was read: nothing binds, and the cut is named.
         return DependencyReading((), (f"{cuts[0]}; what follows may change the reading",),
@@ -554,9 +555,11 @@ def _plain(sentence: str) -> str:
 def _read_sentence(sentence: str, is_title: bool, vocabulary: Vocabulary, words: cues.Cues,
                    judged: dict[Package, list[tuple[str, str]]], considered: list[Package],
                    unresolved: list[str], reading: list[str],
-                   lookups: list[str] | None = None, item: bool = False) -> None:
-    """`item`: the sentence opens an item of a list of choices ("- **Vite** as our bundler"),
-    which, as a title does, adopts the name it opens with when what follows names its use."""
+                   lookups: list[str] | None = None, item: str = "") -> None:
+    """`item`: the sentence opens an item of a list of choices (ITEM, or USE_ITEM when the
+    lead-in chose nothing), which, as a title does, adopts the name it opens with when what
+    follows names its use ("- **Vite** as our bundler"), or, for ITEM, when nothing
+    follows."""
     for offset, part in clauses(sentence, lambda t: bool(vocabulary.mentions(t))):
         found = vocabulary.mentions(part, is_title)
         nouns = [(end, end + m.end()) for _, end, _ in found
@@ -611,8 +614,9 @@ def _read_sentence(sentence: str, is_title: bool, vocabulary: Vocabulary, words:
             # "RQ for background jobs, not Celery": a bare statement adopts what it
             # contrasts with what it rules out; so does a title that opens with the name.
             head = part.strip().lstrip("*_` ")
-            opens = (is_title or item) and head.startswith(written) and _NAMES_ITS_USE.match(
-                head[len(written):].lstrip("*_`")) is not None
+            rest = head[len(written):].lstrip("*_`")
+            opens = (is_title or bool(item)) and head.startswith(written) and \
+                _NAMES_ITS_USE.match(rest) is not None and (item != USE_ITEM or rest.strip() != "")
             if polarity is Polarity.AFFIRMED and not clause.directive and (contrast or opens) \
                     and not any(p in judged for p in packages):
                 _add(judged, packages, USED, "stated as the choice", written, reading)
@@ -739,16 +743,21 @@ _VERDICT = re.compile(r"^\W*(?:(?P<chosen>selected|chosen|adopted|preferred)"
                       r"|(?P<option>rejected|not (?:selected|chosen|adopted)|discarded))\W*$",
                       re.IGNORECASE)
 
-ITEM, CHOSEN, OPTION = "item", "chosen", "option"
+ITEM, USE_ITEM, CHOSEN, OPTION = "item", "use-item", "chosen", "option"
+# A lead-in that itself chooses ("We will be using the following:"): its items may be bare
+# names. After any other ("add a flag to the following controllers:"), an item adopts only
+# where it names the use ("- **Vite** as our bundler").
+_LEAD_IN_CHOOSES = re.compile(r"\b(?:use|using|adopt\w*|cho(?:ose|se|sen)|select(?:ed)?|pick(?:ed)?"
+                              r"|go(?:ing)? with|went with|decided|stack)\b", re.IGNORECASE)
 
 
 def _sentences(text: str) -> list[tuple[str, str]]:
-    """(sentence, role): ITEM where it opens an item of a list that states choices, CHOSEN
-    or OPTION where a table row's verdict says so of the name in its first cell, "" for
-    prose. An item after a lead-in that weighs options ("We considered:") lists options,
-    not choices."""
+    """(sentence, role): ITEM where it opens an item of a list that states choices (USE_ITEM
+    where the lead-in does not choose, so the item must name its use), CHOSEN or OPTION
+    where a table row's verdict says so of the name in its first cell, "" for prose. An item
+    after a lead-in that weighs options ("We considered:") lists options, not choices."""
     out: list[tuple[str, str]] = []
-    options = False
+    options = chooses = False
     for line in text.splitlines():
         if _TABLE_ROW.match(line):
             out.extend(_row(line))
@@ -759,9 +768,10 @@ def _sentences(text: str) -> list[tuple[str, str]]:
             continue
         if not item:
             options = bool(_CONSIDERED.search(line) or cues.OPTIONS.search(line))
+            chooses = _LEAD_IN_CHOOSES.search(line) is not None
         parts = [s for s in _SENTENCE_END.split(line) if s.strip()]
-        out.extend((s, ITEM if item and not options and n == 0 else "")
-                   for n, s in enumerate(parts))
+        role = (ITEM if chooses else USE_ITEM) if item and not options else ""
+        out.extend((s, role if n == 0 else "") for n, s in enumerate(parts))
     return out
 
 
