@@ -842,3 +842,15 @@ def test_bare_items_adopt_only_after_a_lead_in_that_chooses() -> None:
     used = "Add these packages:\n\n* **vue** for the UI\n"
     assert [p.name for p, _, _ in read_dependencies(
         "Front end", used, (), vocabulary, WORDS).effects] == ["vue"]
+
+
+def test_the_subject_of_a_use_and_a_registry_before_package_are_not_chosen() -> None:
+    """Round 15, judged blind: "Requests use a hashed version of the MBI" adopted the
+    requests library; "use a NPM package to help manage the fonts" adopted npm."""
+    vocabulary = Vocabulary.build([("requests", "pypi", "requests")],
+                                  [("pypi", "requests"), ("npm", "npm"), ("pypi", "rq")])
+    for text in ("Requests use a hashed version of the id.",
+                 "We chose to use a NPM package to help manage the fonts."):
+        assert read_dependencies("Ids", text, (), vocabulary, WORDS).effects == ()
+    assert [str(p) for p, _, _ in read_dependencies(
+        "Jobs", "RQ uses Redis; we will use RQ.", (), vocabulary, WORDS).effects] == ["pypi:rq"]

@@ -83,6 +83,9 @@ _PURPOSE_AFTER_OBJECT = re.compile(
 # "`memory_format` can be set to `pandas` or `modin`": what can be done is not chosen.
 _POSSIBLE = re.compile(r"can|could|may|might", re.IGNORECASE)
 _DESCRIBES_BEFORE = re.compile(r",\s*which\b[^,;:]*$", re.IGNORECASE)
+# "Requests use a hashed version of the id": the name is the subject of the use.
+_SUBJECT_OF_USE = re.compile(r"^[`'\"*_]*\s+(?:use|uses|call|calls|rel(?:y|ies) on"
+                             r"|depends? on)\b", re.IGNORECASE)
 _COMMAND = re.compile(r"[ \t]+[^`\n]+`")
 # The replacement a swap names: "replace golang-migrate with tern".
 _SWAP_WITH = re.compile(r"\b(?:replac\w*|swap\w*|substitut\w*)\b[^.;:]{1,60}\b(?:with|by|for)\s+$",
@@ -540,6 +543,8 @@ def read_dependencies(title: str, text: str, options: Iterable[str],
 
 
 _LINK = re.compile(r"\[([^\]\n]{1,200})\]\([^)\s]{0,500}\)")
+_REGISTRIES = frozenset({"npm", "yarn", "pnpm", "pip", "pypi", "gem", "rubygems", "cargo",
+                         "crates", "nuget", "composer", "maven", "go"})
 # "the lograge gem", "the Data Migrate gem": a name followed by what it is names a package,
 # whatever else polarity would make of the noun.
 _PACKAGE_NOUN = re.compile(r"^(?:[`'\"]?)\s+(?:gem|library|package|module|crate|plugin"
@@ -561,7 +566,9 @@ def _read_sentence(sentence: str, is_title: bool, vocabulary: Vocabulary, words:
     follows names its use ("- **Vite** as our bundler"), or, for ITEM, when nothing
     follows."""
     for offset, part in clauses(sentence, lambda t: bool(vocabulary.mentions(t))):
-        found = vocabulary.mentions(part, is_title)
+        # "a NPM package": a registry's name before the noun says where a package comes
+        # from, not which.
+        found = _named(part, vocabulary.mentions(part, is_title))
         nouns = [(end, end + m.end()) for _, end, _ in found
                  if (m := _PACKAGE_NOUN.match(part[end:])) is not None]
         by_noun = {part[start:end].strip("`'\""): packages for start, end, packages in found
@@ -570,7 +577,7 @@ def _read_sentence(sentence: str, is_title: bool, vocabulary: Vocabulary, words:
             part = part[:cut_from] + part[cut_to:]
             sentence = sentence[:offset + cut_from] + sentence[offset + cut_to:]
         if nouns:
-            found = vocabulary.mentions(part, is_title)
+            found = _named(part, vocabulary.mentions(part, is_title))
             # A name only its noun grounded keeps its package once the noun is cut.
             taken = {start for start, _, _ in found}
             for m in _TOKEN.finditer(part):
@@ -622,6 +629,14 @@ def _read_sentence(sentence: str, is_title: bool, vocabulary: Vocabulary, words:
                 _add(judged, packages, USED, "stated as the choice", written, reading)
 
 
+def _named(part: str, found: list[tuple[int, int, tuple[Package, ...]]],
+           ) -> list[tuple[int, int, tuple[Package, ...]]]:
+    """The mentions of `found` but a registry's name before a package noun."""
+    return [(start, end, packages) for start, end, packages in found
+            if part[start:end].strip("`'\"").lower() not in _REGISTRIES
+            or _PACKAGE_NOUN.match(part[end:]) is None]
+
+
 def _stated_before_reason(part: str, pending: list[tuple[tuple[Package, ...], str, Polarity, int]],
                           words: cues.Cues, judged: dict[Package, list[tuple[str, str]]],
                           reading: list[str]) -> None:
@@ -651,6 +666,8 @@ def _judge(clause: object, part: str, start: int, end: int,
         return "", Polarity.MENTIONED, "a command run"  # "start it with `yarn start`"
     if _EXAMPLE_BEFORE.search(in_sentence):
         return "", Polarity.MENTIONED, "an example"  # "…, e.g. wikimedia/timestamp"
+    if _SUBJECT_OF_USE.match(part[end:]):
+        return "", Polarity.MENTIONED, "what uses something, not what is chosen"
     if _PURPOSE_AFTER_OBJECT.search(before):
         return "", Polarity.MENTIONED, "what the choice is for, not the choice"
     if (drop := _DROP_BEFORE.search(before)) is not None:
