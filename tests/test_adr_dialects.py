@@ -389,3 +389,19 @@ def test_an_empty_status_field_is_a_proposal_and_says_so() -> None:
     none = parse_adr("# Reconnect loop\n\n## Decision Outcome\n\nUse PostgreSQL.\n",
                      "docs/adr/0011-b.md")
     assert none.status == "" and none.problems == ()
+
+
+def test_pages_of_an_adr_folder_and_an_rfc_template_are_not_records() -> None:
+    """Round 15, judged blind: an ADR log (`adr/ADR.md`), a how-to (`PROCESS.md`) and a
+    plugin's README were listed as active ADRs; flux2's `RFC-0000` template as a proposal."""
+    pages = [parse_adr("# Architectural Decision Record Log\n\n* [ADR-0001](0001-a.md)\n",
+                       "adr/ADR.md"),
+             parse_adr("# ADR Creation Process\n\n1. Copy the template.\n", "adr/PROCESS.md"),
+             parse_adr("# RFC-NNNN Title\n\n**Status:** provisional\n", "rfcs/RFC-0000/README.md"),
+             parse_adr("# Use a queue\n\n## Decision\n\nUse a queue.\n", "adr/use-a-queue.md"),
+             parse_adr(nygard(1, "Accepted"), "adr/0001-a.md")]
+    records, problems = adr_records(pages)
+    assert sorted(r.source.path for r in records) == ["adr/0001-a.md", "adr/use-a-queue.md"]
+    assert "adr/ADR.md: no number, no status and no decision; not read as an ADR" in problems
+    assert any(p.startswith("rfcs/RFC-0000/README.md: looks like an ADR template")
+               for p in problems)

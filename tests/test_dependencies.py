@@ -854,3 +854,26 @@ def test_the_subject_of_a_use_and_a_registry_before_package_are_not_chosen() -> 
         assert read_dependencies("Ids", text, (), vocabulary, WORDS).effects == ()
     assert [str(p) for p, _, _ in read_dependencies(
         "Jobs", "RQ uses Redis; we will use RQ.", (), vocabulary, WORDS).effects] == ["pypi:rq"]
+
+
+def test_the_owners_other_modules_and_the_own_scope_are_the_projects_parts(repo: Repo) -> None:
+    """flux2 (round 15, judged blind): its RFCs "adopted" github.com/fluxcd/source-controller
+    /api, a module of the project's own owner; and a list of "name: description" items under
+    a lead-in that chooses nothing still adopts (the tools a template includes)."""
+    from intentlint.ground.gitio import open_repo
+    from intentlint.holding.grounding import declared_in
+
+    repo.commit("Start", ("go.mod", "module github.com/acme/ops/v2\n\nrequire (\n"
+                          "\tgithub.com/acme/source-controller/api v1.0.0\n"
+                          "\tgithub.com/spf13/viper v1.18.0\n)\n"),
+                ("web/package.json", '{"name": "@acme/web", "dependencies": {"@acme/ui": "1", '
+                                     '"@tanstack/query": "5"}}'))
+    found = set(declared_in(open_repo(repo.root), "HEAD"))
+    assert ("go", "github.com/spf13/viper") in found and ("npm", "@tanstack/query") in found
+    assert not found & {("go", "github.com/acme/source-controller/api"), ("npm", "@acme/ui")}
+    vocabulary = Vocabulary.build([("pytest", "pypi", "pytest"), ("tox", "pypi", "tox")],
+                                  [("pypi", "pytest"), ("pypi", "tox")])
+    text = ("The template includes several tools:\n\n- Pytest: A testing framework.\n"
+            "- Tox: Automates testing across environments.\n")
+    assert sorted(p.name for p, _, _ in read_dependencies(
+        "Project template", text, (), vocabulary, WORDS).effects) == ["pytest", "tox"]

@@ -113,11 +113,30 @@ def _not_own(out: dict[tuple[str, str], list[str]]) -> dict[tuple[str, str], lis
 
 
 def _dependencies(pairs: Iterable[tuple[str, str]]) -> set[tuple[str, str]]:
-    """The (ecosystem, package) pairs among `pairs` that are not the repository's own."""
+    """The (ecosystem, package) pairs among `pairs` that are not the repository's own, nor
+    its siblings: a Go module of the owner that hosts the repository's own module
+    (fluxcd/flux2's `github.com/fluxcd/source-controller/api`), an npm package of its own
+    packages' scope. Those are the project's parts; a decision about them is architecture,
+    not the choice of a dependency."""
     pairs = set(pairs)
     own = {(ecosystem.removeprefix("own:"), name) for ecosystem, name in pairs
            if ecosystem.startswith("own:")}
-    return {pair for pair in pairs if not pair[0].startswith("own:") and pair not in own}
+    families = {(ecosystem, prefix) for ecosystem, name in own
+                if (prefix := _family_of(ecosystem, name))}
+    return {pair for pair in pairs if not pair[0].startswith("own:") and pair not in own
+            and (pair[0], _family_of(*pair)) not in families}
+
+
+def _family_of(ecosystem: str, name: str) -> str:
+    """The owner's part of a name: `github.com/fluxcd/` of a Go module hosted by a forge,
+    `@scope/` of a scoped npm package; "" for any other."""
+    parts = name.split("/")
+    if ecosystem == "go" and len(parts) >= 3 and parts[0] in ("github.com", "gitlab.com",
+                                                                "bitbucket.org"):
+        return f"{parts[0]}/{parts[1]}/"
+    if ecosystem == "npm" and name.startswith("@") and len(parts) == 2:
+        return f"{parts[0]}/"
+    return ""
 
 
 # (path, blob id) -> what that manifest declares (the path picks the reader)

@@ -563,8 +563,8 @@ def _read_sentence(sentence: str, is_title: bool, vocabulary: Vocabulary, words:
                    lookups: list[str] | None = None, item: str = "") -> None:
     """`item`: the sentence opens an item of a list of choices (ITEM, or USE_ITEM when the
     lead-in chose nothing), which, as a title does, adopts the name it opens with when what
-    follows names its use ("- **Vite** as our bundler"), or, for ITEM, when nothing
-    follows."""
+    follows names its use ("- **Vite** as our bundler", "- Pytest: a testing framework"),
+    or, for ITEM, when nothing follows."""
     for offset, part in clauses(sentence, lambda t: bool(vocabulary.mentions(t))):
         # "a NPM package": a registry's name before the noun says where a package comes
         # from, not which.
@@ -622,8 +622,9 @@ def _read_sentence(sentence: str, is_title: bool, vocabulary: Vocabulary, words:
             # contrasts with what it rules out; so does a title that opens with the name.
             head = part.strip().lstrip("*_` ")
             rest = head[len(written):].lstrip("*_`")
+            whole = sentence.strip().lstrip("*_` ")[len(written):].strip("*_`:;,. ")
             opens = (is_title or bool(item)) and head.startswith(written) and \
-                _NAMES_ITS_USE.match(rest) is not None and (item != USE_ITEM or rest.strip() != "")
+                _NAMES_ITS_USE.match(rest) is not None and (item != USE_ITEM or whole != "")
             if polarity is Polarity.AFFIRMED and not clause.directive and (contrast or opens) \
                     and not any(p in judged for p in packages):
                 _add(judged, packages, USED, "stated as the choice", written, reading)

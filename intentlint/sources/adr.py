@@ -36,7 +36,7 @@ _TEMPLATE_NAME = re.compile(r"^[_.-]*(?:\d+[-_])?(?:adr[-_])?template(?:[-_.][a-
                             re.IGNORECASE)
 _PLACEHOLDER_TITLE = re.compile(r"^\s*(?:\[[^\]]*\]|<[^>]*>|\{[^}]*\})"
                                 r"|<(?:number|title|n)>|\[(?:title|short title)[^\]]*\]"
-                                r"|\bADR-?X+\b|\{title\}", re.IGNORECASE)
+                                r"|\bADR-?X+\b|\b(?:ADR|RFC)-?N{3,}\b|\{title\}", re.IGNORECASE)
 _BLOCK = re.compile(r"^\s*[|>][+-]?\s*$")  # YAML's literal and folded block indicators
 _FRONT_TITLE = re.compile(r"^\d+\.\s*")  # "2. Reactive Core": the number is the file's
 _BARE_TITLE = re.compile(r"^(?:title|adr title|decision title)\W*$", re.IGNORECASE)
@@ -593,7 +593,13 @@ def adr_records(docs: list[AdrDoc], first_seq: int = 0) -> tuple[list[Decision],
     templates = [doc for doc in docs if is_template(doc)]
     problems.extend(f"{doc.path}: looks like an ADR template (by its name or a placeholder "
                     "title); skipped" for doc in templates)
-    docs = [doc for doc in docs if doc not in templates]
+    # A file with no number that states no status and has no decision is a page of the
+    # folder (an index, a how-to, a plugin's README), not a record.
+    pages = [doc for doc in docs if doc not in templates and doc.number is None
+             and not doc.status_line and doc.decision_text == doc.title and not doc.packages]
+    problems.extend(f"{doc.path}: no number, no status and no decision; not read as an ADR"
+                    for doc in pages)
+    docs = [doc for doc in docs if doc not in templates and doc not in pages]
     by_path = {doc.path: doc for doc in docs}
     by_number: dict[int, list[AdrDoc]] = {}
     for doc in docs:
