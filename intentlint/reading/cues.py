@@ -42,6 +42,9 @@ class Lazy:
     def sub(self, repl: str, text: str, count: int = 0) -> str:
         return self._get().sub(repl, text, count=count)
 
+    def split(self, text: str) -> list[str]:
+        return self._get().split(text)
+
 
 def rx(pattern: str) -> Lazy:
     return Lazy(pattern)
@@ -104,6 +107,18 @@ MOVEMENT = rx(r"\b(?:switch\w*|mov(?:e|es|ed|ing)|migrat\w*|port(?:s|ed|ing)?|co
 # Two arrows or more draw a flow ("REST API -> Kafka -> worker -> Kafka"), not one value
 # replacing another ("MySQL -> PostgreSQL").
 FLOW = rx(r"(?:→|->|=>|⇒)[^→>⇒]{1,80}(?:→|->|=>|⇒)")
+# A markdown table's row is read cell by cell, never as one sentence.
+TABLE_ROW = rx(r"^[ \t]*\|")
+_CELL_BORDER = rx(r"(?<!\\)\|")
+
+
+def table_cells(row: str) -> list[str]:
+    """The cells of a markdown table row, spaces folded; none for the rule under the
+    header ("|---|:-:|")."""
+    return [" ".join(cell.split()) for cell in _CELL_BORDER.split(row.strip().strip("|"))
+            if cell.strip(" \t:-")]
+
+
 # The object of a swap verb whatever describes it, up to the replacement's preposition:
 # "replace *self hosted Jenkins* with Concourse" (FILLER cannot list every description); a
 # preposition between makes the term a place, not the object ("replace the jobs in Django").

@@ -69,7 +69,6 @@ _ACRONYM = re.compile(r"[A-Z][A-Z0-9]+")
 # framework", "not specific to Django".
 _RELATION = re.compile(r"\b(?:tied|coupled|specific|bound|limited|restricted|locked|dependent"
                        r"|dependant|married)\s+(?:to|into|on)\s+(?:\w+\s+){0,3}$", re.IGNORECASE)
-# A name that opens a command in code form (`yarn app start:worker`): a tool being run.
 # A name in the purpose, the place or the provider of a choice whose object came first: "Use
 # Remix as the meta framework *for React*", "Use RVF for forms *in React*", "using the upgrade
 # provided *by Azure*". ("Use JUnit 5 *with* AssertJ" adopts both: "with" joins choices.)
@@ -78,14 +77,15 @@ _PURPOSE_AFTER_OBJECT = re.compile(
     r"(?!(?:for|in|on|by)\b)[^\s,;:]+.*?\s(?:for|in|on|within|via|through|by)\s+"
     r"(?:[\w-]+\s+){0,3}$",
     re.IGNORECASE)
-# A clause that describes the name before it: "Standard.rb, which is a wrapper around
-# Rubocop" chooses nothing about Rubocop.
 # "`memory_format` can be set to `pandas` or `modin`": what can be done is not chosen.
 _POSSIBLE = re.compile(r"can|could|may|might", re.IGNORECASE)
+# A clause that describes the name before it: "Standard.rb, which is a wrapper around
+# Rubocop" chooses nothing about Rubocop.
 _DESCRIBES_BEFORE = re.compile(r",\s*which\b[^,;:]*$", re.IGNORECASE)
 # "Requests use a hashed version of the id": the name is the subject of the use.
 _SUBJECT_OF_USE = re.compile(r"^[`'\"*_]*\s+(?:use|uses|call|calls|rel(?:y|ies) on"
                              r"|depends? on)\b", re.IGNORECASE)
+# A name that opens a command in code form (`yarn app start:worker`): a tool being run.
 _COMMAND = re.compile(r"[ \t]+[^`\n]+`")
 # The replacement a swap names: "replace golang-migrate with tern".
 _SWAP_WITH = re.compile(r"\b(?:replac\w*|swap\w*|substitut\w*)\b[^.;:]{1,60}\b(?:with|by|for)\s+$",
@@ -754,9 +754,6 @@ _ITEM = re.compile(r"^\s*(?:[-*+]|\d{1,3}[.)])\s+")
 # |" is a popularity note on one cell, not a choice). A row whose cell is a verdict alone
 # ("✅ **Selected**", "❌ Rejected") states what its first cell names: chosen, or an option
 # not chosen.
-_TABLE_ROW = re.compile(r"^\s*\|")
-_CELL_SPLIT = re.compile(r"(?<!\\)\|")
-_TABLE_RULE = re.compile(r"^[\s:|-]*$")
 _VERDICT = re.compile(r"^\W*(?:(?P<chosen>selected|chosen|adopted|preferred)"
                       r"|(?P<option>rejected|not (?:selected|chosen|adopted)|discarded))\W*$",
                       re.IGNORECASE)
@@ -777,7 +774,7 @@ def _sentences(text: str) -> list[tuple[str, str]]:
     out: list[tuple[str, str]] = []
     options = chooses = False
     for line in text.splitlines():
-        if _TABLE_ROW.match(line):
+        if cues.TABLE_ROW.match(line):
             out.extend(_row(line))
             continue
         item = _ITEM.match(line) is not None
@@ -794,10 +791,7 @@ def _sentences(text: str) -> list[tuple[str, str]]:
 
 
 def _row(line: str) -> list[tuple[str, str]]:
-    if _TABLE_RULE.match(line):
-        return []
-    cells = [c.strip() for c in _CELL_SPLIT.split(line.strip().strip("|"))]
-    cells = [c for c in cells if c]
+    cells = cues.table_cells(line)
     verdicts = {m.lastgroup for c in cells[1:] if (m := _VERDICT.match(c)) is not None}
     out = [(s, "") for c in cells[1:] if not _VERDICT.match(c)
            for s in _SENTENCE_END.split(c) if s.strip()]

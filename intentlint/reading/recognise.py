@@ -146,12 +146,10 @@ def _sentences(text: str) -> list[tuple[str, str, int]]:
 # A markdown table: its rows are no sentences (read whole, a table was cut, and left the
 # text before it needing confirmation); the rule under the header says nothing.
 _TABLE = re.compile(r"((?:^[ \t]*\|.*(?:\n|$))+)", re.MULTILINE)
-_CELL_SPLIT = re.compile(r"(?<!\\)\|")
 
 
 def _cells(rows: str) -> list[str]:
-    return [" ".join(cell.split()) for row in rows.splitlines()
-            for cell in _CELL_SPLIT.split(row.strip().strip("|")) if cell.strip(" \t:-")]
+    return [cell for row in rows.splitlines() for cell in cues.table_cells(row)]
 
 
 # Markdown bold or italics written with underscores ("__an OAuth client__"): underscores are
