@@ -51,6 +51,9 @@ def nygard(n: int, status: str, title: str = "Title", date: str = "") -> str:
         ("Accepted\n\nSupersedes [ADR 0053](0053-x.md) section 7", Declared.BINDING,
          ["partly-supersedes"]),
         ("Accepted\n\nSupersedes [ADR 0053](0053-x.md)", Declared.BINDING, ["supersedes"]),
+        # Kubernetes-style proposals (flux2's RFCs, round 15)
+        ("implementable", Declared.BINDING, []), ("provisional", Declared.PROPOSED, []),
+        ("Experimental", Declared.PROPOSED, []), ("deferred", Declared.INACTIVE, []),
     ],
 )
 def test_statuses_that_tell_what_happened_later(status: str, declared: Declared,

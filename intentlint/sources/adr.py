@@ -70,6 +70,10 @@ STATUS_WORDS = {
     "open": Declared.PROPOSED, "rejected": Declared.INACTIVE, "deprecated": Declared.INACTIVE,
     "withdrawn": Declared.INACTIVE, "obsolete": Declared.INACTIVE,
     "superseded": Declared.SUPERSEDED, "superceded": Declared.SUPERSEDED,
+    # Kubernetes-style enhancement proposals (flux2's RFCs): approved to build is decided.
+    "implementable": Declared.BINDING, "provisional": Declared.PROPOSED,
+    "experimental": Declared.PROPOSED, "deferred": Declared.INACTIVE,
+    "replaced": Declared.SUPERSEDED,
 }
 
 
