@@ -277,3 +277,18 @@ def test_a_scope_glob_that_matches_nothing_is_said_by_decisions_not_on_every_com
     repo.git("add", "-A")
     checked = runner.invoke(app, ["check", "-C", str(repo.root)])
     assert checked.exit_code == 0 and "matches no tracked file" not in checked.stdout
+
+
+def test_init_finds_records_named_adr_n_and_records_kept_as_folders(repo: Repo) -> None:
+    """`adr-08.md` (zooniverse) and a record per folder, numbered or dated, with its text in
+    README.md (flux2's `rfcs/0002-helm-oci/README.md`, Tractus-X's dated folders)."""
+    record = "# A record\n\n## Context\n\nWhy.\n"
+    repo.commit("Tree", ("docs/arch/adr-08.md", record), ("docs/arch/adr-09.md", record),
+                ("rfcs/0001-auth/README.md", record), ("rfcs/0002-helm-oci/README.md", record),
+                ("records/2023-02-09-release/README.md", record),
+                ("records/2024-04-11-train/README.md", record),
+                ("guides/01-setup/README.md", "# Setup\n\nRun it.\n"),
+                ("guides/02-usage/README.md", "# Usage\n\nUse it.\n"))
+    assert run(repo, "init")[0] == 0
+    config = (repo.root / ".intentlint.toml").read_text()
+    assert 'adr = ["docs/arch", "records", "rfcs"]' in config

@@ -71,7 +71,10 @@ class InitResult:
 
 # A numbered decision record: adr-tools' `0001-record-architecture-decisions.md`, MADR's
 # `0001-use-markdown.md`, `ADR-012-queues.md`.
-NUMBERED = re.compile(r"^(?:adr[-_]?)?\d{1,5}[-_. ].*\.(?:md|markdown|rst)$", re.IGNORECASE)
+NUMBERED = re.compile(r"^(?:adr[-_]?)?\d{1,5}(?:[-_. ].*)?\.(?:md|markdown|rst)$", re.IGNORECASE)
+# A record kept as a folder of its own, numbered or dated, with its text in README.md
+# (`0002-helm-oci/README.md`, `2023-02-09-release-process/README.md`).
+RECORD_FOLDER = re.compile(r"^(?:adr[-_]?|rfc[-_]?)?\d{1,8}(?:[-_].*)?$", re.IGNORECASE)
 MAX_PATHS = 6
 # What only a decision record has near its top: a status (field, section or front matter),
 # or a Decision or Context section. Numbered documentation pages ("01-intro.md") have none.
@@ -105,6 +108,9 @@ def adr_folders(files: list[str], head: Callable[[str], str] | None = None) -> l
     counts: dict[str, int] = {}
     for path in files:
         folder, _, name = path.rpartition("/")
+        parent, _, own = folder.rpartition("/")
+        if name.lower() == "readme.md" and parent and RECORD_FOLDER.match(own):
+            folder, name = parent, own + ".md"
         if folder and NUMBERED.match(name) and (head is None or RECORD_MARK.search(head(path))):
             counts[folder] = counts.get(folder, 0) + 1
     return sorted(f for f, n in counts.items() if n >= 2)
