@@ -877,3 +877,17 @@ def test_the_owners_other_modules_and_the_own_scope_are_the_projects_parts(repo:
             "- Tox: Automates testing across environments.\n")
     assert sorted(p.name for p, _, _ in read_dependencies(
         "Project template", text, (), vocabulary, WORDS).effects) == ["pytest", "tox"]
+
+
+def test_a_link_text_calling_a_name_a_package_is_no_command() -> None:
+    """find-information-about-academies-and-trusts (round 15): "We will use
+    [NetEscapades.AspNetCore.SecurityHeaders nuget package](…)" read as a command run."""
+    vocabulary = Vocabulary.build((), [("nuget", "NetEscapades.AspNetCore.SecurityHeaders"),
+                                       ("npm", "yarn")])
+    text = ("We will use [NetEscapades.AspNetCore.SecurityHeaders nuget package](https://x/y) "
+            "to secure our inline scripts.")
+    assert [p.name for p, v, _ in read_dependencies("Security headers", text, (), vocabulary,
+                                                    WORDS).effects] == [
+        "NetEscapades.AspNetCore.SecurityHeaders"]
+    assert read_dependencies("Start it", "You start it using `yarn app start:worker`.", (),
+                             vocabulary, WORDS).effects == ()

@@ -87,6 +87,9 @@ _SUBJECT_OF_USE = re.compile(r"^[`'\"*_]*\s+(?:use|uses|call|calls|rel(?:y|ies) 
                              r"|depends? on)\b", re.IGNORECASE)
 # A name that opens a command in code form (`yarn app start:worker`): a tool being run.
 _COMMAND = re.compile(r"[ \t]+[^`\n]+`")
+# ... but a name its link text calls a package ("[X nuget package](…)") is no command.
+_DESCRIBED = re.compile(r"[ \t]+(?:[\w.-]+[ \t]+)?(?:package|library|gem|module|plugin|crate)s?`",
+                        re.IGNORECASE)
 # The replacement a swap names: "replace golang-migrate with tern".
 _SWAP_WITH = re.compile(r"\b(?:replac\w*|swap\w*|substitut\w*)\b[^.;:]{1,60}\b(?:with|by|for)\s+$",
                         re.IGNORECASE)
@@ -663,7 +666,7 @@ def _judge(clause: object, part: str, start: int, end: int,
     before = part[:start]
     if _POSSESSIVE.match(part[end:]):
         return "", Polarity.MENTIONED, "a feature of it"  # "Rails' form builder"
-    if before.endswith("`") and _COMMAND.match(part, end):
+    if before.endswith("`") and _COMMAND.match(part, end) and not _DESCRIBED.match(part, end):
         return "", Polarity.MENTIONED, "a command run"  # "start it with `yarn start`"
     if _EXAMPLE_BEFORE.search(in_sentence):
         return "", Polarity.MENTIONED, "an example"  # "…, e.g. wikimedia/timestamp"
