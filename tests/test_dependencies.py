@@ -891,3 +891,20 @@ def test_a_link_text_calling_a_name_a_package_is_no_command() -> None:
         "NetEscapades.AspNetCore.SecurityHeaders"]
     assert read_dependencies("Start it", "You start it using `yarn app start:worker`.", (),
                              vocabulary, WORDS).effects == ()
+
+
+def test_an_option_the_decision_itself_names_is_not_rejected() -> None:
+    """early-years-foundation-reform (round 15): every option named Redis, the chosen one
+    too ("Use classic Azure Cache for Redis"); Redis became a rejected option and warned
+    when the gem was added. A name only in the decision's reason is still rejected."""
+    vocabulary = Vocabulary.build([(n, "rubygems", n) for n in ("redis", "rq", "celery")],
+                                  [("rubygems", "redis"), ("rubygems", "rq"),
+                                   ("rubygems", "celery")])
+    options = ["Continue with Redis Enterprise", "Use RQ with Redis"]
+    text = "We use RQ backed by Redis for the queue."
+    effects = {str(p): v for p, v, _ in read_dependencies("Queue", text, options, vocabulary,
+                                                          WORDS).effects}
+    assert effects == {"rubygems:rq": "used"}
+    reasoned = read_dependencies("Queue", "Chosen option: RQ, because Celery is heavy.",
+                                 ["RQ", "Celery"], vocabulary, WORDS)
+    assert ("rubygems:celery", "rejected") in {(str(p), v) for p, v, _ in reasoned.effects}

@@ -526,7 +526,8 @@ def read_dependencies(title: str, text: str, options: Iterable[str],
             continue
         effects.append((package, values[0][0], values[0][1]))
     chosen = any(v == USED for _, v, _ in effects)
-    decided = {p for p, _, _ in effects} | {p for p in judged}
+    decided = {p for p, _, _ in effects} | {p for p in judged} | _named_in_decision(
+        text, vocabulary)
     if chosen:
         for package in dict.fromkeys([*listed, *considered]):
             if package in decided:
@@ -543,6 +544,22 @@ def read_dependencies(title: str, text: str, options: Iterable[str],
                 reading.append(f"{package}: rejected (considered, not chosen)")
     return DependencyReading(tuple(effects), tuple(unclear), tuple(dict.fromkeys(unresolved)),
                              tuple(reading), tuple(dict.fromkeys(lookups)))
+
+
+def _named_in_decision(text: str, vocabulary: Vocabulary) -> set[Package]:
+    """The packages the decision text names outside its reasons and its lists of options:
+    a listed option the decision itself names is part of what was decided, not rejected
+    ("Use classic Azure Cache for Redis" under options that all name Redis)."""
+    named: set[Package] = set()
+    for sentence, role in _sentences(text):
+        if role in (OPTION, LISTED):
+            continue
+        plain = _plain(cut(sentence, MAX_SENTENCE))
+        reason = _REASON.search(plain)
+        head = plain[:reason.start()] if reason else plain
+        if not _CONSIDERED.search(head):
+            named.update(p for _, _, packages in vocabulary.mentions(head) for p in packages)
+    return named
 
 
 _LINK = re.compile(r"\[([^\]\n]{1,200})\]\([^)\s]{0,500}\)")
@@ -761,7 +778,7 @@ _VERDICT = re.compile(r"^\W*(?:(?P<chosen>selected|chosen|adopted|preferred)"
                       r"|(?P<option>rejected|not (?:selected|chosen|adopted)|discarded))\W*$",
                       re.IGNORECASE)
 
-ITEM, USE_ITEM, CHOSEN, OPTION = "item", "use-item", "chosen", "option"
+ITEM, USE_ITEM, CHOSEN, OPTION, LISTED = "item", "use-item", "chosen", "option", "listed"
 # A lead-in that itself chooses ("We will be using the following:"): its items may be bare
 # names. After any other ("add a flag to the following controllers:"), an item adopts only
 # where it names the use ("- **Vite** as our bundler").
@@ -788,7 +805,7 @@ def _sentences(text: str) -> list[tuple[str, str]]:
             options = bool(_CONSIDERED.search(line) or cues.OPTIONS.search(line))
             chooses = _LEAD_IN_CHOOSES.search(line) is not None
         parts = [s for s in _SENTENCE_END.split(line) if s.strip()]
-        role = (ITEM if chooses else USE_ITEM) if item and not options else ""
+        role = ((ITEM if chooses else USE_ITEM) if not options else LISTED) if item else ""
         out.extend((s, role if n == 0 else "") for n, s in enumerate(parts))
     return out
 
