@@ -408,3 +408,11 @@ def test_pages_of_an_adr_folder_and_an_rfc_template_are_not_records() -> None:
     assert "adr/ADR.md: no number, no status and no decision; not read as an ADR" in problems
     assert any(p.startswith("rfcs/RFC-0000/README.md: looks like an ADR template")
                for p in problems)
+
+
+@pytest.mark.parametrize("heading", ["RFC Proposal", "ADR", "Architecture Decision Record"])
+def test_a_templates_generic_heading_gives_way_to_the_file_name(heading: str) -> None:
+    """beneficiary-fhir-data's RFCs all open with "# RFC Proposal" (round 15)."""
+    doc = parse_adr(f"# {heading}\n\n## Status\n\nAccepted\n",
+                    "docs/rfcs/0000-jboss-replacement.md")
+    assert doc.title == "0000-jboss-replacement"

@@ -39,7 +39,8 @@ _PLACEHOLDER_TITLE = re.compile(r"^\s*(?:\[[^\]]*\]|<[^>]*>|\{[^}]*\})"
                                 r"|\bADR-?X+\b|\b(?:ADR|RFC)-?N{3,}\b|\{title\}", re.IGNORECASE)
 _BLOCK = re.compile(r"^\s*[|>][+-]?\s*$")  # YAML's literal and folded block indicators
 _FRONT_TITLE = re.compile(r"^\d+\.\s*")  # "2. Reactive Core": the number is the file's
-_BARE_TITLE = re.compile(r"^(?:title|adr title|decision title)\W*$", re.IGNORECASE)
+_BARE_TITLE = re.compile(r"^(?:title|adr title|decision title|rfc(?: proposal)?|proposal"
+                         r"|adr|(?:architecture )?decision record)\W*$", re.IGNORECASE)
 # Same-repository links written as URLs: GitHub and GitLab blob/tree links name a path.
 _REPO_URL = re.compile(r"^https?://[^/]+/(?:[^/]+/)+?(?:-/)?(?:blob|tree|raw)/[^/]+/(?P<path>.+)$")
 _LINK = re.compile(r"\[(?P<text>[^\]]*)\]\((?P<target>[^)\s]*)\)")
