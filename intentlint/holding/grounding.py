@@ -28,7 +28,7 @@ from intentlint.ground.packages import ANY, Package
 from intentlint.ground.records import Decision
 from intentlint.reading.aliases import bundled_aliases
 from intentlint.reading.completion import complete
-from intentlint.reading.dependencies import GO_MAJOR, Vocabulary
+from intentlint.reading.dependencies import GO_HOSTS, GO_MAJOR, Vocabulary
 from intentlint.reading.rulebook import Rulebook
 
 _PAST_COMMITS = 3000  # the newest commits whose manifests a name grounding nowhere is looked for in
@@ -131,8 +131,7 @@ def _family_of(ecosystem: str, name: str) -> str:
     """The owner's part of a name: `github.com/fluxcd/` of a Go module hosted by a forge,
     `@scope/` of a scoped npm package; "" for any other."""
     parts = name.split("/")
-    if ecosystem == "go" and len(parts) >= 3 and parts[0] in ("github.com", "gitlab.com",
-                                                                "bitbucket.org"):
+    if ecosystem == "go" and len(parts) >= 3 and parts[0] in GO_HOSTS:
         return f"{parts[0]}/{parts[1]}/"
     if ecosystem == "npm" and name.startswith("@") and len(parts) == 2:
         return f"{parts[0]}/"

@@ -128,7 +128,7 @@ class Vocabulary:
                 alias_named.setdefault(prose.lower(), set()).add(Package(ecosystem, name))
                 if Package(ecosystem, name) not in bucket:
                     bucket.append(Package(ecosystem, name))
-        from_alias = set(names)
+        from_alias = alias_named.keys()  # the names the alias table grounds here
         exact = {name.lower() for _, name in declared}
         mine = set()
         derived: dict[str, set[Package]] = {}
@@ -180,7 +180,7 @@ class Vocabulary:
                     bucket[:] = [p for p in bucket if p not in maven or p in owners]
             # A derived form that several projects share names a kind of part, not a
             # package: "Abstractions" ends nine NuGet packages, "config" many Go modules.
-            if written not in from_alias or not any(p in alias_named[written] for p in bucket):
+            if not any(p in alias_named.get(written, ()) for p in bucket):
                 shared = [p for p in bucket if p in derived.get(written, ())
                           and p not in alias_named.get(written, ())]
                 for ecosystem in {p.ecosystem for p in shared}:
@@ -206,10 +206,10 @@ class Vocabulary:
         longest = max((len(n.split()) for n in names), default=1)
         starts = {n.split()[0] for n in names if " " in n}
         return cls({k: tuple(v) for k, v in names.items() if v},
-                   frozenset(set(names) - from_alias), longest,
+                   frozenset(set(names) - set(from_alias)), longest,
                    frozenset(starts | {w.replace("-", "_") for w in starts}
                              | {w.replace("_", "-") for w in starts}), frozenset(family),
-                   frozenset(mine), frozenset(set(derived) - exact - from_alias))
+                   frozenset(mine), frozenset(set(derived) - exact - set(from_alias)))
 
     def lookup(self, name: str) -> tuple[Package, ...]:
         return self.names.get(name.lower().strip("`'\"*_"), ())
@@ -354,7 +354,7 @@ _HOST_AFFIX = re.compile(r"^(?:python|py|node|php|go)-(?=\w{3})|(?<=\w{3})(?:[-_
 _LANGUAGE_SUFFIX = re.compile(r"(?<=\w{3})\.(rb|js|py)$", re.IGNORECASE)
 _SUFFIX_ECOSYSTEM = {"rb": "rubygems", "js": "npm", "py": "pypi"}
 GO_MAJOR = re.compile(r"/v\d+$")  # a Go module's major version suffix: one module
-_GO_HOSTS = ("github.com", "gitlab.com", "bitbucket.org")
+GO_HOSTS = ("github.com", "gitlab.com", "bitbucket.org")  # forges that host Go modules
 
 
 # What a sentence calls a package grounds it even when no manifest does: "the omniauth gem".
@@ -431,11 +431,11 @@ def _written_forms(ecosystem: str, name: str) -> list[str]:
     elif ecosystem == "go":
         parts = GO_MAJOR.sub("", lowered).split("/")
         short = parts[-1]
-        if parts[0] in _GO_HOSTS and len(parts) > 3:
+        if parts[0] in GO_HOSTS and len(parts) > 3:
             # A package inside a module: github.com/aws/aws-sdk-go-v2/config is the SDK's
             # config package, not whatever prose calls "config".
             short = parts[2]
-        if parts[0] in _GO_HOSTS and len(parts) >= 3 and parts[2] in parts[1] != parts[2]:
+        if parts[0] in GO_HOSTS and len(parts) >= 3 and parts[2] in parts[1] != parts[2]:
             named_by_owner = parts[1]  # go-chi/chi is "go-chi", golang-migrate/migrate too
     elif ecosystem == "nuget" and "." in lowered:
         short = lowered.rsplit(".", 1)[-1]  # Microsoft.Extensions.Http.Polly is Polly
@@ -487,18 +487,27 @@ def read_dependencies(title: str, text: str, options: Iterable[str],
     if " " not in title.strip():
         title = re.sub(r"[-_]+", " ", title)  # a title taken from the file name
     headline: dict[Package, list[tuple[str, str]]] = {}
+    # What the decision text names outside its reasons and its lists of options: a listed
+    # option the decision itself names is part of what was decided, not rejected ("Use
+    # classic Azure Cache for Redis" under options that all name Redis).
+    named: set[Package] = set()
     cuts = []
     for n, (sentence, role) in enumerate([(title, ""), *_sentences(text)]):
         if len(sentence) > MAX_SENTENCE:
             cuts.append(cut_note("sentence", len(sentence), MAX_SENTENCE))
+        plain = _plain(cut(sentence, MAX_SENTENCE))
         if role == OPTION:
-            considered.extend(p for _, _, packages in vocabulary.mentions(
-                _plain(cut(sentence, MAX_SENTENCE))) for p in packages)
+            considered.extend(p for _, _, packages in vocabulary.mentions(plain)
+                              for p in packages)
             continue
-        _read_sentence(_plain(cut(sentence, MAX_SENTENCE)), n == 0, vocabulary, words,
+        if n and role != LISTED:
+            reason = _REASON.search(plain)
+            head = plain[:reason.start()] if reason else plain
+            if not _CONSIDERED.search(head):
+                named.update(p for _, _, packages in vocabulary.mentions(head) for p in packages)
+        _read_sentence(plain, n == 0, vocabulary, words,
                        headline if n == 0 else judged, considered, unresolved, reading,
-                       lookups if look_up else None,
-                       USE_ITEM if role == USE_ITEM else ITEM if role in (ITEM, CHOSEN) else "")
+                       lookups if look_up else None, _AS_ITEM.get(role, ""))
     if cuts and (judged or headline):
         # What follows a cut may change what was read: nothing binds, and the cut is named.
         return DependencyReading((), (f"{cuts[0]}; what follows may change the reading",),
@@ -526,8 +535,7 @@ def read_dependencies(title: str, text: str, options: Iterable[str],
             continue
         effects.append((package, values[0][0], values[0][1]))
     chosen = any(v == USED for _, v, _ in effects)
-    decided = {p for p, _, _ in effects} | {p for p in judged} | _named_in_decision(
-        text, vocabulary)
+    decided = {p for p, _, _ in effects} | {p for p in judged} | named
     if chosen:
         for package in dict.fromkeys([*listed, *considered]):
             if package in decided:
@@ -544,22 +552,6 @@ def read_dependencies(title: str, text: str, options: Iterable[str],
                 reading.append(f"{package}: rejected (considered, not chosen)")
     return DependencyReading(tuple(effects), tuple(unclear), tuple(dict.fromkeys(unresolved)),
                              tuple(reading), tuple(dict.fromkeys(lookups)))
-
-
-def _named_in_decision(text: str, vocabulary: Vocabulary) -> set[Package]:
-    """The packages the decision text names outside its reasons and its lists of options:
-    a listed option the decision itself names is part of what was decided, not rejected
-    ("Use classic Azure Cache for Redis" under options that all name Redis)."""
-    named: set[Package] = set()
-    for sentence, role in _sentences(text):
-        if role in (OPTION, LISTED):
-            continue
-        plain = _plain(cut(sentence, MAX_SENTENCE))
-        reason = _REASON.search(plain)
-        head = plain[:reason.start()] if reason else plain
-        if not _CONSIDERED.search(head):
-            named.update(p for _, _, packages in vocabulary.mentions(head) for p in packages)
-    return named
 
 
 _LINK = re.compile(r"\[([^\]\n]{1,200})\]\([^)\s]{0,500}\)")
@@ -779,6 +771,7 @@ _VERDICT = re.compile(r"^\W*(?:(?P<chosen>selected|chosen|adopted|preferred)"
                       re.IGNORECASE)
 
 ITEM, USE_ITEM, CHOSEN, OPTION, LISTED = "item", "use-item", "chosen", "option", "listed"
+_AS_ITEM = {ITEM: ITEM, CHOSEN: ITEM, USE_ITEM: USE_ITEM}  # how a role opens its sentence
 # A lead-in that itself chooses ("We will be using the following:"): its items may be bare
 # names. After any other ("add a flag to the following controllers:"), an item adopts only
 # where it names the use ("- **Vite** as our bundler").
