@@ -908,3 +908,18 @@ def test_an_option_the_decision_itself_names_is_not_rejected() -> None:
     reasoned = read_dependencies("Queue", "Chosen option: RQ, because Celery is heavy.",
                                  ["RQ", "Celery"], vocabulary, WORDS)
     assert ("rubygems:celery", "rejected") in {(str(p), v) for p, v, _ in reasoned.effects}
+
+
+def test_a_scope_named_after_a_product_and_a_manifest_name_in_capitals() -> None:
+    """pod-os/PodOS (unseen): "Use Stencil.js" adopted `stencil-router-v2`, the one unscoped
+    package beginning "stencil", though `@stencil/core` is the product; "Uses URL" adopted
+    the `url` package."""
+    vocabulary = Vocabulary.build((), [("npm", "stencil-router-v2"), ("npm", "@stencil/core"),
+                                       ("npm", "url"), ("npm", "sentry-raven")])
+    assert vocabulary.lookup("stencil") == ()
+    assert [p.name for p in vocabulary.lookup("sentry")] == ["sentry-raven"]
+    assert read_dependencies("Offline access", "The service worker uses URL rewriting to "
+                             "serve cached data.", (), vocabulary, WORDS).effects == ()
+    assert [p.name for p, _, _ in read_dependencies(
+        "Parsing", "We will use `URL` helpers from the `url` package.", (), vocabulary,
+        WORDS).effects] == ["url"]

@@ -199,8 +199,11 @@ class Vocabulary:
             start = _family_start(package)
             if start:
                 families.setdefault(start, set()).add(package)
+        # A scope of packages named after the product ("@stencil/core") makes it a family
+        # of several too: "Stencil" is not the one unscoped `stencil-router-v2`.
+        scopes = {p.name.lower()[1:].split("/")[0] for p in mine if p.name.startswith("@")}
         family = {start for start, members in families.items()
-                  if start not in names and len(members) == 1}
+                  if start not in names and len(members) == 1 and start not in scopes}
         for start in family:
             names[start] = list(families[start])
         longest = max((len(n.split()) for n in names), default=1)
@@ -329,6 +332,10 @@ class Vocabulary:
         if written.lower() in self.families:
             return coded or named  # "use Sentry", not "Sentry" in passing
         if written.lower() in self.manifest_only:
+            # ... and one written in capitals is an acronym for a concept ("URL", "CSV"),
+            # unless code form or a verb that takes a package marks it ("use RQ").
+            if _ACRONYM.fullmatch(written):
+                return coded or named
             return coded or named or (capitals and index > 0 and written[:1].isupper())
         return coded or named or not written.islower()
 
