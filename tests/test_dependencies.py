@@ -923,3 +923,55 @@ def test_a_scope_named_after_a_product_and_a_manifest_name_in_capitals() -> None
     assert [p.name for p, _, _ in read_dependencies(
         "Parsing", "We will use `URL` helpers from the `url` package.", (), vocabulary,
         WORDS).effects] == ["url"]
+
+
+def test_a_choice_named_by_a_heading_a_table_cell_or_an_item_in_code_form() -> None:
+    """The development corpus: "### Chosen Alternative: [Faktory](…)" chose nothing (a
+    heading was skipped), nor did "| Faktory | ✅ Selected |" (a name only go.mod knows,
+    as the cell's first word) or an item "* `Faktory`" (the code quotes were compared)."""
+    vocabulary = Vocabulary.build((), [("go", "github.com/contribsys/faktory"),
+                                       ("go", "github.com/hibiken/asynq")])
+    faktory = {"go:github.com/contribsys/faktory": "used"}
+    for text in ("### Chosen Alternative: [Faktory](https://github.com/contribsys/faktory)\n"
+                 "* Redis not needed initially.\n",
+                 "| Option | Verdict |\n|---|---|\n| Faktory | ✅ Selected |\n",
+                 "We will use:\n\n* `Faktory`\n"):
+        assert {str(p): v for p, v, _ in read_dependencies(
+            "Background jobs", text, (), vocabulary, WORDS).effects} == faktory, text
+    # A heading that only names an option, or a section, decides nothing.
+    for text in ("### Faktory\n* `+` Dedicated worker server\n",
+                 "### Asynq\n\nRuns on Redis.\n"):
+        assert read_dependencies("Background jobs", text, (), vocabulary, WORDS).effects == ()
+
+
+def test_names_written_with_a_platform_suffix_or_a_site_domain() -> None:
+    """"Use DangerJS", "Stryker.NET" (the NuGet tool dotnet-stryker), "locust.io" and a
+    reStructuredText link "Django-CRUM_" name packages the manifests declare."""
+    vocabulary = Vocabulary.build((), [("npm", "danger"), ("nuget", "dotnet-stryker"),
+                                       ("pypi", "locust"), ("pypi", "django-crum"),
+                                       ("npm", "node")])
+    cases = {"Use DangerJS to enforce conventions on PRs.": "npm:danger",
+             'Chosen option: "[Stryker.NET]", because it reports well.': "nuget:dotnet-stryker",
+             "Use [locust.io](https://locust.io/) to test parallel logins.": "pypi:locust",
+             "We will make use of Django-CRUM_ and thread-local storage.": "pypi:django-crum"}
+    for text, package in cases.items():
+        assert [str(p) for p, _, _ in read_dependencies(
+            "Tooling", text, (), vocabulary, WORDS).effects] == [package], text
+    # A suffix of another ecosystem grounds nothing: "Danger.rb" is no npm package.
+    assert read_dependencies("Tooling", "Use Danger.rb on PRs.", (), vocabulary,
+                             WORDS).effects == ()
+
+
+def test_an_options_pros_and_cons_are_not_options(repo: Repo) -> None:
+    """managed-care-review's ADR 022 weighed "### Use precommit and linting tools", one of
+    whose pros was "Follows existing pattern in the app (`lint-staged`)": lint-staged became
+    a rejected option, though the app declares it."""
+    adr = ("# Use DangerJS to enforce code conventions\n\n* Status: accepted\n\n"
+           "## Decision Outcome\n\nChosen option: DangerJS, to flag conventions on PRs.\n\n"
+           "## Considered Options\n\n* Use DangerJS\n* Use Husky\n\n### Use Husky\n\n"
+           "* `+` Follows the existing pattern in the app (`lint-staged`)\n"
+           "* Bad, because developers can skip it (`lint-staged` again)\n")
+    repo.commit("ADR", ("docs/adr/0022-danger.md", adr), ("package.json", json.dumps(
+        {"devDependencies": {"danger": "^13", "husky": "^9", "lint-staged": "^15"}})))
+    assert {effect(d) for d in decisions(repo).values()} == {"uses npm:danger",
+                                                            "rejected npm:husky"}

@@ -19,7 +19,7 @@ from intentlint import __version__
 from intentlint.ground.records import Decision, Declared, Effect, Source
 from intentlint.sources.commits import CommitMining
 
-FORMAT = 18  # 6: the hook plan; packs with not-about; 7: commit bodies read only where they
+FORMAT = 19  # 6: the hook plan; packs with not-about; 7: commit bodies read only where they
 # decide; 8: no free text from CI- or test-only commits, bots, dependency updates; 9: the
 # reading rules of replay rounds 5-9 (cached readings of ADRs and logs are read again);
 # 10: dependency decisions (records carry considered options and dependency fields), and a
@@ -31,7 +31,8 @@ FORMAT = 18  # 6: the hook plan; packs with not-about; 7: commit bodies read onl
 # names is not decided; 16: "Chosen Decision" sections, a decision's lead sentence on a value;
 # 17: ADR titles from front matter, a status ends at a sub-heading, records in folders with
 # pictures; 18: round 15's readings (tables cell by cell, reasons, purpose, siblings, pages
-# of an ADR folder, empty and Kubernetes-style statuses)
+# of an ADR folder, empty and Kubernetes-style statuses); 19: a choice named in a heading,
+# a suffix ("DangerJS", "Stryker.NET"), options without their pros and cons
 FILE = "mined-commits.json"
 SOURCES_FILE = "read-sources.json"
 

@@ -266,9 +266,9 @@ class Vocabulary:
         suffix = _LANGUAGE_SUFFIX.search(written)
         if suffix is None:
             return ()
-        ecosystem = _SUFFIX_ECOSYSTEM[suffix.group(1).lower()]
+        ecosystem = _SUFFIX_ECOSYSTEM[(suffix.group(1) or suffix.group(2)).lower()]
         return tuple(p for p in self.names.get(written[:suffix.start()].lower(), ())
-                     if p.ecosystem == ecosystem)
+                     if p.ecosystem == ecosystem or not ecosystem)
 
     def _part_of_a_longer_name(self, tokens: list[tuple[int, int, str]], after: int,
                                text: str, group: list[tuple[int, int, str]]) -> bool:
@@ -303,7 +303,7 @@ class Vocabulary:
     def _parts(self, match: re.Match[str]) -> list[tuple[int, int, str]]:
         """A token, or the names of a list written with slashes ("Ava/Sinon/NYC", each part
         capitalised as prose writes names) that is not itself a name (`actions/checkout`)."""
-        written = match.group(0).rstrip(".,:;)")
+        written = match.group(0).rstrip(".,:;)_")  # "Django-CRUM_": a reStructuredText link
         parts = written.split("/")
         if len(parts) < 2 or written.lower() in self.names \
                 or not all(_PROSE_NAME.fullmatch(p) for p in parts):
@@ -356,10 +356,13 @@ _NAMES_ITS_USE = re.compile(r"^\s*(?:$|,|\(|(?:for|as|over|instead|rather|not)\b
 # A package named for the language or framework it serves, or the style language it ships
 # in, is written without that part ("sentry-go" is Sentry, "dotenv-rails" is dotenv,
 # "moment.js" is Moment, "semantic-ui-css" is Semantic UI).
-_HOST_AFFIX = re.compile(r"^(?:python|py|node|php|go)-(?=\w{3})|(?<=\w{3})(?:[-_.](?:rails|ruby"
-                         r"|go|golang|js|node|py|python|php|java|net|dotnet|core|rs|css|less|sass|scss))$")
-_LANGUAGE_SUFFIX = re.compile(r"(?<=\w{3})\.(rb|js|py)$", re.IGNORECASE)
-_SUFFIX_ECOSYSTEM = {"rb": "rubygems", "js": "npm", "py": "pypi"}
+_HOST_AFFIX = re.compile(r"^(?:python|py|node|php|go|dotnet)-(?=\w{3})"
+                         r"|(?<=\w{3})(?:[-_.](?:rails|ruby|go|golang|js|node|py|python|php|java"
+                         r"|net|dotnet|core|rs|css|less|sass|scss))$")
+# "Standard.rb", "Moment.js", "Stryker.NET", or run on in capitals ("DangerJS"); a site's
+# domain ("locust.io") says nothing of the ecosystem.
+_LANGUAGE_SUFFIX = re.compile(r"(?<=\w{3})\.(?i:(rb|js|py|net|io))$|(?<=[a-z]{3})(JS)$")
+_SUFFIX_ECOSYSTEM = {"rb": "rubygems", "js": "npm", "py": "pypi", "net": "nuget", "io": ""}
 GO_MAJOR = re.compile(r"/v\d+$")  # a Go module's major version suffix: one module
 GO_HOSTS = ("github.com", "gitlab.com", "bitbucket.org")  # forges that host Go modules
 
@@ -639,10 +642,11 @@ def _read_sentence(sentence: str, is_title: bool, vocabulary: Vocabulary, words:
         for packages, written, polarity, _start in pending:
             # "RQ for background jobs, not Celery": a bare statement adopts what it
             # contrasts with what it rules out; so does a title that opens with the name.
+            name = written.strip("*_`")  # a mention in code form takes its quotes along
             head = part.strip().lstrip("*_` ")
-            rest = head[len(written):].lstrip("*_`")
-            whole = sentence.strip().lstrip("*_` ")[len(written):].strip("*_`:;,. ")
-            opens = (is_title or bool(item)) and head.startswith(written) and \
+            rest = head[len(name):].lstrip("*_`")
+            whole = sentence.strip().lstrip("*_` ")[len(name):].strip("*_`:;,. ")
+            opens = (is_title or bool(item)) and head.startswith(name) and \
                 _NAMES_ITS_USE.match(rest) is not None and (item != USE_ITEM or whole != "")
             if polarity is Polarity.AFFIRMED and not clause.directive and (contrast or opens) \
                     and not any(p in judged for p in packages):
@@ -778,6 +782,8 @@ _VERDICT = re.compile(r"^\W*(?:(?P<chosen>selected|chosen|adopted|preferred)"
                       re.IGNORECASE)
 
 ITEM, USE_ITEM, CHOSEN, OPTION, LISTED = "item", "use-item", "chosen", "option", "listed"
+_CHOICE_HEADING = re.compile(r"^#+\s*(?:chosen|selected|adopted)\s+(?:option|alternative|solution"
+                             r"|tool|library|framework)\s*:\s*(\S.*)$", re.IGNORECASE)
 _AS_ITEM = {ITEM: ITEM, CHOSEN: ITEM, USE_ITEM: USE_ITEM}  # how a role opens its sentence
 # A lead-in that itself chooses ("We will be using the following:"): its items may be bare
 # names. After any other ("add a flag to the following controllers:"), an item adopts only
@@ -799,7 +805,14 @@ def _sentences(text: str) -> list[tuple[str, str]]:
             continue
         item = _ITEM.match(line) is not None
         line = _ITEM.sub("", line).strip()
-        if not line or line.startswith("#"):
+        if line.startswith("#"):
+            # A heading is a section's name, not a decision, unless it names the choice
+            # after a label that says so ("### Chosen Alternative: [Faktory](…)").
+            named = _CHOICE_HEADING.match(line)
+            if named:
+                out.append((_as_name(named.group(1)), CHOSEN))
+            continue
+        if not line:
             continue
         if not item:
             options = bool(_CONSIDERED.search(line) or cues.OPTIONS.search(line))
@@ -810,11 +823,17 @@ def _sentences(text: str) -> list[tuple[str, str]]:
     return out
 
 
+def _as_name(text: str) -> str:
+    """What a verdict or a label says is chosen, a name by where it stands: one word is
+    written in code form, so that a name only a manifest knows counts as the first word."""
+    return f"`{text}`" if re.fullmatch(r"[\w@][\w.@/+#-]*", text) else text
+
+
 def _row(line: str) -> list[tuple[str, str]]:
     cells = cues.table_cells(line)
     verdicts = {m.lastgroup for c in cells[1:] if (m := _VERDICT.match(c)) is not None}
     out = [(s, "") for c in cells[1:] if not _VERDICT.match(c)
            for s in _SENTENCE_END.split(c) if s.strip()]
     if cells and len(verdicts) == 1:
-        return [(cells[0], verdicts.pop() or ""), *out]
+        return [(_as_name(cells[0]), verdicts.pop() or ""), *out]
     return [(cells[0], ""), *out] if cells else out

@@ -304,8 +304,15 @@ def _without_reasons(decision: str) -> tuple[str, str]:
 
 
 def _list_items(section: str) -> tuple[str, ...]:
-    """The items of a markdown list, each without its marker, emphasis and trailing links."""
-    return tuple(m.group("item").strip().strip("*_`\"") for m in _ITEM.finditer(section))
+    """The items of a markdown list, each without its marker, emphasis and trailing links;
+    not an option's pros and cons ("`+` Follows the existing pattern (`lint-staged`)",
+    "Good, because …"), which argue for or against an option without being one."""
+    items = (m.group("item").strip() for m in _ITEM.finditer(section))
+    return tuple(item.strip("*_`\"") for item in items if not _ARGUMENT.match(item))
+
+
+_ARGUMENT = re.compile(r"^(?:`?(?:\+/-|[+±-])`?\s|(?:\*\*)?(?:good|bad|neutral|pro|con)s?\b\W*"
+                       r"(?:because|,|:))", re.IGNORECASE)
 
 
 def _sections(body: str) -> dict[str, str]:
