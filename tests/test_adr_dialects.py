@@ -416,3 +416,19 @@ def test_a_templates_generic_heading_gives_way_to_the_file_name(heading: str) ->
     doc = parse_adr(f"# {heading}\n\n## Status\n\nAccepted\n",
                     "docs/rfcs/0000-jboss-replacement.md")
     assert doc.title == "0000-jboss-replacement"
+
+
+def test_a_defunct_status_or_a_folder_of_retired_records_binds_nothing() -> None:
+    """Round 16, judged blind: crossplane's 24 `Status: Defunct` design documents were read
+    as proposals ("unknown status"), and a cluster-api proposal moved to `archived/` as
+    never implemented still bound as implementable."""
+    defunct = parse_adr(nygard(4, "Defunct"), "design/defunct/0004-a.md")
+    assert defunct.declared is Declared.INACTIVE and defunct.problems == ()
+    archived = parse_adr(nygard(5, "Accepted"), "docs/proposals/archived/0005-b.md")
+    kept = parse_adr(nygard(6, "Accepted"), "docs/proposals/0006-c.md")
+    records, problems = adr_records([archived, kept])
+    assert {r.source.path: r.declared for r in records} == {
+        "docs/proposals/archived/0005-b.md": Declared.INACTIVE,
+        "docs/proposals/0006-c.md": Declared.BINDING}
+    assert "docs/proposals/archived/0005-b.md: its status says 'accepted', but it is kept in " \
+           "archived/; read as inactive" in problems

@@ -9,6 +9,7 @@ from intentlint.ground.config import Config, Scope
 from intentlint.ground.globs import Globs
 from intentlint.ground.records import Decision, Effect, Source, Status, Verdict
 from intentlint.reading.rulebook import CheckDef, EffectDef
+from tests.conftest import Repo
 
 
 def change(path: str, added: list[str] = (), removed: list[str] = (), *,
@@ -130,3 +131,38 @@ def test_every_kind_a_pack_may_name_has_an_implementation() -> None:
     assert set(packs.CHECK_KINDS) <= set(checking.CHECK_KINDS)
     # the one kind no pack writes: what a dependency decision implies for manifests
     assert set(checking.CHECK_KINDS) - set(packs.CHECK_KINDS) == {"forbid-dependency"}
+
+
+GO_TYPES = ('package v1\n\ntype Machine struct {\n\tName string `json:"name"`\n'
+            '\tPhase string `json:"phase,omitempty"`\n}\n')
+GO_CONTROLLER = ('package machine\n\nfunc setup() {\n\tstore(map[string]any{\n'
+                 '\t\tmachineGR: &Machine{},\n\t\tsetGR: &MachineSet{},\n\t})\n}\n')
+
+
+def test_a_go_response_field_is_a_tagged_struct_field_not_a_literals_value(repo: Repo) -> None:
+    """cluster-api (round 16, judged blind): an API rule blocked nine refactors, each for a
+    removed `machineGR: &clusterv1.Machine{},` (a map entry in a Kubernetes controller), and
+    showed the removed line as the hunk's last one, `}).`."""
+    from typer.testing import CliRunner
+
+    from intentlint.cli import app
+
+    repo.commit("Types", ("DECISIONS.md", "## D1: Stable API\neffect: preserves_old_fields = "
+                                          "true\n\nResponses stay backward compatible.\n"),
+                ("api/v1/types.go", GO_TYPES), ("controllers/machine.go", GO_CONTROLLER))
+
+    def check() -> tuple[int, str]:
+        repo.git("add", "-A")
+        result = CliRunner().invoke(app, ["check", "-C", str(repo.root)])
+        repo.git("reset", "-q", "--hard")
+        return result.exit_code, result.stdout
+
+    repo.write("controllers/machine.go", GO_CONTROLLER.replace("\t\tmachineGR: &Machine{},\n", ""))
+    code, out = check()
+    assert code == 0 and "error" not in out
+    repo.write("api/v1/types.go", GO_TYPES.replace('\tName string `json:"name"`\n', "")
+               .replace('\tPhase string `json:"phase,omitempty"`\n', ""))
+    code, out = check()
+    assert code == 1 and out.count("api/v1/types.go:4: error [D1]") == 2
+    # each finding shows its own removed line, not the last one removed at that place
+    assert '- Name string `json:"name"`' in out and '- Phase string `json:"phase,omitempty"`' in out

@@ -342,3 +342,17 @@ def test_items_under_a_lead_in_of_reasons_decide_nothing() -> None:
     decides = ("For these reasons, we decide:\n\n- Response fields are never removed from "
                "the API.\n")
     assert shown(read(decides, RULES, SCOPES)) == {"preserves_old_fields = true"}
+
+
+def test_items_under_a_lead_in_that_says_what_drove_the_decision_decide_nothing() -> None:
+    """hotosm/fmtm (round 16, judged blind): "Use Electric-SQL as a sync layer" bound
+    `database_engine = postgresql`, a block, from a bullet under "This decision was driven by
+    ElectricSQL's alignment with our technical goals:"."""
+    text = ("We chose ElectricSQL as the sync layer for our mapper frontend.\n\nThis decision "
+            "was driven by ElectricSQL's alignment with our technical goals:\n\n- Direct "
+            "support for PostgreSQL as both the remote and local data model.\n- Ability to "
+            "run Postgres locally in the browser using pglite.\n")
+    assert shown(read(text, RULES, SCOPES)) == set()
+    because = ("We keep our data where it is because:\n\n- we use PostgreSQL for everything.\n"
+               "\nProduction must run on PostgreSQL.\n")
+    assert shown(read(because, RULES, SCOPES)) == {"database_engine = postgresql @production"}

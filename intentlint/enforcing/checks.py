@@ -161,20 +161,29 @@ class _Context:
     value: str
     joined: tuple[str, str]  # the file's added lines and removed lines, each joined
     compiled: _Compiled
-    original: tuple[dict[int, str], dict[int, str]]  # added and removed lines as written
+    # added lines as written, by number; removed lines as written, by the number of the place
+    # they were removed from, which several share
+    original: tuple[dict[int, str], dict[int, list[str]]]
 
     def pattern(self, source: str | None) -> tuple[Pattern, Pattern] | None:
         return self.compiled.get(source, self.value)
 
+    def written(self, line: int, text: str, removed: bool) -> str:
+        """The line as written (comments included) that `text`, its code, was read from."""
+        if not removed:
+            return self.original[0].get(line, text)
+        code = text.strip()
+        return next((w for w in self.original[1].get(line, ()) if code in w), text)
+
     def exempt(self, line: int, text: str, removed: bool = False) -> bool:
         """`unless` reads the line as written, comments included (`# legacy-bridge`)."""
         unless = self.pattern(self.item.check.unless)
-        written = self.original[1 if removed else 0].get(line, text)
+        written = self.written(line, text, removed)
         return unless is not None and search(unless[0], written) is not None
 
     def finding(self, line: int, text: str, removed: bool = False) -> Finding:
         check, record = self.item.check, self.item.verdict.record
-        written = self.original[1 if removed else 0].get(line, text)
+        written = self.written(line, text, removed)
         return Finding(self.change.path, line, self.item.severity, record.id, check.name,
                        check.message.replace("{value}", self.value), written.strip()[:200],
                        removed, also=self.item.also)
@@ -234,9 +243,11 @@ def _run(item: Enforced, change: FileChange, changes: list[FileChange], compiled
          joined: tuple[str, str], original: FileChange | None = None) -> list[Finding]:
     value = item.verdict.record.effect.value if item.verdict.record.effect else ""
     written = original or change
+    removed: dict[int, list[str]] = {}
+    for number, text in written.removed:
+        removed.setdefault(number, []).append(text)
     return CHECK_KINDS[item.check.kind](_Context(
-        item, change, changes, value, joined, compiled,
-        (dict(written.added), dict(written.removed))))
+        item, change, changes, value, joined, compiled, (dict(written.added), removed)))
 
 
 def _readded(match: object, change: FileChange) -> bool:

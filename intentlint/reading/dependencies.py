@@ -50,8 +50,11 @@ _REASON = cues.rx(r"\b(?:because|since)\b(?!\s+of\b)")
 _CONSIDERED = cues.rx(r"\b(?:consider(?:ed|ing)?|evaluat(?:ed|ing)|looked at|compar(?:ed|ing)"
                       r"|alternatives?|options?|candidates?|tried|assessed)\b")
 _POSSESSIVE = re.compile(r"^(?:'s?|’s?)(?:\s|$)")
-_EXAMPLE_BEFORE = re.compile(r"(?:\be\.g\.|\bfor example|\bsuch as|\bfor instance)[^.;:]{0,40}$",
-                             re.IGNORECASE)
+# "Examples could be using CRDs, gRPC …", "CI systems like GitHub Actions" (a plural noun before
+# "like": the kind the name is an instance of, not "we would like").
+_EXAMPLE_BEFORE = re.compile(r"(?:\be\.g\.|\bfor example|\bsuch as|\bfor instance"
+                             r"|\bexamples?\s+(?:could|would|might|may|are|include)\b"
+                             r"|\b[a-z]{3,}s\s+like\b)[^.;:]{0,40}$", re.IGNORECASE)
 _CONDITION = re.compile(r"\b(?:unless|except (?:when|where|if)|in some cases|if needed"
                         r"|where needed|when needed)\b", re.IGNORECASE)
 _RULED_OUT = cues.rx(r"\b(?:ruled out|must not|never|forbidden|not allowed|banned)\b")
@@ -169,6 +172,16 @@ class Vocabulary:
                 # this project's word: the name is left for a stated package.
                 bucket.clear()
                 continue
+            # Major versions of one Go module ("ginkgo" and "ginkgo/v2", "cosign/v2" and
+            # "cosign/v3"): one product; the latest is what the name stands for now.
+            majors: dict[str, list[Package]] = {}
+            for p in bucket:
+                if p.ecosystem == "go":
+                    majors.setdefault(GO_MAJOR.sub("", p.name), []).append(p)
+            for versions in majors.values():
+                if len(versions) > 1:
+                    latest = max(versions, key=_go_major)
+                    bucket[:] = [p for p in bucket if p not in versions or p == latest]
             # Maven artifacts of one name from several groups: the group that bears the
             # name is the project ("playwright" is com.microsoft.playwright's, not the
             # com.deque.html.axe-core integration's).
@@ -409,6 +422,12 @@ _SERVES = frozenset("python py node php go golang ruby rails django flask java k
                     "angular svelte next nuxt spring express nest nestjs gatsby pytest "
                     "terraform docker aws azure google gcp types postcss karma grunt gulp rollup "
                     "prettier stylelint".split())
+
+
+def _go_major(package: Package) -> int:
+    """A Go module's major version: `/v3` is 3, none is 1."""
+    found = GO_MAJOR.search(package.name)
+    return int(found.group(0)[2:]) if found else 1
 
 
 def _family_start(package: Package) -> str | None:

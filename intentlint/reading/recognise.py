@@ -104,7 +104,10 @@ _INTRODUCES_OPTIONS = re.compile(r"\b(?:options?|alternatives?|candidates|choice
 # evolve without breaking changes"). "For these reasons, we decide:" leads decisions in.
 _INTRODUCES_REASONS = re.compile(
     r"^\W*(?:[\w'-]+\s+){0,3}?(?:considerations?|reasons?|benefits?|advantages?|pros|upsides?"
-    r"|motivations?|rationale)\b(?:\s+(?:for|of|behind|to|are|include)\b[^.:]*)?:$",
+    r"|motivations?|rationale)\b(?:\s+(?:for|of|behind|to|are|include)\b[^.:]*)?:$"
+    # ... or one that says what drove the decision ("This decision was driven by X's
+    # alignment with our goals:"): its items are why, not what.
+    r"|\b(?:driven|motivated|informed|guided)\s+by\b[^.:]*:$|\bbecause(?:\s+of)?\b[^.:]*:$",
     re.IGNORECASE)
 OPTION_ITEM, REASON_ITEM = "one of the options listed", "one of the reasons listed"
 

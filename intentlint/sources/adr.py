@@ -74,8 +74,14 @@ STATUS_WORDS = {
     # Kubernetes-style enhancement proposals (flux2's RFCs): approved to build is decided.
     "implementable": Declared.BINDING, "provisional": Declared.PROPOSED,
     "experimental": Declared.PROPOSED, "deferred": Declared.INACTIVE,
-    "replaced": Declared.SUPERSEDED,
+    "replaced": Declared.SUPERSEDED, "defunct": Declared.INACTIVE,
+    "abandoned": Declared.INACTIVE, "archived": Declared.INACTIVE,
 }
+# A folder a team moves its records into once they no longer hold (`design/defunct/`,
+# `proposals/archived/`, `adr/deprecated/`): what the record's own status said before the
+# move is out of date.
+_RETIRED_FOLDERS = frozenset(("archived", "archive", "defunct", "deprecated", "obsolete",
+                              "abandoned", "rejected", "withdrawn", "superseded"))
 
 
 @dataclass(frozen=True, slots=True)
@@ -659,6 +665,12 @@ def adr_records(docs: list[AdrDoc], first_seq: int = 0) -> tuple[list[Decision],
                 noted.append(f"{_PARTLY_NOTE[link.relation]} {ids[target.path]} (it stays "
                              "active for the rest)")
         declared = doc.declared
+        retired = next((part for part in PurePosixPath(doc.path).parent.parts
+                        if part.lower() in _RETIRED_FOLDERS), None)
+        if retired and declared in (Declared.BINDING, Declared.PROPOSED):
+            problems.append(f"{doc.path}: its status says {doc.status or 'accepted'!r}, but it "
+                            f"is kept in {retired}/; read as inactive")
+            declared = Declared.INACTIVE
         if declared is Declared.SUPERSEDED and not superseded_by:
             problems.append(f"{doc.path}: superseded, but by which ADR is not resolvable")
         records.append(Decision(
