@@ -93,14 +93,6 @@ def starter_config(files: list[str], head: Callable[[str], str] | None = None) -
     if folders:
         text = text.replace('# adr = ["doc/adr", "docs/adr", "docs/decisions"]',
                             f"adr = {_toml_list(folders)}  # folders of numbered records found")
-    for starter in re.finditer(r'^paths = (\[.*\])$', STARTER_CONFIG, re.MULTILINE):
-        # A starter scope's folders that this tree does not have would be reported on every
-        # run ("matches no tracked file"): kept as a comment to fill in, with those it has.
-        globs = [g.strip('" ') for g in starter.group(1).strip("[]").split(",")]
-        found = [g for g in globs if any(Globs((g,)).match(path) for path in files)]
-        line = starter.group(0)
-        text = text.replace(line, f"paths = {_toml_list(found)}" if found else
-                            f"# {line}  # none in this tree yet: name this environment's paths")
     written = {"production", "prototype"}
     for name, paths in environments(files).items():
         if name in written:
