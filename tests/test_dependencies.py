@@ -1003,3 +1003,53 @@ def test_examples_of_a_kind_are_not_chosen() -> None:
     assert [str(p) for p, _, _ in read_dependencies(
         "Hooks", "We use gRPC for the hooks.", (), vocabulary, WORDS).effects] == [
         "go:google.golang.org/grpc"]
+
+
+def test_wrapped_lines_are_one_sentence() -> None:
+    """Hard-wrapped prose was read line by line: cluster-api's "… Examples could" / "be using
+    CRDs external to the machine-api, gRPC communications, or" adopted gRPC (round 16,
+    judged blind); "we will make use of" / "Django-CRUM_ and …" adopted nothing."""
+    vocabulary = Vocabulary.build((), [("go", "google.golang.org/grpc"), ("pypi", "django-crum"),
+                                       ("pypi", "flask")])
+    example = ("Hook implementing controllers may order themselves. Examples could\n"
+               "be using CRDs external to the machine-api, gRPC communications, or\n"
+               "additional annotations.\n")
+    assert read_dependencies("Hooks", example, (), vocabulary, WORDS).effects == ()
+    wrapped = "For simpler queries, we will make use of\nDjango-CRUM_ and thread-local storage.\n"
+    assert [str(p) for p, _, _ in read_dependencies(
+        "Queries", wrapped, (), vocabulary, WORDS).effects] == ["pypi:django-crum"]
+    # items, headings and code blocks still stand alone
+    items = "We will use:\n\n- **Flask**\n- `django-crum`\n\n```\nremove flask\n```\n"
+    assert {str(p): v for p, v, _ in read_dependencies(
+        "Stack", items, (), vocabulary, WORDS).effects} == {"pypi:flask": "used",
+                                                             "pypi:django-crum": "used"}
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # a comma splice opens a clause of its own: its "if" hedges only that clause (BEIS)
+    ("Use the omniauth gem to standardise authentication to third party providers, this also "
+     "supports changing provider if deemed necessary.", {"rubygems:omniauth": "used"}),
+    # what a choice is meant to do ("to map more closely to the NestJS way") is no choice
+    ("We have decided to adopt the Datamapper pattern for this project, to make testing easier "
+     "and map more closely to the NestJS way of doing things.", {}),
+    # ", as it …" gives the reason
+    ("We will use TypeORM as our ORM library, as it integrates well with the NestJS framework.",
+     {"npm:typeorm": "used"}),
+    # what one part of the project keeps out, another may depend on (nrich's `core` module)
+    ("`core` module should not depend on any TypeORM dependency.", {}),
+    ("We must not depend on TypeORM.", {"npm:typeorm": "avoided"}),
+    # "has come a long way from JUnit 4 and … to the project" moves nothing
+    ("JUnit 5 has come a long way from JUnit 4 and combined with AssertJ can make writing "
+     "tests easy without the need of introducing another language to the project.", {}),
+    # a link's address names the package its longer text describes
+    ("We will use a separate [interactive-templates repo](https://github.com/o/"
+     "interactive-templates) to hold the templates.", {"pypi:interactive-templates": "used"}),
+])
+def test_what_a_sentence_around_a_name_says_of_it(text: str, expected: dict[str, str]) -> None:
+    vocabulary = Vocabulary.build([("omniauth", "rubygems", "omniauth"),
+                                   ("nestjs", "npm", "@nestjs/core")],
+                                  [("rubygems", "omniauth"), ("npm", "typeorm"),
+                                   ("npm", "@nestjs/core"), ("maven", "junit:junit"),
+                                   ("pypi", "interactive-templates")])
+    assert {str(p): v for p, v, _ in read_dependencies("Decision", text, (), vocabulary,
+                                                       WORDS).effects} == expected

@@ -103,7 +103,7 @@ AWAY_BEFORE = rx(r"(?:\bfrom|\baway from|\bmov\w* off|\bdrop(?:s|ped|ping)?"
                    r"|\bretir(?:e|es|ed|ing)|\bstop(?:s|ped)?\s+\w+ing)\s+" + FILLER + r"$")
 # "from" leaves a term behind only in a clause that moves: "served from Postgres" does not.
 MOVEMENT = rx(r"\b(?:switch\w*|mov(?:e|es|ed|ing)|migrat\w*|port(?:s|ed|ing)?|convert\w*"
-                r"|transition\w*|chang\w*|go(?:es|ing)?|went)\b|\bfrom\b.*\bto\b|→|->")
+                r"|transition\w*|chang\w*|go(?:es|ing)?|went)\b|\bfrom\b[^.;:]{1,60}?\bto\b|→|->")
 # Two arrows or more draw a flow ("REST API -> Kafka -> worker -> Kafka"), not one value
 # replacing another ("MySQL -> PostgreSQL").
 FLOW = rx(r"(?:→|->|=>|⇒)[^→>⇒]{1,80}(?:→|->|=>|⇒)")

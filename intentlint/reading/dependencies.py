@@ -46,7 +46,7 @@ _LISTED_LEFT = cues.rx(
 _OR = re.compile(r"\b(?:or|nor|either)\b", re.IGNORECASE)
 # The reason a clause gives: a name in it is why, not what ("we keep the old jobs, because
 # Flyway is slow").
-_REASON = cues.rx(r"\b(?:because|since)\b(?!\s+of\b)")
+_REASON = cues.rx(r"\b(?:because|since)\b(?!\s+of\b)|,\s*as\s+(?:it|they|we|this|that)\b")
 _CONSIDERED = cues.rx(r"\b(?:consider(?:ed|ing)?|evaluat(?:ed|ing)|looked at|compar(?:ed|ing)"
                       r"|alternatives?|options?|candidates?|tried|assessed)\b")
 _POSSESSIVE = re.compile(r"^(?:'s?|’s?)(?:\s|$)")
@@ -77,9 +77,14 @@ _RELATION = re.compile(r"\b(?:tied|coupled|specific|bound|limited|restricted|loc
 # provided *by Azure*". ("Use JUnit 5 *with* AssertJ" adopts both: "with" joins choices.)
 _PURPOSE_AFTER_OBJECT = re.compile(
     r"\b(?:use|using|adopt\w*|choos\w*|chose|pick\w*|select\w*|introduc\w*)\s+"
-    r"(?!(?:for|in|on|by)\b)[^\s,;:]+.*?\s(?:for|in|on|within|via|through|by)\s+"
-    r"(?:[\w-]+\s+){0,3}$",
+    r"(?!(?:for|in|on|by)\b)[^\s,;:]+.*?\s(?:for|in|on|within|via|through|by"
+    r"|to(?!\s+(?:replac|swap|substitut)))\s+(?:[\w-]+\s+){0,3}$",
     re.IGNORECASE)
+# A clause whose subject is one part of the project: "the `core` module", "API modules".
+_PART_SUBJECT = re.compile(r"^\W*(?:the\s+|our\s+|each\s+|every\s+|all\s+)?"
+                           r"(?!(?:the|a|an|our|this|that|each|every|all)\b)[`'\"]?[\w.-]+[`'\"]?"
+                           r"\s+(?:module|package|layer|service|component|crate|library)s?"
+                           r"\s+(?:should|must|shall|will|may|can|does|do)\b", re.IGNORECASE)
 # "`memory_format` can be set to `pandas` or `modin`": what can be done is not chosen.
 _POSSIBLE = re.compile(r"can|could|may|might", re.IGNORECASE)
 # A clause that describes the name before it: "Standard.rb, which is a wrapper around
@@ -583,19 +588,30 @@ def read_dependencies(title: str, text: str, options: Iterable[str],
                              tuple(reading), tuple(dict.fromkeys(lookups)))
 
 
-_LINK = re.compile(r"\[([^\]\n]{1,200})\]\([^)\s]{0,500}\)")
+_LINK = re.compile(r"\[([^\]\n]{1,200})\]\(([^)\s]{0,500})\)")
 _REGISTRIES = frozenset({"npm", "yarn", "pnpm", "pip", "pypi", "gem", "rubygems", "cargo",
                          "crates", "nuget", "composer", "maven", "go"})
 # "the lograge gem", "the Data Migrate gem": a name followed by what it is names a package,
 # whatever else polarity would make of the noun.
+_REGISTRY_NOUN = re.compile(r"\b(?:gem|crate)s?\b", re.IGNORECASE)
 _PACKAGE_NOUN = re.compile(r"^(?:[`'\"]?)\s+(?:gem|library|package|module|crate|plugin"
                            r"|dependency)s?\b", re.IGNORECASE)
 
 
 def _plain(sentence: str) -> str:
-    """Markdown links as their text, marked as code: a link names a thing."""
-    return _LINK.sub(lambda m: m.group(1) if "`" in m.group(1) else f"`{m.group(1)}`",
-                     sentence)
+    """Markdown links as their text, marked as code: a link names a thing. Where the text
+    says more than the name and the address ends in one of its words ("[interactive-templates
+    repo](https://github.com/o/interactive-templates)"), that word is the name."""
+    def text(m: re.Match[str]) -> str:
+        written = m.group(1)
+        if "`" in written:
+            return written
+        last = m.group(2).rstrip("/").rsplit("/", 1)[-1].lower()
+        words = written.split()
+        if len(words) > 1 and last in (w.lower() for w in words):
+            return " ".join(f"`{w}`" if w.lower() == last else w for w in words)
+        return f"`{written}`"
+    return _LINK.sub(text, sentence)
 
 
 def _read_sentence(sentence: str, is_title: bool, vocabulary: Vocabulary, words: cues.Cues,
@@ -612,8 +628,11 @@ def _read_sentence(sentence: str, is_title: bool, vocabulary: Vocabulary, words:
         found = _named(part, vocabulary.mentions(part, is_title))
         nouns = [(end, end + m.end()) for _, end, _ in found
                  if (m := _PACKAGE_NOUN.match(part[end:])) is not None]
+        # "the omniauth gem": a name its registry's own noun marks keeps its package once
+        # the noun is cut ("a bootstrap module" may be anyone's module)
+        marked = {start for start, end in nouns if _REGISTRY_NOUN.search(part[start:end])}
         by_noun = {part[start:end].strip("`'\""): packages for start, end, packages in found
-                   if not vocabulary.lookup(part[start:end])} if nouns else {}  # "omniauth gem"
+                   if end in marked or not vocabulary.lookup(part[start:end])}
         for cut_from, cut_to in reversed(nouns):  # "the lograge gem" is read as "lograge"
             part = part[:cut_from] + part[cut_to:]
             sentence = sentence[:offset + cut_from] + sentence[offset + cut_to:]
@@ -726,6 +745,10 @@ def _judge(clause: object, part: str, start: int, end: int,
         return "", Polarity.MENTIONED, "a condition, not a ban"  # "not X unless …"
     if judged.polarity is Polarity.NEGATED and _RELATION.search(before):
         return "", Polarity.MENTIONED, "independence, not a ban"  # "not tied to Flask"
+    if judged.polarity is Polarity.NEGATED and _PART_SUBJECT.match(part):
+        # "`core` module should not depend on any Spring Boot dependency": what one part of
+        # the project keeps out, while another (its `spring-boot` module) depends on it.
+        return "", Polarity.MENTIONED, "one part of the project keeps it out, not the project"
     if judged.polarity in (Polarity.LEFT, Polarity.NEGATED):
         return AVOIDED, judged.polarity, judged.cue
     if judged.polarity is Polarity.AFFIRMED and _POSSIBLE.fullmatch(judged.cue):
@@ -817,8 +840,12 @@ def _sentences(text: str) -> list[tuple[str, str]]:
     where a table row's verdict says so of the name in its first cell, "" for prose. An item
     after a lead-in that weighs options ("We considered:") lists options, not choices."""
     out: list[tuple[str, str]] = []
-    options = chooses = False
-    for line in text.splitlines():
+    options = chooses = fenced = False
+    for line in _logical_lines(text):
+        if _FENCE.match(line):
+            fenced = not fenced
+        if fenced or _FENCE.match(line):
+            continue  # a code block shows commands and code, it states no choice
         if cues.TABLE_ROW.match(line):
             out.extend(_row(line))
             continue
@@ -839,6 +866,32 @@ def _sentences(text: str) -> list[tuple[str, str]]:
         parts = [s for s in _SENTENCE_END.split(line) if s.strip()]
         role = ((ITEM if chooses else USE_ITEM) if not options else LISTED) if item else ""
         out.extend((s, role if n == 0 else "") for n, s in enumerate(parts))
+    return out
+
+
+_FENCE = re.compile(r"^\s*(?:```|~~~)")
+
+
+def _logical_lines(text: str) -> list[str]:
+    """The lines of markdown with a paragraph's or an item's wrapped lines joined ("Examples
+    could" / "be using CRDs, gRPC …" is one sentence); headings, table rows, items, code and
+    blank lines each end what came before."""
+    out: list[str] = []
+    joinable = fenced = False
+    for line in text.splitlines():
+        if _FENCE.match(line):
+            fenced = not fenced
+            out.append(line)
+            joinable = False
+            continue
+        stripped = line.strip()
+        alone = fenced or not stripped or stripped.startswith("#") \
+            or cues.TABLE_ROW.match(line) is not None
+        if joinable and not alone and _ITEM.match(line) is None:
+            out[-1] = f"{out[-1].rstrip()} {stripped}"
+            continue
+        out.append(line)
+        joinable = not alone
     return out
 
 

@@ -210,7 +210,10 @@ def _last_negator(before: str, previous_end: int) -> str:
     return last.group(0)
 
 
-_CLAUSE_SPLIT = re.compile(r";|\s[—–]\s|\s--\s|,\s+but\s|\.\s+(?=[A-Z])")
+# ", this also supports changing provider if deemed necessary": a comma before a pronoun
+# that opens a clause of its own (a comma splice), whose "if" hedges only that clause.
+_CLAUSE_SPLIT = re.compile(r";|\s[—–]\s|\s--\s|,\s+but\s|\.\s+(?=[A-Z])"
+                           r"|,\s+(?=(?:this|it|these|they)\s+(?:also\s+)?[a-z]+s?\b)")
 
 
 def clauses(sentence: str, mentions: Callable[[str], bool]) -> list[tuple[int, str]]:
