@@ -682,8 +682,32 @@ def test_a_command_in_code_form_is_run_not_chosen() -> None:
                                 "You can start it using `yarn app start:worker`.", (),
                                 vocabulary, WORDS)
     assert reading.effects == ()
-    assert read_dependencies("Start it", "We start it using `yarn`.", (), vocabulary,
+    assert read_dependencies("Start it", "We will be using `yarn`.", (), vocabulary,
                              WORDS).effects != ()
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # a participle says how something is done (round 16's fmtm, job-server's browser tests)
+    ("Tests run with Python using Playwright and a live server.", {}),
+    ("As we are currently using Simple Form, the two builders can co-exist.", {}),
+    ("We will be using Playwright for browser tests.", {"pypi:playwright": "used"}),
+    ("Start using Playwright for browser tests.", {"pypi:playwright": "used"}),
+    ("Write browser tests using Playwright.", {"pypi:playwright": "used"}),
+    ("Combining the two wizards using Playwright and showing the status.", {}),
+    # a change described is no move (ensembl-client's MobX; round 16)
+    ("In MobX, state is a mutable object that is changed via getters and setters.", {}),
+    ("The state management changed from Redux to MobX.",
+     {"npm:redux": "avoided", "npm:mobx": "used"}),
+])
+def test_using_and_changing_choose_only_where_a_choice_is_said(text: str,
+                                                               expected: dict[str, str]) -> None:
+    vocabulary = Vocabulary.build([(n, e, p) for n, e, p in (
+        ("simple form", "rubygems", "simple_form"), ("mobx", "npm", "mobx"),
+        ("redux", "npm", "redux"), ("playwright", "pypi", "playwright"))],
+        [("rubygems", "simple_form"), ("npm", "mobx"), ("npm", "redux"),
+         ("pypi", "playwright")])
+    assert {str(p): v for p, v, _ in read_dependencies("Decision", text, (), vocabulary,
+                                                       WORDS).effects} == expected
 
 
 @pytest.mark.parametrize(("title", "text", "expected"), [

@@ -85,6 +85,16 @@ _PART_SUBJECT = re.compile(r"^\W*(?:the\s+|our\s+|each\s+|every\s+|all\s+)?"
                            r"(?!(?:the|a|an|our|this|that|each|every|all)\b)[`'\"]?[\w.-]+[`'\"]?"
                            r"\s+(?:module|package|layer|service|component|crate|library)s?"
                            r"\s+(?:should|must|shall|will|may|can|does|do)\b", re.IGNORECASE)
+# "We will be using X", "start using X", "by using X": a use that is decided.
+# ... and an imperative that opens the clause ("Write unit tests using Jest"), not a noun or a
+# gerund ("Tests run with Python using …", "Combining the wizards using Kafka").
+_USING_CHOSEN = re.compile(r"\b(?:be|start(?:ed)?|begin|keep|continue|recommend|suggest|propose"
+                           r"|prefer|by|decided|agreed|chose|choose)\s+using\b"
+                           r"|^\W*(?!(?:the|a|an|this|that|these|those|it|we|they|our|its|as|so"
+                           r"|if|when|while|in|on|for|with|by|to|of|and|or|but)\b)[A-Za-z]+"
+                           r"(?<!s)(?<!ing)(?:\s+[\w-]+){0,3}\s+using\b", re.IGNORECASE)
+_CHANGED_TO = re.compile(r"\bchang\w*\s+(?:[\w`'.-]+\s+){0,4}?(?:to|from|over|for)\b",
+                         re.IGNORECASE)
 # "`memory_format` can be set to `pandas` or `modin`": what can be done is not chosen.
 _POSSIBLE = re.compile(r"can|could|may|might", re.IGNORECASE)
 # A clause that describes the name before it: "Standard.rb, which is a wrapper around
@@ -755,6 +765,15 @@ def _judge(clause: object, part: str, start: int, end: int,
         return "", Polarity.MENTIONED, f"a possibility, not a choice ({judged.cue})"
     if judged.polarity is Polarity.AFFIRMED and _DESCRIBES_BEFORE.search(before):
         return "", Polarity.MENTIONED, "describes the name before it"  # ", which wraps X"
+    if judged.polarity is Polarity.AFFIRMED and judged.cue.lower() == "using" \
+            and not _USING_CHOSEN.search(part):
+        # "tests run with Python using Playwright", "as we are currently using Simple Form":
+        # a participle says how something is done, not that it is chosen.
+        return "", Polarity.MENTIONED, "how something is done, not a choice (using)"
+    if judged.polarity is Polarity.AFFIRMED and judged.cue.lower().startswith("chang") \
+            and not _CHANGED_TO.search(part):
+        # "state changes are copies", "an object that is changed via setters": no move
+        return "", Polarity.MENTIONED, f"a change described, not a move ({judged.cue})"
     if judged.polarity is Polarity.AFFIRMED and judged.cue:
         return USED, judged.polarity, judged.cue
     return "", judged.polarity, judged.cue
