@@ -1077,3 +1077,28 @@ def test_what_a_sentence_around_a_name_says_of_it(text: str, expected: dict[str,
                                    ("pypi", "interactive-templates")])
     assert {str(p): v for p, v, _ in read_dependencies("Decision", text, (), vocabulary,
                                                        WORDS).effects} == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # ensembl-client (round 16, judged blind): read as choosing Enzyme, the library it leaves
+    ("It is a safer bet to switch to `react-testing-library` now, and to prefer the seamless "
+     "upgrades it offers to the more convenient selection api of `enzyme`.",
+     {"npm:@testing-library/react": "used"}),
+    ("Switch to Vite and Vitest for the frontend build.",
+     {"npm:vite": "used", "npm:vitest": "used"}),
+    ("We will migrate the tests to Vitest.", {"npm:vitest": "used"}),
+    # ensembl-client's ADR 14: "settled upon" chooses; a range of ways "from … to …" does not
+    ("We have therefore settled upon Vite, for a number of reasons.", {"npm:vite": "used"}),
+    ("Vite offers a variety of ways to integrate with Enzyme, from black-box "
+     "implementations to using individual modules.", {}),
+    # what a choice is for, after "went with" too (Wikibase's ADR 6)
+    ("We still went with Vite in the submodules to run the tests in the context of Vitest.",
+     {"npm:vite": "used"}),
+])
+def test_a_move_adopts_where_it_goes(text: str, expected: dict[str, str]) -> None:
+    vocabulary = Vocabulary.build(
+        [("react-testing-library", "npm", "@testing-library/react")],
+        [("npm", "@testing-library/react"), ("npm", "enzyme"), ("npm", "vite"),
+         ("npm", "vitest")])
+    assert {str(p): v for p, v, _ in read_dependencies("Decision", text, (), vocabulary,
+                                                       WORDS).effects} == expected

@@ -229,7 +229,8 @@ OPTIONS = rx(r"(?<!chosen )\b(?:options?|alternatives?|considered|evaluated|comp
                r"|candidates|both|as well as|trade-?offs?|pros and cons|versus|vs\.?"
                r"|looked at|tried|trialled|piloted)\b")
 # An explicit decision outweighs the options it was chosen from.
-DECIDED = rx(r"\b(?:decided|chose|chosen|settled on|selected|picked|went with|agreed)\b")
+DECIDED = rx(r"\b(?:decided|chose|chosen|settled (?:on|upon)|selected|picked|went with"
+              r"|agreed)\b")
 CANCEL = rx(r"\b(?:no longer|not required|not needed|no need|optional|rejected|discarded"
               r"|postponed|deferred|dropped|abandoned|reverted|lifted|not a goal|tried"
               r"|were removed|was removed|bypass\w*|exempt\w*|exceptions?)\b")
@@ -239,7 +240,8 @@ DIRECTIVE = rx(words(
     "default(?:s)? to", BY_DEFAULT,
     r"use|uses|using|adopt\w*|choose|chose|chosen|switch\w*|mov(?:e|es|ed|ing)\b.{0,40}\bto"
     r"|migrat\w*|standardi[sz]\w*|go with|replac\w*|swap\w*|trad(?:e|es|ed|ing)|instead of"
-    r"|rather than|in favou?r of|retir\w*|drop\w*|stop\w*|no more", HENCEFORTH,
+    r"|rather than|in favou?r of|retir\w*|drop\w*|stop\w*|no more"
+    r"|settled? (?:on|upon)|decided on|went with", HENCEFORTH,
     r"let'?s|gate\w*|apply|throttle|serve|load|expose|return|keep|may|can|allowed|permitted"
     r"|fine for|chang\w*") + r"|\bfrom\b.{0,60}\bto\b|→|->")
 

@@ -76,7 +76,8 @@ _RELATION = re.compile(r"\b(?:tied|coupled|specific|bound|limited|restricted|loc
 # Remix as the meta framework *for React*", "Use RVF for forms *in React*", "using the upgrade
 # provided *by Azure*". ("Use JUnit 5 *with* AssertJ" adopts both: "with" joins choices.)
 _PURPOSE_AFTER_OBJECT = re.compile(
-    r"\b(?:use|using|adopt\w*|choos\w*|chose|pick\w*|select\w*|introduc\w*)\s+"
+    r"\b(?:use|using|adopt\w*|choos\w*|chose|pick\w*|select\w*|introduc\w*|went with"
+    r"|go(?:es|ing)? with|settled? (?:on|upon)|decided on)\s+"
     r"(?!(?:for|in|on|by)\b)[^\s,;:]+.*?\s(?:for|in|on|within|via|through|by"
     r"|to(?!\s+(?:replac|swap|substitut)))\s+(?:[\w-]+\s+){0,3}$",
     re.IGNORECASE)
@@ -85,6 +86,12 @@ _PART_SUBJECT = re.compile(r"^\W*(?:the\s+|our\s+|each\s+|every\s+|all\s+)?"
                            r"(?!(?:the|a|an|our|this|that|each|every|all)\b)[`'\"]?[\w.-]+[`'\"]?"
                            r"\s+(?:module|package|layer|service|component|crate|library)s?"
                            r"\s+(?:should|must|shall|will|may|can|does|do)\b", re.IGNORECASE)
+# ... and a range ("a variety of ways, from black-box implementations to using modules in
+# the React DOM"): what is not where it goes is not adopted.
+_MOVE_CUE = re.compile(r"(?:switch|mov|migrat|transition|port|convert)(?:e|es|ed|ing|s)?$"
+                       r"|^from\b.*\bto$", re.IGNORECASE)
+_MOVED_TO = re.compile(r"\b(to|onto|towards|with)\s+(?:the\s+)?(?:[\w@./-]+(?:\s+[\w@./-]+)?"
+                       r"(?:\s*,\s*(?:and\s+)?|\s+and\s+))*[`'\"*]*$", re.IGNORECASE)
 # "We will be using X", "start using X", "by using X": a use that is decided.
 # ... and an imperative that opens the clause ("Write unit tests using Jest"), not a noun or a
 # gerund ("Tests run with Python using …", "Combining the wizards using Kafka").
@@ -774,6 +781,12 @@ def _judge(clause: object, part: str, start: int, end: int,
             and not _CHANGED_TO.search(part):
         # "state changes are copies", "an object that is changed via setters": no move
         return "", Polarity.MENTIONED, f"a change described, not a move ({judged.cue})"
+    if judged.polarity is Polarity.AFFIRMED and _MOVE_CUE.match(judged.cue) and not (
+            (moved := _MOVED_TO.search(before)) is not None
+            and not (judged.cue.lower().startswith("from") and moved.group(1) == "with")):
+        # "switch to `react-testing-library` now, and prefer … to the API of `enzyme`": a move
+        # adopts where it goes, not every name its sentence goes on to give.
+        return "", Polarity.MENTIONED, f"not where the move goes ({judged.cue})"
     if judged.polarity is Polarity.AFFIRMED and judged.cue:
         return USED, judged.polarity, judged.cue
     return "", judged.polarity, judged.cue
