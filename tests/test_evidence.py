@@ -82,6 +82,20 @@ def test_the_chosen_value_gone_since_the_decision_is_drifting(repo: Repo) -> Non
     assert evidence_of(repo, "D1")["trend"] == "drifting"
 
 
+def test_an_adr_is_decided_where_it_was_written_not_where_its_folder_moved(repo: Repo) -> None:
+    """Ensembl's ensembl-client (round 16, judged blind): ADRs written in 2018 and moved with
+    their folder in 2021 were weighed at the move, so Enzyme, used from 2018 and removed in
+    2021 before the move, was "not yet in the code" rather than drifting."""
+    adr = "# 4. Unit tests\n\n## Status\n\nAccepted\n\n## Decision\n\nUse Enzyme.\n"
+    repo.commit("ADR", ("src/doc/adr/0004-unit-tests.md", adr),
+                ("package.json", '{"devDependencies": {"enzyme": "^3"}}\n'))
+    repo.commit("Drop Enzyme", ("package.json", '{"devDependencies": {"jest": "^29"}}\n'))
+    repo.git("mv", "src/doc", "doc")
+    repo.commit("Move the docs")
+    repo.commit("Config", (".intentlint.toml", 'adr = ["doc/adr"]\n'))
+    assert evidence_of(repo, "ADR-0004")["trend"] == "drifting"
+
+
 def test_a_migration_in_progress_binds(repo: Repo) -> None:
     repo.commit("Start", *[(f"config/{n}.yml", f"url: mysql://{n}/app\n")
                            for n in ("db", "replica", "reports", "jobs")])

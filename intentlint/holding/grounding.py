@@ -308,6 +308,38 @@ def added_by(repo: Repo, rev: str, folders: tuple[str, ...] = ()) -> dict[str, s
                        "--name-only", "-z", rev, "--", *paths], repo.root)
     except GitError:
         return {}
+    found = _added(out)
+    # A folder moved (`src/doc/adr/` to `doc/adr/`) added its records again: each was written
+    # where it was first added, before the move (ensembl-client's ADRs, written in 2018, had
+    # read as decided at the 2021 move). A `git show` per moving commit finds the moves, and a
+    # walk from before each move the adds.
+    following = {path: path for path in found}  # each record's path -> the path followed
+    for _ in range(3):  # a record moved more than once is followed back three moves
+        moves: dict[str, dict[str, str]] = {}  # moving commit -> {record's path: old path}
+        renamed = _renamed_in(repo, sorted({found[path] for path in following}))
+        for path, was in following.items():
+            if was in renamed.get(found[path], {}):
+                moves.setdefault(found[path], {})[path] = renamed[found[path]][was]
+        following = {}
+        for commit, olds in moves.items():
+            try:  # where the old path was added before that move
+                out = run_git(["log", "--diff-filter=A", "--no-renames", "--format=%x00%H",
+                               "--name-only", "-z", f"{commit}^", "--",
+                               *sorted(set(olds.values()))], repo.root)
+            except GitError:
+                continue
+            earlier = _added(out)
+            for path, was in olds.items():
+                if was in earlier:
+                    found[path] = earlier[was]
+                    following[path] = was
+        if not following:
+            break
+    return found
+
+
+def _added(out: bytes) -> dict[str, str]:
+    """`git log --diff-filter=A --name-only -z` output: each path and the commit adding it."""
     found: dict[str, str] = {}
     sha = ""
     for item in out.decode("utf-8", "surrogateescape").split("\0"):
@@ -317,6 +349,31 @@ def added_by(repo: Repo, rev: str, folders: tuple[str, ...] = ()) -> dict[str, s
         elif item and sha:
             found.setdefault(item, sha)  # newest first: keep the last time it was added
     return found
+
+
+def _renamed_in(repo: Repo, commits: list[str]) -> dict[str, dict[str, str]]:
+    """Per commit, the files it renamed, new path to old (git's rename detection; one
+    `git show` for them all)."""
+    if not commits:
+        return {}
+    try:
+        out = run_git(["show", "-M", "--diff-filter=R", "--name-status", "-z",
+                       "--format=%x00%H", *commits], repo.root)
+    except GitError:
+        return {}
+    renamed: dict[str, dict[str, str]] = {}
+    fields = [f.strip("\n") for f in out.decode("utf-8", "surrogateescape").split("\0")]
+    commit, i = "", 0
+    while i < len(fields):
+        field = fields[i]
+        if len(field) == 40 and all(c in "0123456789abcdef" for c in field):
+            commit, i = field, i + 1
+        elif field.startswith("R") and field[1:].isdigit() and i + 2 < len(fields) and commit:
+            renamed.setdefault(commit, {})[fields[i + 2]] = fields[i + 1]
+            i += 3
+        else:
+            i += 1
+    return renamed
 
 
 @lru_cache(maxsize=1)
