@@ -62,9 +62,9 @@ if TYPE_CHECKING:
     from intentlint.holding.ledger import Snapshot
 
 FILE = "evidence.json"
-FORMAT = 4  # 2: a migration needs the other values to lose files; 3: examples are not
+FORMAT = 5  # 2: a migration needs the other values to lose files; 3: examples are not
 # evidence, nor files of no language or manifest intentlint knows; 4: checks that read
-# other languages than the code's
+# other languages than the code's; 5: an ADR decided where it was added before its folder moved
 KEPT = 4000  # cached measures; the oldest go first
 # Lines a decision may be broken in beyond what it was when decided before it counts as
 # drifting: a commit or two that slipped past the hook (`--no-verify`, a branch merged without
