@@ -432,3 +432,19 @@ def test_a_defunct_status_or_a_folder_of_retired_records_binds_nothing() -> None
         "docs/proposals/0006-c.md": Declared.BINDING}
     assert "docs/proposals/archived/0005-b.md: its status says 'accepted', but it is kept in " \
            "archived/; read as inactive" in problems
+
+
+def test_a_dated_record_without_status_or_decision_section_is_still_a_record() -> None:
+    """eclipse-edc/IdentityHub (round 16, judged blind) keeps one dated folder per decision
+    record; four with neither a status nor a Decision section were dropped as pages
+    ("Communication with the Identity Hub will not be subject to authentication")."""
+    dated = parse_adr("# Identity Hub\n\nCommunication with the hub will not be subject to "
+                      "authentication at this time.\n",
+                      "docs/decision-records/2022-06-08-identity-hub/README.md")
+    page = parse_adr("# How to write a record\n\nCopy the template.\n",
+                     "docs/decision-records/HOWTO.md")
+    records, problems = adr_records([dated, page])
+    assert [r.source.path for r in records] == [
+        "docs/decision-records/2022-06-08-identity-hub/README.md"]
+    assert problems == ["docs/decision-records/HOWTO.md: no number, no status and no "
+                        "decision; not read as an ADR"]

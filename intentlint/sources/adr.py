@@ -614,7 +614,8 @@ def adr_records(docs: list[AdrDoc], first_seq: int = 0) -> tuple[list[Decision],
     # A file with no number that states no status and has no decision is a page of the
     # folder (an index, a how-to, a plugin's README), not a record.
     pages = [doc for doc in docs if doc not in templates and doc.number is None
-             and not doc.status_line and doc.decision_text == doc.title and not doc.packages]
+             and not doc.status_line and doc.decision_text == doc.title and not doc.packages
+             and not _DATED.match(record_name(doc.path))]
     problems.extend(f"{doc.path}: no number, no status and no decision; not read as an ADR"
                     for doc in pages)
     docs = [doc for doc in docs if doc not in templates and doc not in pages]
@@ -685,6 +686,11 @@ def adr_records(docs: list[AdrDoc], first_seq: int = 0) -> tuple[list[Decision],
 
 _PARTLY_NOTE = {"partly-superseded-by": "partly superseded by",
                 "partly-supersedes": "partly supersedes"}
+
+
+# A record named by the day it was written (`2022-06-08-identity-hub/README.md`,
+# log4brains' `20201030-use-markdown.md`): dated as records are, not as a folder's pages.
+_DATED = re.compile(r"^(?:19|20)\d\d-?[01]\d-?[0-3]\d(?:[-_].+)?$")
 
 
 def record_name(path: str) -> str:
