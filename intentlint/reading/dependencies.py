@@ -86,15 +86,16 @@ _PART_SUBJECT = re.compile(r"^\W*(?:the\s+|our\s+|each\s+|every\s+|all\s+)?"
                            r"(?!(?:the|a|an|our|this|that|each|every|all)\b)[`'\"]?[\w.-]+[`'\"]?"
                            r"\s+(?:module|package|layer|service|component|crate|library)s?"
                            r"\s+(?:should|must|shall|will|may|can|does|do)\b", re.IGNORECASE)
-# ... and a range ("a variety of ways, from black-box implementations to using modules in
-# the React DOM"): what is not where it goes is not adopted.
+# A move adopts where it goes ("switch to X"), not every name its sentence goes on to give;
+# nor does a range ("a variety of ways, from black-box implementations to using modules in
+# the React DOM").
 _MOVE_CUE = re.compile(r"(?:switch|mov|migrat|transition|port|convert)(?:e|es|ed|ing|s)?$"
                        r"|^from\b.*\bto$", re.IGNORECASE)
 _MOVED_TO = re.compile(r"\b(to|onto|towards|with)\s+(?:the\s+)?(?:[\w@./-]+(?:\s+[\w@./-]+)?"
                        r"(?:\s*,\s*(?:and\s+)?|\s+and\s+))*[`'\"*]*$", re.IGNORECASE)
-# "We will be using X", "start using X", "by using X": a use that is decided.
-# ... and an imperative that opens the clause ("Write unit tests using Jest"), not a noun or a
-# gerund ("Tests run with Python using …", "Combining the wizards using Kafka").
+# "Using" chooses where a use is decided ("We will be using X", "start using X", "by using
+# X") or an imperative opens the clause ("Write unit tests using Jest"), not after a noun or
+# a gerund ("Tests run with Python using …", "Combining the wizards using Kafka").
 _USING_CHOSEN = re.compile(r"\b(?:be|start(?:ed)?|begin|keep|continue|recommend|suggest|propose"
                            r"|prefer|by|decided|agreed|chose|choose)\s+using\b"
                            r"|^\W*(?!(?:the|a|an|this|that|these|those|it|we|they|our|its|as|so"
@@ -610,9 +611,10 @@ _REGISTRIES = frozenset({"npm", "yarn", "pnpm", "pip", "pypi", "gem", "rubygems"
                          "crates", "nuget", "composer", "maven", "go"})
 # "the lograge gem", "the Data Migrate gem": a name followed by what it is names a package,
 # whatever else polarity would make of the noun.
-_REGISTRY_NOUN = re.compile(r"\b(?:gem|crate)s?\b", re.IGNORECASE)
 _PACKAGE_NOUN = re.compile(r"^(?:[`'\"]?)\s+(?:gem|library|package|module|crate|plugin"
                            r"|dependency)s?\b", re.IGNORECASE)
+# The nouns only a registry's packages bear ("a bootstrap module" may be anyone's module).
+_REGISTRY_NOUN = re.compile(r"\b(?:gem|crate)s?\b", re.IGNORECASE)
 
 
 def _plain(sentence: str) -> str:
@@ -646,7 +648,7 @@ def _read_sentence(sentence: str, is_title: bool, vocabulary: Vocabulary, words:
         nouns = [(end, end + m.end()) for _, end, _ in found
                  if (m := _PACKAGE_NOUN.match(part[end:])) is not None]
         # "the omniauth gem": a name its registry's own noun marks keeps its package once
-        # the noun is cut ("a bootstrap module" may be anyone's module)
+        # the noun is cut
         marked = {start for start, end in nouns if _REGISTRY_NOUN.search(part[start:end])}
         by_noun = {part[start:end].strip("`'\""): packages for start, end, packages in found
                    if end in marked or not vocabulary.lookup(part[start:end])}
@@ -872,12 +874,8 @@ def _sentences(text: str) -> list[tuple[str, str]]:
     where a table row's verdict says so of the name in its first cell, "" for prose. An item
     after a lead-in that weighs options ("We considered:") lists options, not choices."""
     out: list[tuple[str, str]] = []
-    options = chooses = fenced = False
+    options = chooses = False
     for line in _logical_lines(text):
-        if _FENCE.match(line):
-            fenced = not fenced
-        if fenced or _FENCE.match(line):
-            continue  # a code block shows commands and code, it states no choice
         if cues.TABLE_ROW.match(line):
             out.extend(_row(line))
             continue
@@ -906,18 +904,18 @@ _FENCE = re.compile(r"^\s*(?:```|~~~)")
 
 def _logical_lines(text: str) -> list[str]:
     """The lines of markdown with a paragraph's or an item's wrapped lines joined ("Examples
-    could" / "be using CRDs, gRPC …" is one sentence); headings, table rows, items, code and
-    blank lines each end what came before."""
+    could" / "be using CRDs, gRPC …" is one sentence); headings, table rows, items and blank
+    lines each end what came before. A fenced code block is left out: it shows commands and
+    code (a diagram's `A --> B`), it states no choice."""
     out: list[str] = []
     joinable = fenced = False
     for line in text.splitlines():
-        if _FENCE.match(line):
-            fenced = not fenced
-            out.append(line)
+        if _FENCE.match(line) or fenced:
+            fenced = fenced != bool(_FENCE.match(line))
             joinable = False
             continue
         stripped = line.strip()
-        alone = fenced or not stripped or stripped.startswith("#") \
+        alone = not stripped or stripped.startswith("#") \
             or cues.TABLE_ROW.match(line) is not None
         if joinable and not alone and _ITEM.match(line) is None:
             out[-1] = f"{out[-1].rstrip()} {stripped}"
