@@ -46,7 +46,7 @@ _LISTED_LEFT = cues.rx(
 _OR = re.compile(r"\b(?:or|nor|either)\b", re.IGNORECASE)
 # The reason a clause gives: a name in it is why, not what ("we keep the old jobs, because
 # Flyway is slow").
-_REASON = cues.rx(r"\b(?:because|since)\b(?!\s+of\b)|,\s*as\s+(?:it|they|we|this|that)\b")
+_REASON = cues.rx(r"\b(?:because|since)\b(?!\s+of\b)|(?:,\s*|^\W*)as\s+(?:it|they|we|this|that)\b")
 _CONSIDERED = cues.rx(r"\b(?:consider(?:ed|ing)?|evaluat(?:ed|ing)|looked at|compar(?:ed|ing)"
                       r"|alternatives?|options?|candidates?|tried|assessed)\b")
 _POSSESSIVE = re.compile(r"^(?:'s?|’s?)(?:\s|$)")
@@ -93,14 +93,8 @@ _MOVE_CUE = re.compile(r"(?:switch|mov|migrat|transition|port|convert)(?:e|es|ed
                        r"|^from\b.*\bto$", re.IGNORECASE)
 _MOVED_TO = re.compile(r"\b(to|onto|towards|with)\s+(?:the\s+)?(?:[\w@./-]+(?:\s+[\w@./-]+)?"
                        r"(?:\s*,\s*(?:and\s+)?|\s+and\s+))*[`'\"*]*$", re.IGNORECASE)
-# "Using" chooses where a use is decided ("We will be using X", "start using X", "by using
-# X") or an imperative opens the clause ("Write unit tests using Jest"), not after a noun or
-# a gerund ("Tests run with Python using …", "Combining the wizards using Kafka").
-_USING_CHOSEN = re.compile(r"\b(?:be|start(?:ed)?|begin|keep|continue|recommend|suggest|propose"
-                           r"|prefer|by|decided|agreed|chose|choose)\s+using\b"
-                           r"|^\W*(?!(?:the|a|an|this|that|these|those|it|we|they|our|its|as|so"
-                           r"|if|when|while|in|on|for|with|by|to|of|and|or|but)\b)[A-Za-z]+"
-                           r"(?<!s)(?<!ing)(?:\s+[\w-]+){0,3}\s+using\b", re.IGNORECASE)
+_PREFERRED_TO = re.compile(r"\bprefer\w*\s+\S.*\s(?:to|over)\s+(?:[\w-]+\s+){0,8}[`'\"*]*$",
+                           re.IGNORECASE)
 _CHANGED_TO = re.compile(r"\bchang\w*\s+(?:[\w`'.-]+\s+){0,4}?(?:to|from|over|for)\b",
                          re.IGNORECASE)
 # "`memory_format` can be set to `pandas` or `modin`": what can be done is not chosen.
@@ -774,21 +768,24 @@ def _judge(clause: object, part: str, start: int, end: int,
         return "", Polarity.MENTIONED, f"a possibility, not a choice ({judged.cue})"
     if judged.polarity is Polarity.AFFIRMED and _DESCRIBES_BEFORE.search(before):
         return "", Polarity.MENTIONED, "describes the name before it"  # ", which wraps X"
-    if judged.polarity is Polarity.AFFIRMED and judged.cue.lower() == "using" \
-            and not _USING_CHOSEN.search(part):
-        # "tests run with Python using Playwright", "as we are currently using Simple Form":
-        # a participle says how something is done, not that it is chosen.
-        return "", Polarity.MENTIONED, "how something is done, not a choice (using)"
-    if judged.polarity is Polarity.AFFIRMED and judged.cue.lower().startswith("chang") \
+    # The directive nearest before the name governs it, not the clause's first: "Directory
+    # Tree Changes and Use React" adopts React by "Use".
+    near = ([m.group(0) for m in cues.DIRECTIVE.finditer(before)] or [judged.cue])[-1]
+    if judged.polarity is Polarity.AFFIRMED and near.lower().startswith("chang") \
             and not _CHANGED_TO.search(part):
         # "state changes are copies", "an object that is changed via setters": no move
-        return "", Polarity.MENTIONED, f"a change described, not a move ({judged.cue})"
-    if judged.polarity is Polarity.AFFIRMED and _MOVE_CUE.match(judged.cue) and not (
+        return "", Polarity.MENTIONED, f"a change described, not a move ({near})"
+    if judged.polarity is Polarity.AFFIRMED and _MOVE_CUE.match(near) and not (
             (moved := _MOVED_TO.search(before)) is not None
-            and not (judged.cue.lower().startswith("from") and moved.group(1) == "with")):
+            and not (near.lower().startswith("from") and moved.group(1) == "with")):
         # "switch to `react-testing-library` now, and prefer … to the API of `enzyme`": a move
         # adopts where it goes, not every name its sentence goes on to give.
-        return "", Polarity.MENTIONED, f"not where the move goes ({judged.cue})"
+        return "", Polarity.MENTIONED, f"not where the move goes ({near})"
+    if judged.polarity is Polarity.AFFIRMED and near.lower().startswith("prefer") \
+            and _PREFERRED_TO.search(before):
+        # "prefer the seamless upgrades it offers to the selection api of `enzyme`": what
+        # something is preferred to is not adopted
+        return "", Polarity.MENTIONED, "what is preferred to, not the preference"
     if judged.polarity is Polarity.AFFIRMED and judged.cue:
         return USED, judged.polarity, judged.cue
     return "", judged.polarity, judged.cue
