@@ -1103,3 +1103,21 @@ def test_a_move_adopts_where_it_goes(text: str, expected: dict[str, str]) -> Non
          ("npm", "vitest")])
     assert {str(p): v for p, v, _ in read_dependencies("Decision", text, (), vocabulary,
                                                        WORDS).effects} == expected
+
+
+def test_a_chosen_option_label_alone_on_its_line_names_the_next_paragraph_or_item() -> None:
+    """mozilla-services/merino-py (the sixth held-back set, seen after its score): MADR's
+    "Chosen option:" on a line of its own, the option in the next paragraph ("**A**.
+    `gcloud-aio-storage`") or item ("* **A. Locust**"), chose nothing."""
+    vocabulary = Vocabulary.build((), [("pypi", "gcloud-aio-storage"), ("pypi", "locust"),
+                                       ("pypi", "google-cloud-storage")])
+    for text, package in (
+            ("Chosen option:\n\n**A**. `gcloud-aio-storage`\n\n`gcloud-aio-storage` appears "
+             "to be the most widely used client.\n", "pypi:gcloud-aio-storage"),
+            ("Chosen option:\n\n* **A. Locust**\n\nBoth k6 and Locust run the design.\n",
+             "pypi:locust")):
+        assert [str(p) for p, v, _ in read_dependencies(
+            "Client", text, (), vocabulary, WORDS).effects if v == "used"] == [package], text
+    # a label that is no choice, and a choice that is no label, read as before
+    assert read_dependencies("Client", "Options considered:\n\n* Locust\n", (), vocabulary,
+                             WORDS).effects == ()

@@ -857,6 +857,10 @@ _VERDICT = re.compile(r"^\W*(?:(?P<chosen>selected|chosen|adopted|preferred)"
 ITEM, USE_ITEM, CHOSEN, OPTION, LISTED = "item", "use-item", "chosen", "option", "listed"
 _CHOICE_HEADING = re.compile(r"^#+\s*(?:chosen|selected|adopted)\s+(?:option|alternative|solution"
                              r"|tool|library|framework)\s*:\s*(\S.*)$", re.IGNORECASE)
+_CHOICE_LABEL = re.compile(r"^\W*(?:chosen|selected)\s+(?:option|alternative|solution)s?\W*$",
+                           re.IGNORECASE)
+_OPTION_LETTER = re.compile(r"^[*_\s]*(?:option\s+)?[A-Z0-9]{1,2}[*_]*\s*[.):-][*_]*\s+",
+                            re.IGNORECASE)
 _AS_ITEM = {ITEM: ITEM, CHOSEN: ITEM, USE_ITEM: USE_ITEM}  # how a role opens its sentence
 # A lead-in that itself chooses ("We will be using the following:"): its items may be bare
 # names. After any other ("add a flag to the following controllers:"), an item adopts only
@@ -871,13 +875,24 @@ def _sentences(text: str) -> list[tuple[str, str]]:
     where a table row's verdict says so of the name in its first cell, "" for prose. An item
     after a lead-in that weighs options ("We considered:") lists options, not choices."""
     out: list[tuple[str, str]] = []
-    options = chooses = False
+    options = chooses = labelled = False
     for line in _logical_lines(text):
         if cues.TABLE_ROW.match(line):
             out.extend(_row(line))
             continue
         item = _ITEM.match(line) is not None
         line = _ITEM.sub("", line).strip()
+        if labelled and line and not line.startswith("#"):
+            # MADR's "Chosen option:" alone on its line: the next paragraph or item names
+            # the option, after its letter ("**A**. `gcloud-aio-storage`", "* **A. Locust**").
+            labelled = False
+            named = _OPTION_LETTER.sub("", line).strip("*_ ")
+            if named:
+                out.append((_as_name(named), CHOSEN))
+                continue
+        if _CHOICE_LABEL.match(line) and not item:
+            labelled = True
+            continue
         if line.startswith("#"):
             # A heading is a section's name, not a decision, unless it names the choice
             # after a label that says so ("### Chosen Alternative: [Faktory](…)").
