@@ -886,9 +886,9 @@ def _sentences(text: str) -> list[tuple[str, str]]:
             # MADR's "Chosen option:" alone on its line: the next paragraph or item names
             # the option, after its letter ("**A**. `gcloud-aio-storage`", "* **A. Locust**").
             labelled = False
-            named = _OPTION_LETTER.sub("", line).strip("*_ ")
-            if named:
-                out.append((_as_name(named), CHOSEN))
+            option = _OPTION_LETTER.sub("", line).strip("*_ ")
+            if option:
+                out.append((_as_name(option), CHOSEN))
                 continue
         if _CHOICE_LABEL.match(line) and not item:
             labelled = True
