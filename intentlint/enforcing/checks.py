@@ -137,6 +137,7 @@ def check_changes(changes: list[FileChange], rules_in_force: list[Enforced], con
     for original in text_changes:
         change = code_view(original)  # checks read code; waivers (below) read the comments
         joined = ("\n".join(t for _, t in change.added), "\n".join(t for _, t in change.removed))
+        written = _as_written(original)
         governs = govern(claimed, config, change.path, branch)
         findings.extend(Finding(change.path, 1, "warning", None, "scope-conflict", c, "")
                         for c in governs.conflicts)
@@ -144,7 +145,7 @@ def check_changes(changes: list[FileChange], rules_in_force: list[Enforced], con
             at = governs.level_of(item.verdict.record)
             if at is None or not item.check.applies_to(change.path):
                 continue
-            for finding in _run(item, change, changes, compiled, joined, original):
+            for finding in _run(item, change, changes, compiled, joined, written):
                 if rules is None or lifted(finding.snippet, item.verdict.record, at, permissions,
                                            config, rules, change.path, branch) is None:
                     findings.append(finding)
@@ -239,15 +240,21 @@ CHECK_KINDS: dict[str, CheckKind] = {
 }
 
 
-def _run(item: Enforced, change: FileChange, changes: list[FileChange], compiled: _Compiled,
-         joined: tuple[str, str], original: FileChange | None = None) -> list[Finding]:
-    value = item.verdict.record.effect.value if item.verdict.record.effect else ""
-    written = original or change
+def _as_written(original: FileChange) -> tuple[dict[int, str], dict[int, list[str]]]:
+    """A file's added lines as written, by number, and its removed lines, by the number of
+    the place they were removed from (several share one): built once per file."""
     removed: dict[int, list[str]] = {}
-    for number, text in written.removed:
+    for number, text in original.removed:
         removed.setdefault(number, []).append(text)
+    return dict(original.added), removed
+
+
+def _run(item: Enforced, change: FileChange, changes: list[FileChange], compiled: _Compiled,
+         joined: tuple[str, str],
+         written: tuple[dict[int, str], dict[int, list[str]]]) -> list[Finding]:
+    value = item.verdict.record.effect.value if item.verdict.record.effect else ""
     return CHECK_KINDS[item.check.kind](_Context(
-        item, change, changes, value, joined, compiled, (dict(written.added), removed)))
+        item, change, changes, value, joined, compiled, written))
 
 
 def _readded(match: object, change: FileChange) -> bool:
