@@ -130,7 +130,11 @@ def _sources(repo: Repo, config: Config, rules: Rulebook, log_blobs: dict[str, b
              ) -> tuple[tuple[Decision, ...], list[str]]:
     """The log's and the ADRs' records, read: reading prose costs a fraction of a
     millisecond a sentence, so a large log is read once per change to it, not per commit.
-    The cache is keyed by every source file's content and all that reading depends on."""
+    The cache is keyed by every source file's content and all that reading depends on.
+    With no log and no ADR there is nothing to read, and the manifests the key would be
+    grounded in are not read (on rails/rails, 0.17 s of a cold `decisions`)."""
+    if not log_blobs and not adr_blobs:
+        return (), []
     digest = hashlib.sha256()
     for name, blob in sorted({**log_blobs, **adr_blobs}.items()):
         digest.update(name.encode("utf-8", "surrogateescape") + b"\0" + blob + b"\0")
