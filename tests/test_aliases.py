@@ -58,6 +58,8 @@ def test_the_table_is_data_beside_the_packs_not_a_pack() -> None:
     ("AngularJS", [("npm", "angular")]),
     ("Actix Web", [("cargo", "actix-web")]),
     ("Entity Framework Core", [("nuget", "microsoft.entityframeworkcore")]),
+    ("Entity Framework", [("nuget", "microsoft.entityframeworkcore"),
+                          ("nuget", "entityframework")]),
     ("Travis CI", [("ci", "travis")]),
     ("Renovate", [("bots", "renovate")]),
     ("beautifulsoup4", [("pypi", "beautifulsoup4")]),

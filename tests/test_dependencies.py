@@ -14,6 +14,7 @@ from typer.testing import CliRunner
 
 from intentlint.cli import app
 from intentlint.reading import cues
+from intentlint.reading.aliases import bundled_aliases
 from intentlint.reading.dependencies import Vocabulary, read_dependencies
 from intentlint.reading.pack_files import bundled_rules_dir
 from intentlint.reading.packs import load_rulebook
@@ -1121,3 +1122,59 @@ def test_a_chosen_option_label_alone_on_its_line_names_the_next_paragraph_or_ite
     # a label that is no choice, and a choice that is no label, read as before
     assert read_dependencies("Client", "Options considered:\n\n* Locust\n", (), vocabulary,
                              WORDS).effects == ()
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # TolikPylypchuk/Cineaste (the sixth held-back set, seen after its score): the name, or a
+    # list of names, as the subject of a future or modal passive of use
+    ("As for mocking, [NSubstitute](https://nsubstitute.github.io/) will be used if it's "
+     "required.", {"nuget:NSubstitute": "used"}),
+    ("NSubstitute and FsCheck will be used.", {"nuget:NSubstitute": "used",
+                                               "nuget:FsCheck": "used"}),
+    ("NSubstitute should no longer be used.", {"nuget:NSubstitute": "avoided"}),
+    # ... present tense describes, and a name that is not the subject is not chosen
+    ("NSubstitute is used by the legacy tests.", {}),
+    ("The output of NSubstitute will be used in the report.", {}),
+    ("It is not decided whether NSubstitute will be used.", {}),
+])
+def test_a_passive_of_use_chooses_its_subject(text: str, expected: dict[str, str]) -> None:
+    vocabulary = Vocabulary.build((), [("nuget", "NSubstitute"), ("nuget", "FsCheck")])
+    assert {str(p): v for p, v, _ in read_dependencies("Tests", text, (), vocabulary,
+                                                       WORDS).effects} == expected
+
+
+def test_a_lower_case_name_in_a_list_after_a_name_counts_as_one() -> None:
+    """RHEnVision/provisioning-backend's ADR 009: "Replace sqlx with pgx and scany" adopts
+    scany, a name only its manifest knows, written in lower case after "pgx and"."""
+    vocabulary = Vocabulary.build(bundled_aliases().prose_names(), [
+                                       ("go", "github.com/jackc/pgx/v5"),
+                                       ("go", "github.com/georgysavva/scany/v2"),
+                                       ("go", "github.com/jmoiron/sqlx")])
+    reading = read_dependencies("DAO", "Replace sqlx with pgx and scany.", (), vocabulary,
+                                WORDS)
+    assert {p.name.split("/")[2]: v for p, v, _ in reading.effects} == {
+        "sqlx": "avoided", "pgx": "used", "scany": "used"}
+    # alone, after no name and no verb, the word still names nothing
+    assert vocabulary.mentions("The results are scany at best.") == []
+
+
+def test_dotted_nuget_names_and_the_platform_they_serve() -> None:
+    """"Radzen Blazor" is Radzen.Blazor; "Blazor" alone is the framework it serves, not it;
+    "Entity Framework" is the one of its family the manifests declare."""
+    vocabulary = Vocabulary.build(bundled_aliases().prose_names(),
+                                  [("nuget", "Radzen.Blazor"),
+                                   ("nuget", "microsoft.entityframeworkcore")])
+    assert [p.name for _, _, ps in vocabulary.mentions("We use Radzen Blazor.") for p in ps] \
+        == ["Radzen.Blazor"]
+    assert vocabulary.mentions("Blazor runs in the browser.") == []
+    assert [p.name for _, _, ps in vocabulary.mentions("Entity Framework will be used.")
+            for p in ps] == ["microsoft.entityframeworkcore"]
+
+
+def test_a_product_word_other_packages_bear_is_no_family() -> None:
+    """communitiesuk/prsdb-webapp: "Thymeleaf" begins only thymeleaf-extras-springsecurity6,
+    but spring-boot-starter-thymeleaf bears it too: it names neither."""
+    vocabulary = Vocabulary.build((), [
+        ("maven", "org.thymeleaf.extras:thymeleaf-extras-springsecurity6"),
+        ("maven", "org.springframework.boot:spring-boot-starter-thymeleaf")])
+    assert vocabulary.lookup("thymeleaf") == ()

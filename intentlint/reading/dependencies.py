@@ -65,6 +65,9 @@ _RULED_OUT = cues.rx(r"\b(?:ruled out|must not|never|forbidden|not allowed|banne
 _VERB_BEFORE = re.compile(r"\b(?:use|using|adopt|adopting|replace|remove|drop|retire"
                           r"|deprecate|introduce|choose|chose|add|adding|install"
                           r"|prefer|preferring|instead\s+of|rather\s+than)\s+$", re.IGNORECASE)
+# Between two names of one list: "pgx and scany", "Jest, Sinon or Ava".
+_LIST_GOES_ON = re.compile(r"[`'\"*_\])]*\s*(?:,\s*(?:(?:and|or)\s+)?|\s(?:and|or|&)\s+)"
+                           r"[`'\"*_\[(]*")
 # A short form written in capitals is an acronym for a concept ("UUID", "JWT"), not the one
 # package whose name it shortens to.
 _ACRONYM = re.compile(r"[A-Z][A-Z0-9]+")
@@ -105,6 +108,18 @@ _DESCRIBES_BEFORE = re.compile(r",\s*which\b[^,;:]*$", re.IGNORECASE)
 # "Requests use a hashed version of the id": the name is the subject of the use.
 _SUBJECT_OF_USE = re.compile(r"^[`'\"*_]*\s+(?:use|uses|call|calls|rel(?:y|ies) on"
                              r"|depends? on)\b", re.IGNORECASE)
+# "[NSubstitute](…) will be used", "Moment.js should no longer be used": the name, or the
+# last of a list of names, is the subject of a future or modal passive of use. Present
+# tense ("X is used by the jobs") describes; it decides nothing.
+_PASSIVE_USE = re.compile(
+    r"^[`'\"*_\]]*(?:\s*(?:,|\band\b|&)\s*[`'\"*_\[]*[\w@./+#-]+[`'\"*_\]]*)*\s+"
+    r"(?:will|shall|should|must|is to|are to|(?:is|are) going to)\s+"
+    r"(?P<not>(?:not|no longer|never)\s+)?be\s+(?:used|adopted|introduced)\b", re.IGNORECASE)
+# What may stand before such a subject in its clause: nothing, an article, or a phrase set
+# off by a comma ("As for mocking, NSubstitute will be used"), then the list's other names.
+_PASSIVE_SUBJECT_BEFORE = re.compile(
+    r"(?:^\W*(?:(?:the|both|a|an)\s+)?|,\s*)"
+    r"(?:[`'\"*_\[]*[\w@./+#-]+[`'\"*_\]]*\s*(?:,|\band\b|&)\s*)*[`'\"*_\[]*$", re.IGNORECASE)
 # A name that opens a command in code form (`yarn app start:worker`): a tool being run.
 _COMMAND = re.compile(r"[ \t]+[^`\n]+`")
 # ... but a name its link text calls a package ("[X nuget package](…)") is no command.
@@ -232,8 +247,15 @@ class Vocabulary:
         # A scope of packages named after the product ("@stencil/core") makes it a family
         # of several too: "Stencil" is not the one unscoped `stencil-router-v2`.
         scopes = {p.name.lower()[1:].split("/")[0] for p in mine if p.name.startswith("@")}
+        # ... and a start that is a word of another declared package's name is shared:
+        # Thymeleaf is spring-boot-starter-thymeleaf as much as thymeleaf-extras-springsecurity6.
+        bearing: dict[tuple[str, str], int] = {}
+        for package in mine:
+            for word in set(re.split(r"[-_.:/@]+", package.name.lower())):
+                bearing[package.ecosystem, word] = bearing.get((package.ecosystem, word), 0) + 1
         family = {start for start, members in families.items()
-                  if start not in names and len(members) == 1 and start not in scopes}
+                  if start not in names and len(members) == 1 and start not in scopes
+                  and bearing.get((next(iter(members)).ecosystem, start), 0) <= 1}
         for start in family:
             names[start] = list(families[start])
         longest = max((len(n.split()) for n in names), default=1)
@@ -277,8 +299,11 @@ class Vocabulary:
                     # "UUID" is the concept, not google/uuid, "JWT" not golang-jwt/jwt;
                     i += width  # "Core" of ".NET Core" is not Azure.Core, nor "Functions" of
                     break  # "Durable Functions" the Functions SDK
+                listed = bool(found) and _LIST_GOES_ON.fullmatch(
+                    text[found[-1][1]:group[0][0]]) is not None
                 if packages and self._counts(written, text, group[0][0],
-                                             group[0][0] + _span(text, group), i, capitals):
+                                             group[0][0] + _span(text, group), i, capitals,
+                                             listed):
                     start, end = group[0][0], group[0][0] + _span(text, group)
                     if start > 0 and end < len(text) and text[start - 1] == text[end] \
                             and text[end] in "`'\"":
@@ -345,20 +370,23 @@ class Vocabulary:
         return out
 
     def _counts(self, written: str, text: str, start: int, end: int, index: int,
-                capitals: bool = True) -> bool:
+                capitals: bool = True, listed: bool = False) -> bool:
         """A name that could be an ordinary word ("request", "next", "debug") counts only
         where the writing marks it as a name: in code form, followed by "gem", "library"…,
-        right after a verb that takes a package ("use jest"), or capitalised (for a name
-        only a manifest knows, not as the sentence's first word nor in a Title Case title,
-        where "Analysis Request DB ids" names no `request` package)."""
+        right after a verb that takes a package ("use jest"), before a passive of use ("jest
+        will be used"), in a list that goes on from a name ("with pgx and scany"), or
+        capitalised (for a name only a manifest knows,
+        not as the sentence's first word nor in a Title Case title, where "Analysis Request
+        DB ids" names no `request` package)."""
         if not written.isalpha():
             return True  # digits, dots, hyphens or spaces: a name, not a word
         coded = (start > 0 and text[start - 1] == "`") or bool(_PACKAGE_NOUN.match(text[end:])) \
             or (text[max(0, start - 2):start] == "**" and text[end:end + 2] == "**")
         if written.lower() in stopwords():
             return coded  # "use that information" names no Ensure.That
-        named = _VERB_BEFORE.search(text[max(0, start - 24):start]) is not None or \
-            _SWAP_WITH.search(text[max(0, start - 90):start]) is not None
+        named = listed or _VERB_BEFORE.search(text[max(0, start - 24):start]) is not None \
+            or _SWAP_WITH.search(text[max(0, start - 90):start]) is not None \
+            or _PASSIVE_USE.match(text[end:]) is not None
         if written.lower() in self.families:
             return coded or named  # "use Sentry", not "Sentry" in passing
         if written.lower() in self.manifest_only:
@@ -441,6 +469,11 @@ _SERVES = frozenset("python py node php go golang ruby rails django flask java k
                     "prettier stylelint".split())
 
 
+# What the last part of a dotted NuGet name says a package is for, not which it is.
+_NUGET_PLATFORMS = frozenset("blazor aspnetcore aspnet wpf maui winforms xamarin json xml http"
+                             " abstractions extensions".split())
+
+
 def _go_major(package: Package) -> int:
     """A Go module's major version: `/v3` is 3, none is 1."""
     found = GO_MAJOR.search(package.name)
@@ -485,6 +518,9 @@ def _written_forms(ecosystem: str, name: str) -> list[str]:
             named_by_owner = parts[1]  # go-chi/chi is "go-chi", golang-migrate/migrate too
     elif ecosystem == "nuget" and "." in lowered:
         short = lowered.rsplit(".", 1)[-1]  # Microsoft.Extensions.Http.Polly is Polly
+        if short in _SERVES or short in _NUGET_PLATFORMS:
+            short = lowered  # ... but Radzen.Blazor is not "Blazor", nor Serilog.AspNetCore
+        named_by_owner = lowered.replace(".", " ")  # Radzen.Blazor is "Radzen Blazor"
     elif ecosystem == "composer" and "/" in lowered:
         vendor, name_only = lowered.split("/", 1)
         if vendor.startswith(name_only) or name_only.startswith(vendor):
@@ -753,6 +789,14 @@ def _judge(clause: object, part: str, start: int, end: int,
         return AVOIDED, Polarity.LEFT, listed.group(0).split()[0]
     if _CONSIDERED.search(before) and not cues.DECIDED.search(before):
         return "considered", Polarity.MENTIONED, ""
+    passive = _PASSIVE_USE.match(part[end:])
+    if passive is not None and _PASSIVE_SUBJECT_BEFORE.search(before) is not None:
+        mode = getattr(clause, "mode", "")
+        cue = " ".join(passive.group(0).split()[-3 if not passive.group("not") else -4:])
+        if passive.group("not") and not mode:
+            return AVOIDED, Polarity.NEGATED, cue
+        if not passive.group("not") and mode in ("", "hypothetical"):
+            return USED, Polarity.AFFIRMED, cue  # "… will be used if it's required"
     judged = judge_value(clause, start, end, words, previous, written)  # type: ignore[arg-type]
     if judged.polarity is Polarity.NEGATED and _CONDITION.search(part):
         return "", Polarity.MENTIONED, "a condition, not a ban"  # "not X unless …"
