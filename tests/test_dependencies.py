@@ -1178,3 +1178,26 @@ def test_a_product_word_other_packages_bear_is_no_family() -> None:
         ("maven", "org.thymeleaf.extras:thymeleaf-extras-springsecurity6"),
         ("maven", "org.springframework.boot:spring-boot-starter-thymeleaf")])
     assert vocabulary.lookup("thymeleaf") == ()
+
+
+def test_a_thing_built_with_a_framework_does_not_choose_the_framework() -> None:
+    """GSA-TTS/FAC's ADR 38: "we'll use a Django model similar to the following" chooses a
+    model, in the framework already there; "Use Django for the back end" still chooses it."""
+    vocabulary = Vocabulary.build((), [("pypi", "django"), ("npm", "react")])
+    for text in ("To track this, we'll use a Django model similar to the following:",
+                 "We will use React components from the design system."):
+        assert read_dependencies("Data migration", text, (), vocabulary, WORDS).effects == ()
+    assert [str(p) for p, v, _ in read_dependencies(
+        "Back end", "Use Django for the back end.", (), vocabulary, WORDS).effects] == [
+        "pypi:django"]
+
+
+def test_a_list_that_ends_in_etc_gives_examples() -> None:
+    """openedx/frontend-platform's ADR 7: "Babel, webpack, eslint, Jest, etc., all accept
+    configuration via JavaScript files" names examples, chosen by none of its directives."""
+    vocabulary = Vocabulary.build((), [("npm", "@babel/core"), ("npm", "webpack"),
+                                       ("npm", "eslint"), ("npm", "jest")])
+    text = ("Using a JavaScript file for configuration is standard practice. Babel, webpack, "
+            "eslint, Jest, etc., all accept configuration via JavaScript files, so we keep "
+            "using them.")
+    assert read_dependencies("Configuration", text, (), vocabulary, WORDS).effects == ()

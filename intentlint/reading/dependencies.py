@@ -55,6 +55,10 @@ _POSSESSIVE = re.compile(r"^(?:'s?|’s?)(?:\s|$)")
 _EXAMPLE_BEFORE = re.compile(r"(?:\be\.g\.|\bfor example|\bsuch as|\bfor instance"
                              r"|\bexamples?\s+(?:could|would|might|may|are|include)\b"
                              r"|\b[a-z]{3,}s\s+like\b)[^.;:]{0,40}$", re.IGNORECASE)
+# ... and a list that ends in "etc." gives examples: "Babel, webpack, eslint, Jest, etc., all
+# accept configuration via JavaScript files".
+_EXAMPLES_AFTER = re.compile(r"^[`'\"*_\])]*(?:\s*(?:,|\band\b|\bor\b|&)\s*[`'\"*_\[]*[\w@./+#-]+"
+                             r"[`'\"*_\])]*)*\s*,?\s*(?:etc\b|and so on\b)", re.IGNORECASE)
 _CONDITION = re.compile(r"\b(?:unless|except (?:when|where|if)|in some cases|if needed"
                         r"|where needed|when needed)\b", re.IGNORECASE)
 _RULED_OUT = cues.rx(r"\b(?:ruled out|must not|never|forbidden|not allowed|banned)\b")
@@ -775,7 +779,7 @@ def _judge(clause: object, part: str, start: int, end: int,
         return "", Polarity.MENTIONED, "a feature of it"  # "Rails' form builder"
     if before.endswith("`") and _COMMAND.match(part, end) and not _DESCRIBED.match(part, end):
         return "", Polarity.MENTIONED, "a command run"  # "start it with `yarn start`"
-    if _EXAMPLE_BEFORE.search(in_sentence):
+    if _EXAMPLE_BEFORE.search(in_sentence) or _EXAMPLES_AFTER.match(part[end:]):
         return "", Polarity.MENTIONED, "an example"  # "…, e.g. wikimedia/timestamp"
     if _SUBJECT_OF_USE.match(part[end:]):
         return "", Polarity.MENTIONED, "what uses something, not what is chosen"
