@@ -16,9 +16,11 @@ from __future__ import annotations
 import re
 import subprocess
 import sys
-import tomllib
 from collections import defaultdict
+from collections.abc import Iterator
 from pathlib import Path, PurePosixPath
+
+import tomllib
 
 CORPORA = Path(__file__).resolve().parent.parent / "data" / "retrieval"
 _QUOTED = re.compile(r"`([^`\n]{5,80})`")
@@ -57,22 +59,27 @@ def gone_share(git_dir: Path, commit: str, adr_dir: str, text: str,
     return seen, gone
 
 
-def main(mirrors: Path) -> int:
-    shares: dict[str, list[tuple[int, int]]] = defaultdict(list)
-    files = sorted(p for p in CORPORA.glob("**/*__*.toml"))
-    for path in files:
+def corpus_adrs(mirrors: Path) -> Iterator[tuple[Path, str, str, set[str], set[str]]]:
+    """Per retrieval corpus that is mirrored: (git directory, commit, ADR folder, the ADRs
+    its tasks call stale, the ADRs they expect and never call stale)."""
+    for path in sorted(CORPORA.glob("**/*__*.toml")):
         corpus = tomllib.loads(path.read_text(encoding="utf-8"))
         meta = corpus["repository"]
         git_dir = _mirror(mirrors, meta["name"])
         if git_dir is None:
             print(f"{meta['name']}: not mirrored under {mirrors}")
             continue
-        commit = meta["commit"]
         adr_dir = meta["adr_dir"] if isinstance(meta["adr_dir"], str) else meta["adr_dir"][0]
-        tree = set(_git(git_dir, "ls-tree", "-r", "--name-only", commit).stdout.splitlines())
-        names = {PurePosixPath(p).name for p in tree}
         stale = {p for task in corpus["task"] for p in task.get("stale", [])}
         valid = {p for task in corpus["task"] for p in task.get("expected", [])} - stale
+        yield git_dir, meta["commit"], adr_dir, stale, valid
+
+
+def main(mirrors: Path) -> int:
+    shares: dict[str, list[tuple[int, int]]] = defaultdict(list)
+    for git_dir, commit, adr_dir, stale, valid in corpus_adrs(mirrors):
+        tree = set(_git(git_dir, "ls-tree", "-r", "--name-only", commit).stdout.splitlines())
+        names = {PurePosixPath(p).name for p in tree}
         for label, paths in (("stale", stale), ("valid", valid)):
             for adr in sorted(paths):
                 text = _git(git_dir, "show", f"{commit}:{adr}").stdout

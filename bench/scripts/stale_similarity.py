@@ -17,11 +17,12 @@ import math
 import re
 import subprocess
 import sys
-import tomllib
 from collections import Counter, defaultdict
 from pathlib import Path
 
-CORPORA = Path(__file__).resolve().parent.parent / "data" / "retrieval"
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from stale_refs import corpus_adrs
+
 _WORD = re.compile(r"[a-z][a-z0-9]{2,}")
 _NUMBER = re.compile(r"\d+")
 _COMMON = frozenset(
@@ -35,13 +36,6 @@ THRESHOLDS = (0.2, 0.3, 0.4, 0.5, 0.6)
 def _git(git_dir: Path, *args: str) -> str:
     return subprocess.run(["git", "--git-dir", str(git_dir), *args], capture_output=True,
                           text=True, check=False).stdout
-
-
-def _mirror(root: Path, name: str) -> Path | None:
-    for candidate in (root / name.replace("/", "+") / "repo", root / name.replace("/", "+")):
-        if (candidate / "HEAD").exists():
-            return candidate
-    return None
 
 
 def _vectors(texts: dict[str, str]) -> dict[str, dict[str, float]]:
@@ -78,21 +72,11 @@ def _order(git_dir: Path, commit: str, folder: str) -> dict[str, tuple[int, int]
 
 def main(mirrors: Path) -> int:
     best: dict[str, list[float]] = defaultdict(list)
-    for path in sorted(CORPORA.glob("**/*__*.toml")):
-        corpus = tomllib.loads(path.read_text(encoding="utf-8"))
-        meta = corpus["repository"]
-        git_dir = _mirror(mirrors, meta["name"])
-        if git_dir is None:
-            print(f"{meta['name']}: not mirrored under {mirrors}")
-            continue
-        commit = meta["commit"]
-        folder = meta["adr_dir"] if isinstance(meta["adr_dir"], str) else meta["adr_dir"][0]
+    for git_dir, commit, folder, stale, valid in corpus_adrs(mirrors):
         files = [p for p in _git(git_dir, "ls-tree", "-r", "--name-only", commit, "--",
                                  folder).splitlines() if p.lower().endswith((".md", ".rst"))]
         vectors = _vectors({p: _git(git_dir, "show", f"{commit}:{p}") for p in files})
         order = _order(git_dir, commit, folder)
-        stale = {p for task in corpus["task"] for p in task.get("stale", [])}
-        valid = {p for task in corpus["task"] for p in task.get("expected", [])} - stale
         for label, paths in (("stale", stale), ("valid", valid)):
             for adr in sorted(p for p in paths if p in vectors):
                 later = [q for q in files if q != adr
