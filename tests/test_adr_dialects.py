@@ -54,6 +54,8 @@ def nygard(n: int, status: str, title: str = "Title", date: str = "") -> str:
         # Kubernetes-style proposals (flux2's RFCs, round 15)
         ("implementable", Declared.BINDING, []), ("provisional", Declared.PROPOSED, []),
         ("Experimental", Declared.PROPOSED, []), ("deferred", Declared.INACTIVE, []),
+        # buildit/bookit-api (round 17, judged blind): an alternative turned down
+        ("Decline", Declared.INACTIVE, []), ("Declined", Declared.INACTIVE, []),
     ],
 )
 def test_statuses_that_tell_what_happened_later(status: str, declared: Declared,
@@ -448,3 +450,14 @@ def test_a_dated_record_without_status_or_decision_section_is_still_a_record() -
         "docs/decision-records/2022-06-08-identity-hub/README.md"]
     assert problems == ["docs/decision-records/HOWTO.md: no number, no status and no "
                         "decision; not read as an ADR"]
+
+
+def test_a_status_field_inside_a_code_block_is_the_codes_not_the_adrs() -> None:
+    """MTES-MCT/dialog's ADR 2 (round 17, judged blind): no status of its own that the reader
+    knows, and a mermaid class diagram with a `status: enum[...]` field, read as its status."""
+    text = ("# 2. Data model\n\n* Date: 2022-11-09\n\n## Context\n\nThe model:\n\n"
+            "```mermaid\nclassDiagram\nclass Order {\n  status: enum[\"draft\"]\n  date: "
+            "string\n}\n```\n\n## Decision\n\nWe keep one table per order.\n")
+    doc = parse_adr(text, "docs/adr/0002-data-model.md")
+    assert doc.declared is Declared.BINDING  # no status: accepted, as log4brains reads it
+    assert doc.date == "2022-11-09"

@@ -250,6 +250,14 @@ class Grounding:
             else None
         ungrounded: list[str] | None = [] if commit else None
         parts = complete(record, rules, config, vocabulary, ungrounded)
+        if ungrounded:
+            # "Use JUnit for tests" over "Use JUnit 5 for all tests": the short name is the
+            # longer one the text grounds, not the JUnit 4 of the manifests' past.
+            said = f"{record.title}\n{record.text}"
+            written = {said[start:end].strip("`'\"*_").lower()
+                       for start, end, _ in vocabulary.mentions(said)}
+            ungrounded = [w for w in ungrounded if not any(
+                name.startswith(w.lower() + " ") for name in written)]
         if not ungrounded or commit is None:
             return parts
         assert self._added is not None  # filled by `_adding_commit`

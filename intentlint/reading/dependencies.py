@@ -113,17 +113,26 @@ _DESCRIBES_BEFORE = re.compile(r",\s*which\b[^,;:]*$", re.IGNORECASE)
 _SUBJECT_OF_USE = re.compile(r"^[`'\"*_]*\s+(?:use|uses|call|calls|rel(?:y|ies) on"
                              r"|depends? on)\b", re.IGNORECASE)
 # "[NSubstitute](…) will be used", "Moment.js should no longer be used": the name, or the
-# last of a list of names, is the subject of a future or modal passive of use. Present
+# last of a list of names, is the subject of a future or modal passive. Of use, it is chosen
+# (or avoided, negated); removed or dropped, avoided; anything else done to it ("Requests
+# should be forwarded to the app") chooses nothing, nor does what can be done. Present
 # tense ("X is used by the jobs") describes; it decides nothing.
 _PASSIVE_USE = re.compile(
     r"^[`'\"*_\]]*(?:\s*(?:,|\band\b|&)\s*[`'\"*_\[]*[\w@./+#-]+[`'\"*_\]]*)*\s+"
-    r"(?:will|shall|should|must|is to|are to|(?:is|are) going to)\s+"
-    r"(?P<not>(?:not|no longer|never)\s+)?be\s+(?:used|adopted|introduced)\b", re.IGNORECASE)
+    r"(?P<modal>will|shall|should|must|is to|are to|(?:is|are) going to|can|could|may|might)"
+    r"\s+(?P<not>(?:not|no longer|never)\s+)?(?:also\s+|still\s+|only\s+)?be\s+"
+    r"(?P<verb>[a-z]+(?:ed|en|wn|lt|ne|ct|ut))\b", re.IGNORECASE)
+_PASSIVE_CHOSEN = frozenset(("used", "adopted", "introduced", "chosen", "selected"))
+_PASSIVE_LEFT = frozenset(("removed", "dropped", "retired", "deprecated", "phased"))
 # What may stand before such a subject in its clause: nothing, an article, or a phrase set
 # off by a comma ("As for mocking, NSubstitute will be used"), then the list's other names.
 _PASSIVE_SUBJECT_BEFORE = re.compile(
     r"(?:^\W*(?:(?:the|both|a|an)\s+)?|,\s*)"
     r"(?:[`'\"*_\[]*[\w@./+#-]+[`'\"*_\]]*\s*(?:,|\band\b|&)\s*)*[`'\"*_\[]*$", re.IGNORECASE)
+# A tool named as what is run: "use `kubectl` by running this command", "kubectl commands",
+# "the Stripe CLI" (the Go module or SDK of that name is another thing).
+_RUN_AFTER = re.compile(r"^[`'\"*_]*\s+(?:by\s+running|to\s+run|commands?\b|cli\b)",
+                        re.IGNORECASE)
 # A name that opens a command in code form (`yarn app start:worker`): a tool being run.
 _COMMAND = re.compile(r"[ \t]+[^`\n]+`")
 # ... but a name its link text calls a package ("[X nuget package](…)") is no command.
@@ -201,11 +210,13 @@ class Vocabulary:
             if any(p in mine for p in bucket):
                 bucket[:] = [p for p in bucket if p in mine]
             elif written in from_alias and any(
-                    written in words for ecosystem, words in parts.items()
+                    written in words or any(p.name.lower() in words for p in bucket)
+                    for ecosystem, words in parts.items()
                     if ecosystem not in {p.ecosystem for p in bucket}):
                 # ... and where the manifests declare packages of another ecosystem that
-                # bear the name ("protobuf-java-util" in a Java project), the guess is not
-                # this project's word: the name is left for a stated package.
+                # bear the name, or the name of the package guessed ("protobuf-java-util" in
+                # a Java project, Go's google.golang.org/protobuf for "protocol buffers"),
+                # the guess is not this project's word: the name is left for a stated package.
                 bucket.clear()
                 continue
             # Major versions of one Go module ("ginkgo" and "ginkgo/v2", "cosign/v2" and
@@ -777,7 +788,8 @@ def _judge(clause: object, part: str, start: int, end: int,
     before = part[:start]
     if _POSSESSIVE.match(part[end:]):
         return "", Polarity.MENTIONED, "a feature of it"  # "Rails' form builder"
-    if before.endswith("`") and _COMMAND.match(part, end) and not _DESCRIBED.match(part, end):
+    if _RUN_AFTER.match(part[end:]) or (before.endswith("`") and _COMMAND.match(part, end)
+                                        and not _DESCRIBED.match(part, end)):
         return "", Polarity.MENTIONED, "a command run"  # "start it with `yarn start`"
     if _EXAMPLE_BEFORE.search(in_sentence) or _EXAMPLES_AFTER.match(part[end:]):
         return "", Polarity.MENTIONED, "an example"  # "…, e.g. wikimedia/timestamp"
@@ -796,11 +808,17 @@ def _judge(clause: object, part: str, start: int, end: int,
     passive = _PASSIVE_USE.match(part[end:])
     if passive is not None and _PASSIVE_SUBJECT_BEFORE.search(before) is not None:
         mode = getattr(clause, "mode", "")
-        cue = " ".join(passive.group(0).split()[-3 if not passive.group("not") else -4:])
-        if passive.group("not") and not mode:
+        verb, negated = passive.group("verb").lower(), bool(passive.group("not"))
+        cue = passive.group(0)[passive.start("modal"):].strip()
+        if _POSSIBLE.fullmatch(passive.group("modal")):
+            return "", Polarity.MENTIONED, f"a possibility, not a choice ({cue})"
+        if verb in _PASSIVE_CHOSEN and negated and not mode:
             return AVOIDED, Polarity.NEGATED, cue
-        if not passive.group("not") and mode in ("", "hypothetical"):
+        if verb in _PASSIVE_CHOSEN and not negated and mode in ("", "hypothetical"):
             return USED, Polarity.AFFIRMED, cue  # "… will be used if it's required"
+        if verb in _PASSIVE_LEFT and not negated and not mode:
+            return AVOIDED, Polarity.LEFT, cue
+        return "", Polarity.MENTIONED, f"what is done to it, not a choice ({cue})"
     judged = judge_value(clause, start, end, words, previous, written)  # type: ignore[arg-type]
     if judged.polarity is Polarity.NEGATED and _CONDITION.search(part):
         return "", Polarity.MENTIONED, "a condition, not a ban"  # "not X unless …"

@@ -69,6 +69,7 @@ STATUS_WORDS = {
     "active": Declared.BINDING, "current": Declared.BINDING, "agreed": Declared.BINDING,
     "proposed": Declared.PROPOSED, "draft": Declared.PROPOSED, "pending": Declared.PROPOSED,
     "open": Declared.PROPOSED, "rejected": Declared.INACTIVE, "deprecated": Declared.INACTIVE,
+    "declined": Declared.INACTIVE, "decline": Declared.INACTIVE,
     "withdrawn": Declared.INACTIVE, "obsolete": Declared.INACTIVE,
     "superseded": Declared.SUPERSEDED, "superceded": Declared.SUPERSEDED,
     # Kubernetes-style enhancement proposals (flux2's RFCs): approved to build is decided.
@@ -345,7 +346,7 @@ def _whole_section(body: str, lines: list[str], name: str) -> str:
 
 def _field(body: str, key: str) -> str | None:
     for match in _LINE_FIELD.finditer(body):
-        if match.group("key").lower() == key:
+        if match.group("key").lower() == key and not _in_fence(body, match.start()):
             return match.group("value")
     return None
 
@@ -375,9 +376,15 @@ def _status_text(front: dict[str, tuple[str, int]], sections: dict[str, str], bo
             return "\n".join(lines).rstrip(), first + skipped
         return "", None
     for match in _LINE_FIELD.finditer(body):
-        if match.group("key").lower() == "status":
+        if match.group("key").lower() == "status" and not _in_fence(body, match.start()):
             return match.group("value"), body.count("\n", 0, match.start()) + 1 + offset
     return "", None
+
+
+def _in_fence(body: str, at: int) -> bool:
+    """Whether `at` lies inside a fenced code block: a `status:` line there is a field of
+    the code or diagram shown (a mermaid class's `status: enum[…]`), not the ADR's."""
+    return sum(1 for line in body[:at].split("\n") if _FENCE.match(line)) % 2 == 1
 
 
 # An HTML comment is not shown where the ADR is read (MADR's template keeps its list of
