@@ -1247,3 +1247,12 @@ def test_an_alias_guess_another_ecosystem_declares_by_name_grounds_nothing() -> 
     assert vocabulary.lookup("protocol buffers") == ()
     assert [str(p) for p in Vocabulary.build(bundled_aliases().prose_names(), [
         ("pypi", "pytest")]).lookup("protocol buffers")] == ["pypi:protobuf"]
+
+
+def test_only_a_passive_of_use_marks_an_ordinary_word_as_a_name() -> None:
+    """digitalservicebund/ris-norms' ADR 12: "only the `norm-not-found` error will be sent"
+    names no `error` package; "jest will be used" names jest."""
+    vocabulary = Vocabulary.build((), [("maven", "com.example:error"), ("npm", "jest")])
+    assert vocabulary.mentions("In this case only the norm-not-found error will be sent.") == []
+    assert [p.name for _, _, ps in vocabulary.mentions("From now on jest will be used.")
+            for p in ps] == ["jest"]

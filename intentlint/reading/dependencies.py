@@ -121,7 +121,8 @@ _PASSIVE_USE = re.compile(
     r"^[`'\"*_\]]*(?:\s*(?:,|\band\b|&)\s*[`'\"*_\[]*[\w@./+#-]+[`'\"*_\]]*)*\s+"
     r"(?P<modal>will|shall|should|must|is to|are to|(?:is|are) going to|can|could|may|might)"
     r"\s+(?P<not>(?:not|no longer|never)\s+)?(?:also\s+|still\s+|only\s+)?be\s+"
-    r"(?P<verb>[a-z]+(?:ed|en|wn|lt|ne|ct|ut))\b", re.IGNORECASE)
+    r"(?P<verb>[a-z]{2,}(?:ed|en)|built|done|kept|made|run|sent|set|shown|split|put|held)\b",
+    re.IGNORECASE)  # a participle: "will be our ORM" is read as before
 _PASSIVE_CHOSEN = frozenset(("used", "adopted", "introduced", "chosen", "selected"))
 _PASSIVE_LEFT = frozenset(("removed", "dropped", "retired", "deprecated", "phased"))
 # What may stand before such a subject in its clause: nothing, an article, or a phrase set
@@ -390,9 +391,8 @@ class Vocabulary:
         where the writing marks it as a name: in code form, followed by "gem", "library"…,
         right after a verb that takes a package ("use jest"), before a passive of use ("jest
         will be used"), in a list that goes on from a name ("with pgx and scany"), or
-        capitalised (for a name only a manifest knows,
-        not as the sentence's first word nor in a Title Case title, where "Analysis Request
-        DB ids" names no `request` package)."""
+        capitalised (for a name only a manifest knows, not as the sentence's first word nor
+        in a Title Case title, where "Analysis Request DB ids" names no `request` package)."""
         if not written.isalpha():
             return True  # digits, dots, hyphens or spaces: a name, not a word
         coded = (start > 0 and text[start - 1] == "`") or bool(_PACKAGE_NOUN.match(text[end:])) \
@@ -401,7 +401,8 @@ class Vocabulary:
             return coded  # "use that information" names no Ensure.That
         named = listed or _VERB_BEFORE.search(text[max(0, start - 24):start]) is not None \
             or _SWAP_WITH.search(text[max(0, start - 90):start]) is not None \
-            or _PASSIVE_USE.match(text[end:]) is not None
+            or ((passive := _PASSIVE_USE.match(text[end:])) is not None
+                and passive.group("verb").lower() in _PASSIVE_CHOSEN | _PASSIVE_LEFT)
         if written.lower() in self.families:
             return coded or named  # "use Sentry", not "Sentry" in passing
         if written.lower() in self.manifest_only:
