@@ -18,7 +18,7 @@ from intentlint.reading import cues
 from intentlint.reading.pack_files import bundled_rules_dir
 from intentlint.reading.packs import load_rulebook
 from intentlint.reading.polarity import Polarity, clause_of, judge_value
-from intentlint.reading.recognise import example_failures, read
+from intentlint.reading.recognise import components_in, example_failures, read
 from intentlint.reading.rulebook import Rulebook
 from tests.conftest import money_pack
 
@@ -356,3 +356,15 @@ def test_items_under_a_lead_in_that_says_what_drove_the_decision_decide_nothing(
     because = ("We keep our data where it is because:\n\n- we use PostgreSQL for everything.\n"
                "\nProduction must run on PostgreSQL.\n")
     assert shown(read(because, RULES, SCOPES)) == {"database_engine = postgresql @production"}
+
+
+def test_a_keyword_counts_with_its_inflections_not_as_the_start_of_another_word() -> None:
+    """spinframework/spin's SIP 12 (round 17, judged blind): "Signing Spin releases" named
+    the auth component by "signin", so the OIDC of its keyless signing bound as the
+    project's sign-in method; "cipher" is no "ci", "restrict" no "rest"."""
+    rules = RULES
+    assert components_in("Signing Spin releases", rules) == ["deployment"]
+    assert components_in("cipher suites that restrict access", rules) == []
+    assert components_in("Sign in with Google", rules) == ["auth"]
+    assert components_in("Authenticated users deploying to staging", rules) == [
+        "auth", "deployment"]

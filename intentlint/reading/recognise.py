@@ -378,13 +378,19 @@ def _one_key(key: str, group: list[Mention], mode: str, stated: str | None = Non
                       definition)
 
 
+# What may follow a component's keyword in a word that still says it: an inflection
+# ("deploys", "releasing", "authentication" of "auth"), not another word that begins with
+# it ("signing" is no "signin", "cipher" no "ci", "restrict" no "rest", "taxonomy" no "tax").
+_KEYWORD_END = r"(?:s|es|d|ed|ing|ion|ions|ment|ments|er|ers|entication|enticat\w*)?\b"
+
+
 def components_in(text: str, rulebook: Rulebook) -> list[str]:
     """Components whose keywords the text mentions, in order of first mention."""
     lowered = text.lower()
     hits = []
     for component in rulebook.components.values():
         positions = [m.start() for k in component.keywords
-                     if (m := re.search(rf"\b{re.escape(k)}", lowered))]
+                     if (m := re.search(rf"\b{re.escape(k)}{_KEYWORD_END}", lowered))]
         if positions:
             hits.append((min(positions), component.name))
     return [name for _, name in sorted(hits)]
