@@ -282,16 +282,16 @@ def preflight(
 ) -> None:
     """Before adding a dependency: was it decided against (by which decision, and what was
     chosen instead), rejected as an option, chosen, or not decided? Exit 1 when one is
-    decided against."""
+    decided against by a decision the hook enforces."""
     from intentlint.commands.preflight import preflight as ask
+    from intentlint.enforcing.evidence import weighed_snapshot
     from intentlint.holding.grounding import vocabulary_at
-    from intentlint.holding.ledger import point_at, snapshot
     from intentlint.holding.workspace import open_workspace
     from intentlint.report import preflight as render
 
     def body() -> tuple[str, bool]:
         ws = open_workspace(repo)
-        snap = snapshot(ws, point_at(ws, None))
+        snap = weighed_snapshot(ws)  # what the hook enforces: held-back records do not block
         head = ws.repo.head
         answers = ask(snap.ledger, names, vocabulary_at(ws.repo, head or "index", head))
         return render.FORMATS[fmt.value](answers), any(a.blocked for a in answers)

@@ -81,7 +81,8 @@ def build(repo: Path) -> MCPServer:
     def preflight(packages: list[str]) -> dict[str, Any]:
         """Before you add a dependency to a manifest: was it decided against (and what was
         chosen instead), rejected as an option, chosen, or never decided? Ask first; a
-        package decided against is blocked at commit.
+        package decided against is blocked at commit where `blocked` says so (a decision the
+        code does not follow is held back and says why).
 
         packages: names as a manifest writes them (pydantic, npm:moment) or as people do
         ("React Testing Library")."""

@@ -461,3 +461,31 @@ def test_a_status_field_inside_a_code_block_is_the_codes_not_the_adrs() -> None:
     doc = parse_adr(text, "docs/adr/0002-data-model.md")
     assert doc.declared is Declared.BINDING  # no status: accepted, as log4brains reads it
     assert doc.date == "2022-11-09"
+
+
+def test_a_folder_named_by_a_status_gives_it_to_records_that_state_none() -> None:
+    """treeverse/lakeFS (round 17, judged blind): design docs kept in `design/open/`,
+    `design/accepted/` and `design/rejected/`, with no number and no status line, were read
+    as pages (43 of 55) or, where they had a decision, as accepted."""
+    body = "# Staging compaction\n\n## Decision\n\nWe compact staging with a range cache.\n"
+    docs = [parse_adr(body, f"design/{folder}/staging-compaction.md")
+            for folder in ("open", "accepted", "rejected")]
+    docs.append(parse_adr("# UI testing\n\nSome plan.\n", "design/open/ui-testing.md"))
+    docs.append(parse_adr(nygard(3, "Accepted"), "design/open/0003-title.md"))
+    records, problems = adr_records(docs)
+    assert {r.source.path: r.declared for r in records} == {
+        "design/open/staging-compaction.md": Declared.PROPOSED,
+        "design/accepted/staging-compaction.md": Declared.BINDING,
+        "design/rejected/staging-compaction.md": Declared.INACTIVE,
+        "design/open/ui-testing.md": Declared.PROPOSED,
+        "design/open/0003-title.md": Declared.BINDING}  # its own status wins
+    assert not any("not read as an ADR" in p for p in problems)
+
+
+def test_a_comment_in_a_code_block_is_no_title() -> None:
+    """spinframework/spin's SIPs (round 17, judged blind): a SIP with no `#` heading of its
+    own took the title "OR" from a shell comment in its code block."""
+    text = ("title = \"SIP 008 - Using OCI registries\"\n\nSummary: distribute apps.\n\n"
+            "```bash\n$ spin registry push ghcr.io/app:v1\n# OR\n$ spin deploy\n```\n")
+    doc = parse_adr(text, "docs/content/sips/008-using-oci-registries.md")
+    assert doc.title != "OR"

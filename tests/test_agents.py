@@ -146,7 +146,7 @@ def test_mcp_server_over_stdio(demo: Repo) -> None:
     queue = got["list_proposals"].structured_content
     assert queue["schema"] == "intentlint/proposals/v1" and "text" in queue
     [answer] = got["preflight"].structured_content["answers"]
-    assert answer == {"asked": "left-pad", "answer": "no decision", "instead": [],
+    assert answer == {"asked": "left-pad", "answer": "no decision", "blocked": False, "instead": [],
                       "decisions": []}
 
 

@@ -30,7 +30,9 @@ class Answer:
 
     @property
     def blocked(self) -> bool:
-        return self.answer == ANSWERS[AVOIDED]
+        """Whether adding it would be blocked: decided against by a decision that is
+        enforced (one whose prose reading the code does not follow is held back)."""
+        return self.answer == ANSWERS[AVOIDED] and any(not v.held_back for v in self.verdicts)
 
 
 def preflight(ledger: Ledger, names: list[str], vocabulary: Vocabulary) -> list[Answer]:

@@ -19,7 +19,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 
 from intentlint.ground.bounds import MAX_SENTENCE, cut, cut_note
-from intentlint.ground.packages import AVOIDED, REJECTED, USED, Package
+from intentlint.ground.packages import ANY, AVOIDED, REJECTED, USED, Package
 from intentlint.reading import cues
 from intentlint.reading.pack_files import stopwords
 from intentlint.reading.polarity import Polarity, clause_of, clauses, judge_value
@@ -130,6 +130,15 @@ _PASSIVE_LEFT = frozenset(("removed", "dropped", "retired", "deprecated", "phase
 _PASSIVE_SUBJECT_BEFORE = re.compile(
     r"(?:^\W*(?:(?:the|both|a|an)\s+)?|,\s*)"
     r"(?:[`'\"*_\[]*[\w@./+#-]+[`'\"*_\]]*\s*(?:,|\band\b|&)\s*)*[`'\"*_\[]*$", re.IGNORECASE)
+# A name inside a relative clause describes whatever the clause is about: "languages which
+# don't yet have a version-enabled Spin SDK", "developers who wish to use `wit-bindgen`
+# directly" (not "that": "we decided that we use X" is no relative clause).
+_RELATIVE_BEFORE = re.compile(r"\b(?:which|who|whose)\b[^,;:()]*$", re.IGNORECASE)
+# What the code already is: "The lakeFS UI is written in React" describes; "will be built
+# with Vite" (a passive of the future) is read as a choice.
+_IS_BUILT_WITH = re.compile(r"\b(?:is|are|was|were|has been|have been)\s+(?:\w+\s+)?"
+                            r"(?:written|built|implemented|developed|made)\s+"
+                            r"(?:in|with|on|using)\s+(?:the\s+)?[`'\"*_\[]*$", re.IGNORECASE)
 # A tool named as what is run: "use `kubectl` by running this command", "kubectl commands",
 # "the Stripe CLI" (the Go module or SDK of that name is another thing).
 _RUN_AFTER = re.compile(r"^[`'\"*_]*\s+(?:by\s+running|to\s+run|commands?\b|cli\b)",
@@ -605,7 +614,8 @@ def read_dependencies(title: str, text: str, options: Iterable[str],
                 named.update(p for _, _, packages in vocabulary.mentions(head) for p in packages)
         _read_sentence(plain, n == 0, vocabulary, words,
                        headline if n == 0 else judged, considered, unresolved, reading,
-                       lookups if look_up else None, _AS_ITEM.get(role, ""))
+                       lookups if look_up else None, _AS_ITEM.get(role, ""),
+                       _registry_links(sentence))
     if cuts and (judged or headline):
         # What follows a cut may change what was read: nothing binds, and the cut is named.
         return DependencyReading((), (f"{cuts[0]}; what follows may change the reading",),
@@ -682,7 +692,8 @@ def _plain(sentence: str) -> str:
 def _read_sentence(sentence: str, is_title: bool, vocabulary: Vocabulary, words: cues.Cues,
                    judged: dict[Package, list[tuple[str, str]]], considered: list[Package],
                    unresolved: list[str], reading: list[str],
-                   lookups: list[str] | None = None, item: str = "") -> None:
+                   lookups: list[str] | None = None, item: str = "",
+                   linked: dict[str, str] | None = None) -> None:
     """`item`: the sentence opens an item of a list of choices (ITEM, or USE_ITEM when the
     lead-in chose nothing), which, as a title does, adopts the name it opens with when what
     follows names its use ("- **Vite** as our bundler", "- Pytest: a testing framework"),
@@ -690,7 +701,7 @@ def _read_sentence(sentence: str, is_title: bool, vocabulary: Vocabulary, words:
     for offset, part in clauses(sentence, lambda t: bool(vocabulary.mentions(t))):
         # "a NPM package": a registry's name before the noun says where a package comes
         # from, not which.
-        found = _named(part, vocabulary.mentions(part, is_title))
+        found = _in_linked(part, _named(part, vocabulary.mentions(part, is_title)), linked)
         nouns = [(end, end + m.end()) for _, end, _ in found
                  if (m := _PACKAGE_NOUN.match(part[end:])) is not None]
         # "the omniauth gem": a name its registry's own noun marks keeps its package once
@@ -702,7 +713,7 @@ def _read_sentence(sentence: str, is_title: bool, vocabulary: Vocabulary, words:
             part = part[:cut_from] + part[cut_to:]
             sentence = sentence[:offset + cut_from] + sentence[offset + cut_to:]
         if nouns:
-            found = _named(part, vocabulary.mentions(part, is_title))
+            found = _in_linked(part, _named(part, vocabulary.mentions(part, is_title)), linked)
             # A name only its noun grounded keeps its package once the noun is cut.
             taken = {start for start, _, _ in found}
             for m in _TOKEN.finditer(part):
@@ -756,6 +767,42 @@ def _read_sentence(sentence: str, is_title: bool, vocabulary: Vocabulary, words:
                 _add(judged, packages, USED, "stated as the choice", written, reading)
 
 
+# A link to a package's page on its registry says which ecosystem the name is of:
+# "[Testcontainers](https://www.npmjs.com/package/testcontainers)" is npm's, not the Maven
+# artifact of that name another part of the repository declares.
+_REGISTRY_PAGE = re.compile(
+    r"\[([^\]\n]{1,200})\]\((?:https?://)?(?:www\.)?(?P<host>npmjs\.com/package|pypi\.org/project"
+    r"|crates\.io/crates|docs\.rs|rubygems\.org/gems|nuget\.org/packages|packagist\.org/packages"
+    r"|pkg\.go\.dev|mvnrepository\.com/artifact)/[^)\s]*\)", re.IGNORECASE)
+_REGISTRY_ECOSYSTEM = {"npmjs.com/package": "npm", "pypi.org/project": "pypi",
+                       "crates.io/crates": "cargo", "docs.rs": "cargo",
+                       "rubygems.org/gems": "rubygems", "nuget.org/packages": "nuget",
+                       "packagist.org/packages": "composer", "pkg.go.dev": "go",
+                       "mvnrepository.com/artifact": "maven"}
+
+
+def _registry_links(sentence: str) -> dict[str, str]:
+    """Link text (lower-cased, as `_plain` writes it) -> the ecosystem its address is of."""
+    return {m.group(1).strip("`*_ ").lower(): _REGISTRY_ECOSYSTEM[m.group("host").lower()]
+            for m in _REGISTRY_PAGE.finditer(sentence)}
+
+
+def _in_linked(part: str, found: list[tuple[int, int, tuple[Package, ...]]],
+               linked: dict[str, str] | None) -> list[tuple[int, int, tuple[Package, ...]]]:
+    """The mentions of `found`, each a link to a registry's page keeping only the packages
+    of that registry; one that grounds none there names nothing."""
+    if not linked:
+        return found
+    out = []
+    for start, end, packages in found:
+        ecosystem = linked.get(part[start:end].strip("`'\"*_").lower())
+        kept = packages if ecosystem is None else tuple(
+            p for p in packages if p.ecosystem in (ecosystem, ANY))
+        if kept:
+            out.append((start, end, kept))
+    return out
+
+
 def _named(part: str, found: list[tuple[int, int, tuple[Package, ...]]],
            ) -> list[tuple[int, int, tuple[Package, ...]]]:
     """The mentions of `found` but a registry's name before a package noun."""
@@ -796,6 +843,10 @@ def _judge(clause: object, part: str, start: int, end: int,
         return "", Polarity.MENTIONED, "an example"  # "…, e.g. wikimedia/timestamp"
     if _SUBJECT_OF_USE.match(part[end:]):
         return "", Polarity.MENTIONED, "what uses something, not what is chosen"
+    if _RELATIVE_BEFORE.search(before):
+        return "", Polarity.MENTIONED, "in a clause describing something else"
+    if _IS_BUILT_WITH.search(before):
+        return "", Polarity.MENTIONED, "what the code is built with, described"
     if _PURPOSE_AFTER_OBJECT.search(before):
         return "", Polarity.MENTIONED, "what the choice is for, not the choice"
     if (drop := _DROP_BEFORE.search(before)) is not None:

@@ -26,16 +26,20 @@ def text(answers: list[Answer]) -> str:
         if a.blocked:
             lines.append(f"    adding it would be blocked; `intentlint explain {first.id}` "
                          "says why, a decision that adopts it would supersede this one")
+        elif a.answer == "decided against":
+            lines.append(f"    adding it would not be blocked: {a.verdicts[0].held_back}")
     return "\n".join(lines) + "\n"
 
 
 def as_data(answers: list[Answer]) -> dict[str, Any]:
     """The json format's content, as data (the MCP server returns it as it is)."""
     return {"schema": SCHEMA, "answers": [
-        {"asked": a.asked, "answer": a.answer, "instead": list(a.instead),
+        {"asked": a.asked, "answer": a.answer, "blocked": a.blocked,
+         "instead": list(a.instead),
          "decisions": [{"id": v.record.id, "title": v.record.title,
                         "effect": str(v.record.effect) if v.record.effect else None,
-                        "source": v.record.source.describe(), "date": v.record.date}
+                        "source": v.record.source.describe(), "date": v.record.date,
+                        "held_back": v.held_back or None}
                        for v in a.verdicts]}
         for a in answers]}
 

@@ -181,7 +181,10 @@ def parse_adr(text: str, path: str) -> AdrDoc:
                 front[key.strip().lower()] = ("" if block else value.strip().strip("\"'"), i)
         body_offset = front_match.end()
     body = text[body_offset:]
-    title_match = _TITLE.search(body)
+    # A `#` line inside a fenced code block is a comment of the code (a shell's "# OR"), not
+    # the title.
+    title_match = next((m for m in _TITLE.finditer(body) if not _in_fence(body, m.start())),
+                       None)
     title = (title_match.group("title").strip() if title_match else
              _FRONT_TITLE.sub("", front.get("title", ("",))[0]) or record_name(path))
     title_number = re.match(r"^ADR[-_ ]?(\d+)\s*[:.\-–—]\s*(.+)$", title, re.IGNORECASE)
@@ -622,7 +625,7 @@ def adr_records(docs: list[AdrDoc], first_seq: int = 0) -> tuple[list[Decision],
     # folder (an index, a how-to, a plugin's README), not a record.
     pages = [doc for doc in docs if doc not in templates and doc.number is None
              and not doc.status_line and doc.decision_text == doc.title and not doc.packages
-             and not _DATED.match(record_name(doc.path))]
+             and not _DATED.match(record_name(doc.path)) and _folder_status(doc.path) is None]
     problems.extend(f"{doc.path}: no number, no status and no decision; not read as an ADR"
                     for doc in pages)
     docs = [doc for doc in docs if doc not in templates and doc not in pages]
@@ -673,6 +676,8 @@ def adr_records(docs: list[AdrDoc], first_seq: int = 0) -> tuple[list[Decision],
                 noted.append(f"{_PARTLY_NOTE[link.relation]} {ids[target.path]} (it stays "
                              "active for the rest)")
         declared = doc.declared
+        if not doc.status_line and (kept := _folder_status(doc.path)) is not None:
+            declared = kept  # lakeFS' design/open/, design/accepted/: the folder says it
         retired = next((part for part in PurePosixPath(doc.path).parent.parts
                         if part.lower() in _RETIRED_FOLDERS), None)
         if retired and declared in (Declared.BINDING, Declared.PROPOSED):
@@ -689,6 +694,24 @@ def adr_records(docs: list[AdrDoc], first_seq: int = 0) -> tuple[list[Decision],
             superseded_by=tuple(superseded_by), options=doc.options, packages=doc.packages,
             about=doc.about, noted=tuple(noted) + ((doc.date_note,) if doc.date_note else ())))
     return records, problems
+
+
+def _folder_status(path: str) -> Declared | None:
+    """The status a folder of the record's path is named by (`design/open/`,
+    `design/accepted/`, `adr/drafts/`), nearest first; None where none is."""
+    for part in reversed(PurePosixPath(path).parent.parts):
+        word = part.lower()
+        if word in _RETIRED_FOLDERS:
+            return Declared.INACTIVE
+        if word in _FOLDER_STATUS:
+            return _FOLDER_STATUS[word]
+        if word in STATUS_WORDS:
+            return STATUS_WORDS[word]
+    return None
+
+
+_FOLDER_STATUS = {"drafts": Declared.PROPOSED, "wip": Declared.PROPOSED,
+                  "in-progress": Declared.PROPOSED}
 
 
 _PARTLY_NOTE = {"partly-superseded-by": "partly superseded by",
