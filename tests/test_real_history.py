@@ -293,6 +293,26 @@ def test_replay_suite_on_a_small_history(repo: Repo) -> None:
     assert "[active; not yet in the code, binds] database_engine = postgresql" in text
 
 
+def test_the_replay_says_which_commits_git_could_not_read(repo: Repo) -> None:
+    """A snapshot without its largest blobs (round 17's judges met 11 such commits in
+    spinframework/spin): the replay names the commits it could not judge, not silently."""
+    repo.commit("Log", ("DECISIONS.md", POSTGRES))
+    repo.commit("Big file", ("assets/model.bin", "0" * 4096 + "\n"))
+    blob = repo.git("rev-parse", "HEAD:assets/model.bin").strip()
+    (repo.root / ".git" / "objects" / blob[:2] / blob[2:]).unlink()
+    repo.git("rm", "-q", "--cached", "assets/model.bin")
+    repo.commit("Gone again", ("README.md", "hello\n"))
+    result = runner.invoke(app, ["bench", "--suite", "replay", "--repo", str(repo.root),
+                                 "--format", "json"])
+    assert result.exit_code == 0, result.output
+    configured, _ = json.loads(result.stdout)["conditions"]
+    # the commit that added the blob and the one whose diff removes it
+    assert sorted(u[:10] for u in configured["unreadable"]) == sorted(
+        repo.git("rev-parse", "--short=10", rev).strip() for rev in ("HEAD~1", "HEAD"))
+    text = runner.invoke(app, ["bench", "--suite", "replay", "--repo", str(repo.root)]).stdout
+    assert "not judged: 2 commit(s) git could not read" in text
+
+
 def test_checks_fire_only_in_the_languages_they_understand(repo: Repo) -> None:
     repo.commit("Log", ("DECISIONS.md", "## D1: No internal ids\n\nNever expose internal "
                                         "database ids in API responses.\n"))

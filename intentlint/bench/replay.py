@@ -28,6 +28,7 @@ class Replayed:
     blocked: tuple[str, ...]  # commits with at least one blocking finding
     findings: int
     seconds: float
+    unreadable: tuple[str, ...] = ()  # commits git could not read (missing blobs): not judged
 
     @property
     def per_commit(self) -> float:
@@ -80,7 +81,7 @@ def run_replay(repo: Path, rev_range: str | None = None, window: int = WINDOW) -
         blocked = tuple(sorted({f.commit for f in result.findings
                                 if f.severity == "error" and f.commit}))
         conditions.append(Replayed(name, len(result.commits), blocked, len(result.findings),
-                                   seconds))
+                                   seconds, result.unreadable))
     samples = tuple((v.record.id, v.status.value, str(v.record.effect or "-"),
                      " ".join(v.record.text.split())[:160], _weighed(v))
                     for v in records if v.record.effect or v.record.needs_confirmation)

@@ -383,6 +383,10 @@ def replay_text(result: ReplayResult) -> str:
     for c in result.conditions:
         if c.blocked:
             lines.append(f"blocked ({c.condition}): " + ", ".join(b[:10] for b in c.blocked))
+    for c in result.conditions[:1]:  # the same commits in every condition
+        if c.unreadable:
+            lines.append(f"not judged: {len(c.unreadable)} commit(s) git could not read "
+                         "(missing objects): " + ", ".join(u[:10] for u in c.unreadable[:10]))
     if result.samples:
         lines += ["", "records with an effect or needing confirmation (judge them by hand):"]
         lines += [f"  {i} [{s}; {w}] {e}: {t}" for i, s, e, t, w in result.samples]
@@ -396,6 +400,7 @@ def replay_json(result: ReplayResult) -> str:
             "mine_seconds": round(result.mine_seconds, 3),
             "conditions": [{"condition": c.condition, "commits": c.commits,
                             "blocked": list(c.blocked), "findings": c.findings,
+                            "unreadable": list(c.unreadable),
                             "seconds": round(c.seconds, 3),
                             "seconds_per_commit": round(c.per_commit, 4)}
                            for c in result.conditions],
