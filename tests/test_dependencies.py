@@ -1225,6 +1225,11 @@ def test_a_tool_named_as_what_is_run_is_not_its_module() -> None:
     assert [str(p) for p, _, _ in read_dependencies(
         "Client", "We will use `kubectl` as a library.", (), vocabulary, WORDS).effects] == [
         "go:k8s.io/kubectl"]
+    # alphagov/forms' ADR 1 (the every-earlier-repository check): the name runs something
+    ci = Vocabulary.build([("GitHub Actions", "ci", "github-actions")], [("npm", "jest")])
+    assert [str(p) for p, _, _ in read_dependencies(
+        "CD", "We will use Github Actions to run our workflows.", (), ci, WORDS).effects] == [
+        "ci:github-actions"]
 
 
 def test_a_short_name_the_text_grounds_longer_is_not_looked_up_in_the_past(

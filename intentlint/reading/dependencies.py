@@ -140,9 +140,9 @@ _IS_BUILT_WITH = re.compile(r"\b(?:is|are|was|were|has been|have been)\s+(?:\w+\
                             r"(?:written|built|implemented|developed|made)\s+"
                             r"(?:in|with|on|using)\s+(?:the\s+)?[`'\"*_\[]*$", re.IGNORECASE)
 # A tool named as what is run: "use `kubectl` by running this command", "kubectl commands",
-# "the Stripe CLI" (the Go module or SDK of that name is another thing).
-_RUN_AFTER = re.compile(r"^[`'\"*_]*\s+(?:by\s+running|to\s+run|commands?\b|cli\b)",
-                        re.IGNORECASE)
+# "the Stripe CLI" (the Go module or SDK of that name is another thing); not "use GitHub
+# Actions to run our workflows", where the name runs something.
+_RUN_AFTER = re.compile(r"^[`'\"*_]*\s+(?:by\s+running|commands?\b|cli\b)", re.IGNORECASE)
 # A name that opens a command in code form (`yarn app start:worker`): a tool being run.
 _COMMAND = re.compile(r"[ \t]+[^`\n]+`")
 # ... but a name its link text calls a package ("[X nuget package](…)") is no command.
