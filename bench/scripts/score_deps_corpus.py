@@ -50,8 +50,14 @@ def _label(uses: set[str], avoids: set[str]) -> str:
     return "drop" if avoids else "adopt" if uses else "none"
 
 
+# The seventh held-back set writes RubyGems packages `gem:NAME`, as the prompt its labeller
+# was given said; the other sets write `rubygems:NAME`.
+_SPELLED = {"gem": "rubygems"}
+
+
 def _key(written: str) -> str:
     ecosystem, _, name = written.partition(":")
+    ecosystem = _SPELLED.get(ecosystem, ecosystem)
     return f"{ecosystem}:{normalise(ecosystem, name)}"
 
 

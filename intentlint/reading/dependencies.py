@@ -276,6 +276,8 @@ class Vocabulary:
         # Thymeleaf is spring-boot-starter-thymeleaf as much as thymeleaf-extras-springsecurity6.
         bearing: dict[tuple[str, str], int] = {}
         for package in mine:
+            if package.name.startswith("@types/"):
+                continue  # the type definitions of the package they name, not another one
             for word in set(re.split(r"[-_.:/@]+", package.name.lower())):
                 bearing[package.ecosystem, word] = bearing.get((package.ecosystem, word), 0) + 1
         family = {start for start, members in families.items()
