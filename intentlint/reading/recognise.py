@@ -379,7 +379,7 @@ def _one_key(key: str, group: list[Mention], mode: str, stated: str | None = Non
 
 
 # What may follow a component's keyword in a word that still says it: an inflection
-# ("deploys", "releasing", "authentication" of "auth"), not another word that begins with
+# ("deploys", "deploying", "authentication" of "auth"), not another word that begins with
 # it ("signing" is no "signin", "cipher" no "ci", "restrict" no "rest", "taxonomy" no "tax").
 _KEYWORD_END = r"(?:s|es|d|ed|ing|ion|ions|ment|ments|er|ers|entication|enticat\w*)?\b"
 

@@ -6,7 +6,8 @@ import json
 from collections.abc import Callable
 from typing import Any
 
-from intentlint.commands.preflight import Answer
+from intentlint.commands.preflight import ANSWERS, Answer
+from intentlint.ground.packages import AVOIDED
 
 SCHEMA = "intentlint/preflight/v1"
 
@@ -26,7 +27,7 @@ def text(answers: list[Answer]) -> str:
         if a.blocked:
             lines.append(f"    adding it would be blocked; `intentlint explain {first.id}` "
                          "says why, a decision that adopts it would supersede this one")
-        elif a.answer == "decided against":
+        elif a.answer == ANSWERS[AVOIDED]:  # held back: the code does not follow it
             lines.append(f"    adding it would not be blocked: {a.verdicts[0].held_back}")
     return "\n".join(lines) + "\n"
 
