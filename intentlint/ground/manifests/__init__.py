@@ -33,6 +33,10 @@ _BY_NAME = {"pyproject.toml": "pypi", "pipfile": "pypi", "setup.cfg": "pypi",
             "package.json": "npm", "composer.json": "composer", "gemfile": "rubygems",
             "gems.rb": "rubygems", "go.mod": "go", "cargo.toml": "cargo", "pom.xml": "maven",
             "build.gradle": "maven", "build.gradle.kts": "maven", "libs.versions.toml": "maven",
+            # Gradle scripts an Android project keeps its coordinates in, for its modules to
+            # name as `deps.glide.core` (`apply from: 'versions.gradle'`)
+            "versions.gradle": "maven", "dependencies.gradle": "maven", "deps.gradle": "maven",
+            "libraries.gradle": "maven",
             "directory.packages.props": "nuget", "directory.build.props": "nuget",
             "packages.config": "nuget", "action.yml": "github-actions",
             "action.yaml": "github-actions", ".travis.yml": "ci", ".gitlab-ci.yml": "ci",

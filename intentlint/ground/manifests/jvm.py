@@ -1,5 +1,5 @@
 """The JVM: Maven's pom.xml, Gradle build scripts (Groovy and Kotlin), Gradle version
-catalogs and sbt builds (`*.sbt`, `project/*.scala`); every name a "group:artifact"
+catalogs, the coordinate scripts Android projects apply (`versions.gradle`), and sbt builds (`*.sbt`, `project/*.scala`); every name a "group:artifact"
 coordinate, a Scala artifact without the binary suffix sbt adds (`%%`).
 
 A build script that names a catalog entry (`implementation(libs.guava)`) gives the accessor
@@ -39,7 +39,25 @@ def read(path: str, text: str) -> list[Dependency]:
         return _catalog(text)
     if name.endswith((".sbt", ".scala")):
         return _sbt(text)
+    if name in COORDINATE_SCRIPTS:
+        return _coordinates(text)
     return _gradle(text)
+
+
+# Gradle scripts that exist to hold the project's coordinates, each a string assigned to a
+# name the build scripts use (`glide.core = "com.github.bumptech.glide:glide:$versions.glide"`).
+COORDINATE_SCRIPTS = frozenset(("versions.gradle", "dependencies.gradle", "deps.gradle",
+                                "libraries.gradle"))
+
+
+def _coordinates(text: str) -> list[Dependency]:
+    """Every "group:artifact[:version]" string of a coordinates script, by its line."""
+    out = []
+    for number, line in enumerate(text.split("\n"), 1):
+        code = line.split("//", 1)[0] if "://" not in line else line
+        out += [_maven(m.group(1), m.group(2), number, "test" in line.lower())
+                for m in _COORDINATE.finditer(code)]
+    return out
 
 
 def _maven(group: str, artifact: str, line: int, dev: bool = False) -> Dependency:
