@@ -1,6 +1,7 @@
 """The JVM: Maven's pom.xml, Gradle build scripts (Groovy and Kotlin), Gradle version
-catalogs, the coordinate scripts Android projects apply (`versions.gradle`), and sbt builds (`*.sbt`, `project/*.scala`); every name a "group:artifact"
-coordinate, a Scala artifact without the binary suffix sbt adds (`%%`).
+catalogs, the coordinate scripts Android projects apply (`versions.gradle`), and sbt builds
+(`*.sbt`, `project/*.scala`); every name a "group:artifact" coordinate, a Scala artifact
+without the binary suffix sbt adds (`%%`).
 
 A build script that names a catalog entry (`implementation(libs.guava)`) gives the accessor
 ("libs.guava") as the name; `catalog_accessors` resolves it against the catalog."""
