@@ -56,6 +56,7 @@ def nygard(n: int, status: str, title: str = "Title", date: str = "") -> str:
         ("Experimental", Declared.PROPOSED, []), ("deferred", Declared.INACTIVE, []),
         # buildit/bookit-api (round 17, judged blind): an alternative turned down
         ("Decline", Declared.INACTIVE, []), ("Declined", Declared.INACTIVE, []),
+        ("**Review**", Declared.PROPOSED, []),  # visgl/luma.gl's RFCs under review
     ],
 )
 def test_statuses_that_tell_what_happened_later(status: str, declared: Declared,

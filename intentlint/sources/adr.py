@@ -69,7 +69,7 @@ STATUS_WORDS = {
     "active": Declared.BINDING, "current": Declared.BINDING, "agreed": Declared.BINDING,
     "proposed": Declared.PROPOSED, "draft": Declared.PROPOSED, "pending": Declared.PROPOSED,
     "open": Declared.PROPOSED, "rejected": Declared.INACTIVE, "deprecated": Declared.INACTIVE,
-    "declined": Declared.INACTIVE, "decline": Declared.INACTIVE,
+    "declined": Declared.INACTIVE, "decline": Declared.INACTIVE, "review": Declared.PROPOSED,
     "withdrawn": Declared.INACTIVE, "obsolete": Declared.INACTIVE,
     "superseded": Declared.SUPERSEDED, "superceded": Declared.SUPERSEDED,
     # Kubernetes-style enhancement proposals (flux2's RFCs): approved to build is decided.
