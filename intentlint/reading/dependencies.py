@@ -50,6 +50,12 @@ _REASON = cues.rx(r"\b(?:because|since)\b(?!\s+of\b)|(?:,\s*|^\W*)as\s+(?:it|the
 _CONSIDERED = cues.rx(r"\b(?:consider(?:ed|ing)?|evaluat(?:ed|ing)|looked at|compar(?:ed|ing)"
                       r"|alternatives?|options?|candidates?|tried|assessed)\b")
 _POSSESSIVE = re.compile(r"^(?:'s?|’s?)(?:\s|$)")
+# The marks prose puts around a name (code, emphasis, a link's brackets) and a name written
+# as one word, for the patterns that read lists of names.
+_OPEN = r"[`'\"*_\[]*"
+_CLOSE = r"[`'\"*_\]]*"
+_CLOSE_PAREN = r"[`'\"*_\])]*"
+_WORD = r"[\w@./+#-]+"
 # "Examples could be using CRDs, gRPC …", "CI systems like GitHub Actions" (a plural noun before
 # "like": the kind the name is an instance of, not "we would like").
 _EXAMPLE_BEFORE = re.compile(r"(?:\be\.g\.|\bfor example|\bsuch as|\bfor instance"
@@ -57,8 +63,8 @@ _EXAMPLE_BEFORE = re.compile(r"(?:\be\.g\.|\bfor example|\bsuch as|\bfor instanc
                              r"|\b[a-z]{3,}s\s+like\b)[^.;:]{0,40}$", re.IGNORECASE)
 # ... and a list that ends in "etc." gives examples: "Babel, webpack, eslint, Jest, etc., all
 # accept configuration via JavaScript files".
-_EXAMPLES_AFTER = re.compile(r"^[`'\"*_\])]*(?:\s*(?:,|\band\b|\bor\b|&)\s*[`'\"*_\[]*[\w@./+#-]+"
-                             r"[`'\"*_\])]*)*\s*,?\s*(?:etc\b|and so on\b)", re.IGNORECASE)
+_EXAMPLES_AFTER = re.compile(rf"^{_CLOSE_PAREN}(?:\s*(?:,|\band\b|\bor\b|&)\s*{_OPEN}{_WORD}"
+                             rf"{_CLOSE_PAREN})*\s*,?\s*(?:etc\b|and so on\b)", re.IGNORECASE)
 _CONDITION = re.compile(r"\b(?:unless|except (?:when|where|if)|in some cases|if needed"
                         r"|where needed|when needed)\b", re.IGNORECASE)
 _RULED_OUT = cues.rx(r"\b(?:ruled out|must not|never|forbidden|not allowed|banned)\b")
@@ -70,7 +76,7 @@ _VERB_BEFORE = re.compile(r"\b(?:use|using|adopt|adopting|replace|remove|drop|re
                           r"|deprecate|introduce|choose|chose|add|adding|install"
                           r"|prefer|preferring|instead\s+of|rather\s+than)\s+$", re.IGNORECASE)
 # Between two names of one list: "pgx and scany", "Jest, Sinon or Ava".
-_LIST_GOES_ON = re.compile(r"[`'\"*_\])]*\s*(?:,\s*(?:(?:and|or)\s+)?|\s(?:and|or|&)\s+)"
+_LIST_GOES_ON = re.compile(rf"{_CLOSE_PAREN}\s*(?:,\s*(?:(?:and|or)\s+)?|\s(?:and|or|&)\s+)"
                            r"[`'\"*_\[(]*")
 # A short form written in capitals is an acronym for a concept ("UUID", "JWT"), not the one
 # package whose name it shortens to.
@@ -118,7 +124,7 @@ _SUBJECT_OF_USE = re.compile(r"^[`'\"*_]*\s+(?:use|uses|call|calls|rel(?:y|ies) 
 # should be forwarded to the app") chooses nothing, nor does what can be done. Present
 # tense ("X is used by the jobs") describes; it decides nothing.
 _PASSIVE_USE = re.compile(
-    r"^[`'\"*_\]]*(?:\s*(?:,|\band\b|&)\s*[`'\"*_\[]*[\w@./+#-]+[`'\"*_\]]*)*\s+"
+    rf"^{_CLOSE}(?:\s*(?:,|\band\b|&)\s*{_OPEN}{_WORD}{_CLOSE})*\s+"
     r"(?P<modal>will|shall|should|must|is to|are to|(?:is|are) going to|can|could|may|might)"
     r"\s+(?P<not>(?:not|no longer|never)\s+)?(?:also\s+|still\s+|only\s+)?be\s+"
     r"(?P<verb>[a-z]{2,}(?:ed|en)|built|done|kept|made|run|sent|set|shown|split|put|held)\b",
@@ -129,7 +135,7 @@ _PASSIVE_LEFT = frozenset(("removed", "dropped", "retired", "deprecated", "phase
 # off by a comma ("As for mocking, NSubstitute will be used"), then the list's other names.
 _PASSIVE_SUBJECT_BEFORE = re.compile(
     r"(?:^\W*(?:(?:the|both|a|an)\s+)?|,\s*)"
-    r"(?:[`'\"*_\[]*[\w@./+#-]+[`'\"*_\]]*\s*(?:,|\band\b|&)\s*)*[`'\"*_\[]*$", re.IGNORECASE)
+    rf"(?:{_OPEN}{_WORD}{_CLOSE}\s*(?:,|\band\b|&)\s*)*{_OPEN}$", re.IGNORECASE)
 # A name inside a relative clause describes whatever the clause is about: "languages which
 # don't yet have a version-enabled Spin SDK", "developers who wish to use `wit-bindgen`
 # directly" (not "that": "we decided that we use X" is no relative clause).
@@ -310,6 +316,8 @@ class Vocabulary:
             # Only a word that begins a name of several words can begin a longer match.
             widest = min(self.longest, len(tokens) - i) \
                 if tokens[i][2].lower() in self.starts else 1
+            listed = bool(found) and _LIST_GOES_ON.fullmatch(
+                text[found[-1][1]:tokens[i][0]]) is not None
             for width in range(widest, 0, -1):
                 group = tokens[i:i + width]
                 written = " ".join(t[2] for t in group)
@@ -326,8 +334,6 @@ class Vocabulary:
                     # "UUID" is the concept, not google/uuid, "JWT" not golang-jwt/jwt;
                     i += width  # "Core" of ".NET Core" is not Azure.Core, nor "Functions" of
                     break  # "Durable Functions" the Functions SDK
-                listed = bool(found) and _LIST_GOES_ON.fullmatch(
-                    text[found[-1][1]:group[0][0]]) is not None
                 if packages and self._counts(written, text, group[0][0],
                                              group[0][0] + _span(text, group), i, capitals,
                                              listed):
@@ -773,9 +779,9 @@ def _read_sentence(sentence: str, is_title: bool, vocabulary: Vocabulary, words:
 # "[Testcontainers](https://www.npmjs.com/package/testcontainers)" is npm's, not the Maven
 # artifact of that name another part of the repository declares.
 _REGISTRY_PAGE = re.compile(
-    r"\[([^\]\n]{1,200})\]\((?:https?://)?(?:www\.)?(?P<host>npmjs\.com/package|pypi\.org/project"
-    r"|crates\.io/crates|docs\.rs|rubygems\.org/gems|nuget\.org/packages|packagist\.org/packages"
-    r"|pkg\.go\.dev|mvnrepository\.com/artifact)/[^)\s]*\)", re.IGNORECASE)
+    r"(?:https?://)?(?:www\.)?(?P<host>npmjs\.com/package|pypi\.org/project|crates\.io/crates"
+    r"|docs\.rs|rubygems\.org/gems|nuget\.org/packages|packagist\.org/packages|pkg\.go\.dev"
+    r"|mvnrepository\.com/artifact)/", re.IGNORECASE)
 _REGISTRY_ECOSYSTEM = {"npmjs.com/package": "npm", "pypi.org/project": "pypi",
                        "crates.io/crates": "cargo", "docs.rs": "cargo",
                        "rubygems.org/gems": "rubygems", "nuget.org/packages": "nuget",
@@ -785,8 +791,9 @@ _REGISTRY_ECOSYSTEM = {"npmjs.com/package": "npm", "pypi.org/project": "pypi",
 
 def _registry_links(sentence: str) -> dict[str, str]:
     """Link text (lower-cased, as `_plain` writes it) -> the ecosystem its address is of."""
-    return {m.group(1).strip("`*_ ").lower(): _REGISTRY_ECOSYSTEM[m.group("host").lower()]
-            for m in _REGISTRY_PAGE.finditer(sentence)}
+    return {m.group(1).strip("`*_ ").lower(): _REGISTRY_ECOSYSTEM[page.group("host").lower()]
+            for m in _LINK.finditer(sentence)
+            if (page := _REGISTRY_PAGE.match(m.group(2))) is not None}
 
 
 def _in_linked(part: str, found: list[tuple[int, int, tuple[Package, ...]]],

@@ -55,10 +55,14 @@ def _coordinates(text: str) -> list[Dependency]:
     """Every "group:artifact[:version]" string of a coordinates script, by its line."""
     out = []
     for number, line in enumerate(text.split("\n"), 1):
-        code = line.split("//", 1)[0] if "://" not in line else line
         out += [_maven(m.group(1), m.group(2), number, "test" in line.lower())
-                for m in _COORDINATE.finditer(code)]
+                for m in _COORDINATE.finditer(_code(line))]
     return out
+
+
+def _code(line: str) -> str:
+    """A Gradle line without its `//` comment (a line holding a URL is kept whole)."""
+    return line.split("//", 1)[0] if "://" not in line else line
 
 
 def _maven(group: str, artifact: str, line: int, dev: bool = False) -> Dependency:
@@ -68,7 +72,7 @@ def _maven(group: str, artifact: str, line: int, dev: bool = False) -> Dependenc
 def _gradle(text: str) -> list[Dependency]:
     out = []
     for number, line in enumerate(text.split("\n"), 1):
-        code = line.split("//", 1)[0] if "://" not in line else line
+        code = _code(line)
         config = _CONFIG.match(code)
         if not config or not config.group(1).lower().endswith(_CONFIG_ENDINGS):
             continue
