@@ -1308,3 +1308,23 @@ def test_a_link_to_a_registry_page_names_a_package_of_that_registry() -> None:
                                  ("npm", "testcontainers")])
     assert [str(p) for p, _, _ in read_dependencies("UI testing", text, (), both,
                                                     WORDS).effects] == ["npm:testcontainers"]
+
+
+def test_a_list_item_that_opens_with_a_lowercase_name_and_its_use_adopts_it() -> None:
+    """RHEnVision/provisioning-backend (dependency corpus): "Following Go dependencies have
+    been chosen: * **chi for routing** … * **pgx as database driver**" adopted only the
+    capitalised Zerolog; a lowercase name opening an item and saying what it is for is
+    named as a title names it. Not in running prose, nor when the item says nothing of its
+    use."""
+    vocabulary = Vocabulary.build(bundled_aliases().prose_names(),
+                                  [("go", "github.com/go-chi/chi/v5"),
+                                   ("go", "github.com/jackc/pgx/v5")])
+    text = ("Following Go dependencies have been chosen:\n\n* **go 1.16**. We upgrade soon.\n"
+            "* **chi for routing**. It is simple.\n"
+            "* **pgx as database driver**. It is a native port.\n")
+    assert sorted(p.name for p, v, _ in read_dependencies(
+        "Initial dependencies", text, (), vocabulary, WORDS).effects if v == "used") == [
+        "github.com/go-chi/chi/v5", "github.com/jackc/pgx/v5"]
+    for prose in ("The team looked at chi for routing.\n",
+                  "Following Go dependencies have been chosen:\n\n* chi is small\n"):
+        assert read_dependencies("Routing", prose, (), vocabulary, WORDS).effects == ()

@@ -78,6 +78,9 @@ _VERB_BEFORE = re.compile(r"\b(?:use|using|adopt|adopting|replace|remove|drop|re
 # Between two names of one list: "pgx and scany", "Jest, Sinon or Ava".
 _LIST_GOES_ON = re.compile(rf"{_CLOSE_PAREN}\s*(?:,\s*(?:(?:and|or)\s+)?|\s(?:and|or|&)\s+)"
                            r"[`'\"*_\[(]*")
+# An item of a list of choices that opens with a name and says what it is for names it, as
+# a title does: "* **chi for routing**", "- pgx as database driver".
+_ITS_USE = re.compile(r"\s+(?:for|as)\s+\w", re.IGNORECASE)
 # A short form written in capitals is an acronym for a concept ("UUID", "JWT"), not the one
 # package whose name it shortens to.
 _ACRONYM = re.compile(r"[A-Z][A-Z0-9]+")
@@ -302,11 +305,12 @@ class Vocabulary:
     def lookup(self, name: str) -> tuple[Package, ...]:
         return self.names.get(name.lower().strip("`'\"*_"), ())
 
-    def mentions(self, text: str, title: bool = False,
+    def mentions(self, text: str, title: bool = False, item: bool = False,
                  ) -> list[tuple[int, int, tuple[Package, ...]]]:
         """The grounded names in `text`, longest first, never overlapping: (start, end,
         packages). A name only a manifest knows, written as an ordinary word ("request",
-        "next"), counts only in code form (`next`) or capitalised after the first word."""
+        "next"), counts only in code form (`next`) or capitalised after the first word.
+        `item`: `text` opens an item of a list of choices."""
         tokens = [part for m in _TOKEN.finditer(text) for part in self._parts(m)]
         found: list[tuple[int, int, tuple[Package, ...]]] = []
         # In a title written in Title Case a capital says nothing about a name.
@@ -336,7 +340,7 @@ class Vocabulary:
                     break  # "Durable Functions" the Functions SDK
                 if packages and self._counts(written, text, group[0][0],
                                              group[0][0] + _span(text, group), i, capitals,
-                                             listed):
+                                             listed, item):
                     start, end = group[0][0], group[0][0] + _span(text, group)
                     if start > 0 and end < len(text) and text[start - 1] == text[end] \
                             and text[end] in "`'\"":
@@ -403,7 +407,8 @@ class Vocabulary:
         return out
 
     def _counts(self, written: str, text: str, start: int, end: int, index: int,
-                capitals: bool = True, listed: bool = False) -> bool:
+                capitals: bool = True, listed: bool = False, opens_item: bool = False,
+                ) -> bool:
         """A name that could be an ordinary word ("request", "next", "debug") counts only
         where the writing marks it as a name: in code form, followed by "gem", "library"…,
         right after a verb that takes a package ("use jest"), before a passive of use ("jest
@@ -417,6 +422,7 @@ class Vocabulary:
         if written.lower() in stopwords():
             return coded  # "use that information" names no Ensure.That
         named = listed or _VERB_BEFORE.search(text[max(0, start - 24):start]) is not None \
+            or (opens_item and index == 0 and _ITS_USE.match(text, end) is not None) \
             or _SWAP_WITH.search(text[max(0, start - 90):start]) is not None \
             or ((passive := _PASSIVE_USE.match(text[end:])) is not None
                 and passive.group("verb").lower() in _PASSIVE_CHOSEN | _PASSIVE_LEFT)
@@ -709,7 +715,8 @@ def _read_sentence(sentence: str, is_title: bool, vocabulary: Vocabulary, words:
     for offset, part in clauses(sentence, lambda t: bool(vocabulary.mentions(t))):
         # "a NPM package": a registry's name before the noun says where a package comes
         # from, not which.
-        found = _in_linked(part, _named(part, vocabulary.mentions(part, is_title)), linked)
+        opens = bool(item) and offset == 0
+        found = _in_linked(part, _named(part, vocabulary.mentions(part, is_title, opens)), linked)
         nouns = [(end, end + m.end()) for _, end, _ in found
                  if (m := _PACKAGE_NOUN.match(part[end:])) is not None]
         # "the omniauth gem": a name its registry's own noun marks keeps its package once
@@ -721,7 +728,8 @@ def _read_sentence(sentence: str, is_title: bool, vocabulary: Vocabulary, words:
             part = part[:cut_from] + part[cut_to:]
             sentence = sentence[:offset + cut_from] + sentence[offset + cut_to:]
         if nouns:
-            found = _in_linked(part, _named(part, vocabulary.mentions(part, is_title)), linked)
+            found = _in_linked(part, _named(part, vocabulary.mentions(part, is_title, opens)),
+                               linked)
             # A name only its noun grounded keeps its package once the noun is cut.
             taken = {start for start, _, _ in found}
             for m in _TOKEN.finditer(part):
