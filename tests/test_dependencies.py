@@ -1328,3 +1328,14 @@ def test_a_list_item_that_opens_with_a_lowercase_name_and_its_use_adopts_it() ->
     for prose in ("The team looked at chi for routing.\n",
                   "Following Go dependencies have been chosen:\n\n* chi is small\n"):
         assert read_dependencies("Routing", prose, (), vocabulary, WORDS).effects == ()
+
+
+def test_start_with_a_name_adopts_it() -> None:
+    """cloudfoundry/korifi (dependency corpus): "Start with Github Actions for CI, this
+    might cover all we need" chose GitHub Actions; "start with" was no cue."""
+    vocabulary = Vocabulary.build(bundled_aliases().prose_names(), [("go", "k8s.io/api")])
+    text = "Start with Github Actions for CI, this might cover all we need."
+    assert [(p.name, v) for p, v, _ in read_dependencies(
+        "Strategy for CI", text, (), vocabulary, WORDS).effects] == [("github-actions", "used")]
+    assert read_dependencies("Strategy for CI", "Github Actions starts on every push.", (),
+                             vocabulary, WORDS).effects == ()

@@ -19,7 +19,7 @@ from intentlint import __version__
 from intentlint.ground.records import Decision, Declared, Effect, Source
 from intentlint.sources.commits import CommitMining
 
-FORMAT = 28  # 6: the hook plan; packs with not-about; 7: commit bodies read only where they
+FORMAT = 29  # 6: the hook plan; packs with not-about; 7: commit bodies read only where they
 # decide; 8: no free text from CI- or test-only commits, bots, dependency updates; 9: the
 # reading rules of replay rounds 5-9 (cached readings of ADRs and logs are read again);
 # 10: dependency decisions (records carry considered options and dependency fields), and a
@@ -41,7 +41,8 @@ FORMAT = 28  # 6: the hook plan; packs with not-about; 7: commit bodies read onl
 # names, dotted NuGet names, things built with a framework, lists ending in "etc."; 26:
 # round 17's readings (what is done to a passive's subject, a tool run, a status in code);
 # 27: round 17 part A's (status folders, titles in code, relative clauses, registry links)
-# 28: a list item opening with a lowercase name and its use ("chi for routing")
+# 28: a list item opening with a lowercase name and its use ("chi for routing"); 29: "start
+# with X" adopts
 FILE = "mined-commits.json"
 SOURCES_FILE = "read-sources.json"
 

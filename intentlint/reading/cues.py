@@ -239,7 +239,8 @@ DIRECTIVE = rx(words(
     OBLIGES, SHALL, "only", REQUIRED, REQUIRES, "needs?", SHOULD, PREFERS, FAVOURS,
     "default(?:s)? to", BY_DEFAULT,
     r"use|uses|using|adopt\w*|choose|chose|chosen|switch\w*|mov(?:e|es|ed|ing)\b.{0,40}\bto"
-    r"|migrat\w*|standardi[sz]\w*|go with|replac\w*|swap\w*|trad(?:e|es|ed|ing)|instead of"
+    r"|migrat\w*|standardi[sz]\w*|go with|start(?:s|ing)? with|replac\w*|swap\w*"
+    r"|trad(?:e|es|ed|ing)|instead of"
     r"|rather than|in favou?r of|retir\w*|drop\w*|stop\w*|no more"
     r"|settled? (?:on|upon)|decided on|went with", HENCEFORTH,
     r"let'?s|gate\w*|apply|throttle|serve|load|expose|return|keep|may|can|allowed|permitted"
@@ -250,6 +251,7 @@ DIRECTIVE = rx(words(
 # the term itself ("switch to X", "X only"), not merely stands somewhere in the sentence.
 ACTS_BEFORE = rx(
     r"(?:\b(?:use|uses|using|adopt\w*|standardi[sz]e\w* on|go(?:es|ing)? with|go(?:es)? (?:in)?to"
+    r"|start(?:s|ing)? with"
     r"|in favou?r of"
     r"|prefer\w*|require[sd]?|choose|chose|runs? on|must be|should be"
     r"|(?:switch|mov|migrat|chang|convert|port|default)\w*(?:\s+[\w-]+){0,3}\s+(?:to|onto))"
