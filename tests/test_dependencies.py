@@ -1339,3 +1339,28 @@ def test_start_with_a_name_adopts_it() -> None:
         "Strategy for CI", text, (), vocabulary, WORDS).effects] == [("github-actions", "used")]
     assert read_dependencies("Strategy for CI", "Github Actions starts on every push.", (),
                              vocabulary, WORDS).effects == ()
+
+
+def test_a_value_a_pack_reads_is_not_also_the_package_named_after_it(repo: Repo) -> None:
+    """OHS-Hosting-Infrastructure/complaint-tracker (first held-back dependency set): "will
+    utilise HSES OAuth2 for single-sign-on, utilizing the Ruby Omniauth library" is the
+    sign-in method and the omniauth gem, not also the `oauth2` gem the Gemfile declares."""
+    repo.commit("ADR", ("doc/adr/0003-authentication.md",
+                        "# 3. Authentication\n\nDate: 2021-03-01\n\n## Status\n\nAccepted\n\n"
+                        "## Decision\n\nThe tracker will utilise HSES OAuth2 for single sign-on,"
+                        " utilizing the Ruby Omniauth library to facilitate the protocol.\n"),
+                ("Gemfile", "source 'https://rubygems.org'\ngem 'omniauth'\ngem 'oauth2'\n"))
+    effects = {effect(d) for d in decisions(repo).values()}
+    assert effects == {"auth_method = oauth2", "uses rubygems:omniauth"}, effects
+
+
+def test_a_negation_does_not_reach_into_a_clause_of_its_own() -> None:
+    """ministryofjustice/opg-lpa (fourth held-back dependency set): "to reduce the risk of
+    something not working when we switch over to Mezzio" avoided Mezzio."""
+    vocabulary = Vocabulary.build((), [("composer", "mezzio/mezzio")])
+    text = "We reduce the risk of something not working when we switch over to Mezzio."
+    assert [v for _, v, _ in read_dependencies("Middleware", text, (), vocabulary,
+                                               WORDS).effects] == ["used"]
+    assert [v for _, v, _ in read_dependencies("Middleware", "We will not switch over to "
+                                               "Mezzio.", (), vocabulary, WORDS).effects] == [
+        "avoided"]

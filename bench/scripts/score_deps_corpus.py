@@ -31,6 +31,7 @@ from intentlint.ground.gitio import Repo, list_files, read_files
 from intentlint.ground.manifests import normalise
 from intentlint.ground.packages import AVOIDED, REJECTED, USED, package_of
 from intentlint.holding.grounding import Grounding
+from intentlint.reading.pack_files import bundled_rules_dir
 from intentlint.reading.packs import load_rulebook
 from intentlint.sources.adr import adr_records, parse_adr
 
@@ -62,7 +63,9 @@ def _key(written: str) -> str:
 
 
 def score(mirrors: Path, held_back: bool, verbose: bool, corpus_dir: Path = CORPUS) -> int:
-    rules = load_rulebook([], None)
+    # The bundled packs, as a repository without packs of its own reads its ADRs: a value
+    # a pack reads is not also a package (`completion.complete`).
+    rules = load_rulebook([bundled_rules_dir()], None, 1)
     config = Config()
     totals = {"adrs": 0, "right": 0, "wrong_names": 0, "wrong_avoids": 0, "expected": 0,
               "found": 0, "avoids": 0, "avoids_found": 0}

@@ -33,7 +33,11 @@ def complete(record: Decision, rules: Rulebook, config: Config,
     if record.heuristic:
         return [record]
     parts = _pack_parts(record, rules, config)
-    dependencies = _dependency_parts(record, vocabulary or Vocabulary(), rules, ungrounded)
+    # A value the packs read ("HSES OAuth2 for single sign-on": auth_method = oauth2) is the
+    # concept, not also the package named after it (the `oauth2` gem).
+    concepts = {p.effect.value.lower() for p in parts if p.effect is not None}
+    dependencies = _dependency_parts(record, vocabulary or Vocabulary(), rules, ungrounded,
+                                     concepts)
     if not dependencies:
         return parts
     if len(parts) == 1 and parts[0].effect is None and not parts[0].needs_confirmation:
@@ -46,8 +50,10 @@ def complete(record: Decision, rules: Rulebook, config: Config,
 
 
 def _dependency_parts(record: Decision, vocabulary: Vocabulary, rules: Rulebook,
-                      ungrounded: list[str] | None = None) -> list[Decision]:
-    """One record per package; explicit `uses:`/`avoid:` fields win over the text."""
+                      ungrounded: list[str] | None = None,
+                      concepts: frozenset[str] | set[str] = frozenset()) -> list[Decision]:
+    """One record per package; explicit `uses:`/`avoid:` fields win over the text, and a
+    package named as a value in `concepts` is read as that value, not as the package."""
     if record.packages:
         stated = [(package, value, "stated") for package, value in
                   _stated_packages(record.packages, vocabulary)]
@@ -56,7 +62,8 @@ def _dependency_parts(record: Decision, vocabulary: Vocabulary, rules: Rulebook,
     else:
         reading = read_dependencies(record.title, record.text, record.options, vocabulary,
                                     cues.of(rules.lexicon), look_up=ungrounded is not None)
-        found, given = list(reading.effects), False
+        found = [f for f in reading.effects if f[0].name.lower() not in concepts]
+        given = False
         if ungrounded is not None:
             ungrounded.extend([*reading.unresolved, *reading.lookups])
         why = reading.reading + tuple(f"unclear: {u}" for u in reading.unclear) + tuple(

@@ -138,7 +138,9 @@ NEGATORS = rx(r"\b(?:no|not|never|without|avoid(?:ing)?|neither|nor|forbid\w*"
               r"|(?:decid\w*|vot\w*|argu\w*|recommend\w*|advis\w*|cho(?:se|ose|sing)|spoke|speak\w*"
               r"|is|are|was|were|'re|am)\s+against"
               r"|don't|doesn't|won't|cannot|can't|mustn't|shouldn't)\b")
-RESET = rx(r"\b(?:but|instead|however|rather|only|so|then|except)\b|[;:(]")
+RESET = rx(r"\b(?:but|instead|however|rather|only|so|then|except"
+           # a clause of its own: "the risk of something not working when we switch to X"
+           r"|when|whenever|while|once|until|unless|because|since|if)\b|[;:(]")
 NEG_AFTER = rx(
     r"^\W*(?:[\w.-]+\s+){0,2}(?:is|are|was|were|has been|have been)\s+(?:now\s+|also\s+)?"
     r"(?:not|no longer|never|forbidden|banned|prohibited|disallowed|deprecated|retired"
@@ -238,7 +240,8 @@ CANCEL = rx(r"\b(?:no longer|not required|not needed|no need|optional|rejected|d
 DIRECTIVE = rx(words(
     OBLIGES, SHALL, "only", REQUIRED, REQUIRES, "needs?", SHOULD, PREFERS, FAVOURS,
     "default(?:s)? to", BY_DEFAULT,
-    r"use|uses|using|adopt\w*|choose|chose|chosen|switch\w*|mov(?:e|es|ed|ing)\b.{0,40}\bto"
+    r"use|uses|using|utili[sz](?:e|es|ed|ing)|adopt\w*|choose|chose|chosen|switch\w*"
+    r"|mov(?:e|es|ed|ing)\b.{0,40}\bto"
     r"|migrat\w*|standardi[sz]\w*|go with|start(?:s|ing)? with|replac\w*|swap\w*"
     r"|trad(?:e|es|ed|ing)|instead of"
     r"|rather than|in favou?r of|retir\w*|drop\w*|stop\w*|no more"
@@ -250,7 +253,8 @@ DIRECTIVE = rx(words(
 # In a commit message a value counts only where the sentence acts on it: the cue governs
 # the term itself ("switch to X", "X only"), not merely stands somewhere in the sentence.
 ACTS_BEFORE = rx(
-    r"(?:\b(?:use|uses|using|adopt\w*|standardi[sz]e\w* on|go(?:es|ing)? with|go(?:es)? (?:in)?to"
+    r"(?:\b(?:use|uses|using|utili[sz](?:e|es|ed|ing)|adopt\w*|standardi[sz]e\w* on"
+    r"|go(?:es|ing)? with|go(?:es)? (?:in)?to"
     r"|start(?:s|ing)? with"
     r"|in favou?r of"
     r"|prefer\w*|require[sd]?|choose|chose|runs? on|must be|should be"

@@ -72,7 +72,8 @@ _RULED_OUT = cues.rx(r"\b(?:ruled out|must not|never|forbidden|not allowed|banne
 # names nothing grounds, never to bind them.
 # A verb whose object is a package: an ordinary word written right after it names one
 # ("use viper", "drop moment").
-_VERB_BEFORE = re.compile(r"\b(?:use|using|adopt|adopting|replace|remove|drop|retire"
+_VERB_BEFORE = re.compile(r"\b(?:use|using|utili[sz](?:e|ing)|adopt|adopting|replace|remove"
+                          r"|drop|retire"
                           r"|deprecate|introduce|choose|chose|add|adding|install"
                           r"|prefer|preferring|instead\s+of|rather\s+than)\s+$", re.IGNORECASE)
 # Between two names of one list: "pgx and scany", "Jest, Sinon or Ava".
@@ -92,7 +93,8 @@ _RELATION = re.compile(r"\b(?:tied|coupled|specific|bound|limited|restricted|loc
 # Remix as the meta framework *for React*", "Use RVF for forms *in React*", "using the upgrade
 # provided *by Azure*". ("Use JUnit 5 *with* AssertJ" adopts both: "with" joins choices.)
 _PURPOSE_AFTER_OBJECT = re.compile(
-    r"\b(?:use|using|adopt\w*|choos\w*|chose|pick\w*|select\w*|introduc\w*|went with"
+    r"\b(?:use|using|utili[sz](?:e|ing)|adopt\w*|choos\w*|chose|pick\w*|select\w*|introduc\w*"
+    r"|went with"
     r"|go(?:es|ing)? with|settled? (?:on|upon)|decided on)\s+"
     r"(?!(?:for|in|on|by)\b)[^\s,;:]+.*?\s(?:for|in|on|within|via|through|by"
     r"|to(?!\s+(?:replac|swap|substitut)))\s+(?:[\w-]+\s+){0,3}$",
@@ -1000,8 +1002,9 @@ _AS_ITEM = {ITEM: ITEM, CHOSEN: ITEM, USE_ITEM: USE_ITEM}  # how a role opens it
 # A lead-in that itself chooses ("We will be using the following:"): its items may be bare
 # names. After any other ("add a flag to the following controllers:"), an item adopts only
 # where it names the use ("- **Vite** as our bundler").
-_LEAD_IN_CHOOSES = re.compile(r"\b(?:use|using|adopt\w*|cho(?:ose|se|sen)|select(?:ed)?|pick(?:ed)?"
-                              r"|go(?:ing)? with|went with|decided|stack)\b", re.IGNORECASE)
+_LEAD_IN_CHOOSES = re.compile(r"\b(?:use|using|utili[sz](?:e|ing)|adopt\w*|cho(?:ose|se|sen)"
+                              r"|select(?:ed)?|pick(?:ed)?|go(?:ing)? with|went with|decided"
+                              r"|stack)\b", re.IGNORECASE)
 
 
 def _sentences(text: str) -> list[tuple[str, str]]:
