@@ -91,12 +91,24 @@ def test_the_message_being_written_is_refused_with_an_unknown_key(repo: Repo) ->
 
 
 def test_a_scope_glob_that_matches_no_tracked_file_is_named(repo: Repo) -> None:
+    prototype = "## D2: Prototype database\nscope: prototype\n\nThe prototype uses SQLite.\n"
     repo.commit("Config", (".intentlint.toml", SCOPES), ("config/production/db.yml", "x: 1\n"),
-                ("DECISIONS.md", log_entry("scope: production")))
+                ("DECISIONS.md", log_entry("scope: production") + "\n" + prototype))
     code, out, _ = run(repo, "decisions")
     assert code == 0
-    assert "scopes.prototype.paths: 'prototype/**' matches no tracked file" in out
-    assert "config/production" not in out.split("matches no tracked file")[0][-60:]
+    assert "scopes.prototype.paths: 'prototype/**' matches no tracked file, so D2 applies by " \
+           "branch or word only" in out
+    assert "scopes.production" not in out
+
+
+def test_a_starter_scope_no_decision_names_is_not_a_problem(repo: Repo) -> None:
+    """A fresh `init`: the starter scopes name folders the repository does not have; until a
+    decision is scoped to one, that misleads no one and `decisions` says nothing of it."""
+    repo.commit("Start", ("app.py", "x = 1\n"))
+    assert run(repo, "init")[0] == 0
+    repo.git("add", "-A")
+    code, out, lines = run(repo, "decisions")
+    assert code == 0 and "problem" not in out + "\n".join(lines), out
 
 
 def test_a_decision_no_check_can_enforce_says_so_once(repo: Repo) -> None:
@@ -270,7 +282,8 @@ def test_adr_numbers_order_same_day_adrs_without_links(repo: Repo) -> None:
 def test_a_scope_glob_that_matches_nothing_is_said_by_decisions_not_on_every_commit(
         repo: Repo) -> None:
     repo.commit("Start", (".intentlint.toml", "[scopes.prototype]\npaths = [\"prototype/**\"]\n"),
-                ("DECISIONS.md", "# Decisions\n"), ("app.py", "x = 1\n"))
+                ("DECISIONS.md", "# Decisions\n\n## D1: SQLite\nscope: prototype\n\n"
+                                 "The prototype uses SQLite.\n"), ("app.py", "x = 1\n"))
     listed = runner.invoke(app, ["decisions", "-C", str(repo.root)])
     assert "'prototype/**' matches no tracked file" in listed.stdout + listed.stderr
     repo.write("app.py", "x = 2\n")

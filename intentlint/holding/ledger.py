@@ -59,20 +59,38 @@ def snapshot(ws: Workspace, point: Point, history: CommitMining | None = None,
         f"{r.source.describe()}: {r.id} has scope {r.scope!r}, which the configuration does "
         "not define; it applies to no file until [scopes] names it"
         for r in mined.records if r.scope and ws.config.scope(r.scope) is None)
-    empty = tuple(_empty_scopes(ws, point))
+    empty = tuple(_empty_scopes(ws, point, mined.records))
     problems = (*mined.problems, *unscoped, *history_names, *empty, *ledger.problems)
     return Snapshot(mined, replace(ledger, problems=problems), empty)
 
 
-def _empty_scopes(ws: Workspace, point: Point) -> list[str]:
-    """A scope glob no tracked file matches: a typo, or a folder not created yet."""
-    globs = [(s.name, g) for s in ws.config.scopes for g in s.paths if not g.startswith("!")]
-    if not globs:
+def _empty_scopes(ws: Workspace, point: Point, records: tuple[Decision, ...]) -> list[str]:
+    """A scope that decisions name, whose paths match no tracked file: a typo, or folders not
+    created yet; until they exist its decisions apply by branch or word only. A scope no
+    decision names misleads no one (the starter configuration names folders a new
+    repository may not have yet), nor does one glob of several that matches nothing."""
+    used: dict[str, list[str]] = {}
+    for r in records:
+        if r.scope:
+            used.setdefault(r.scope, []).append(r.id)
+    scopes = [s for s in ws.config.scopes if s.name in used
+              and any(not g.startswith("!") for g in s.paths)]
+    if not scopes:
         return []
     files = list_files(ws.repo, "index" if point.where == "worktree" else point.where, ["."])
-    return [f"{ws.config.file or 'configuration'}: scopes.{name}.paths: {glob!r} matches no "
-            "tracked file; fix the glob, or ignore this until the files exist"
-            for name, glob in globs if not any(map(Globs((glob,)).match, files))]
+    out = []
+    for scope in scopes:
+        globs = [g for g in scope.paths if not g.startswith("!")]
+        if any(map(Globs(tuple(globs)).match, files)):
+            continue
+        ids = used[scope.name]
+        named = ", ".join(ids[:3]) + (f" and {len(ids) - 3} more" if len(ids) > 3 else "")
+        listed = ", ".join(repr(g) for g in globs)
+        out.append(f"{ws.config.file or 'configuration'}: scopes.{scope.name}.paths: {listed} "
+                   f"{'matches' if len(globs) == 1 else 'match'} no tracked file, so {named} "
+                   "applies by branch or word only; fix the glob, or ignore this until the "
+                   "files exist")
+    return out
 
 
 def _dangling(config: Config, records: tuple[Decision, ...]) -> list[Problem]:
