@@ -1364,3 +1364,22 @@ def test_a_negation_does_not_reach_into_a_clause_of_its_own() -> None:
     assert [v for _, v, _ in read_dependencies("Middleware", "We will not switch over to "
                                                "Mezzio.", (), vocabulary, WORDS).effects] == [
         "avoided"]
+
+
+def test_an_option_chosen_by_its_label_is_read_as_the_option() -> None:
+    """mozilla-services/merino-py (sixth held-back dependency set): "Chosen option: A",
+    where the considered options are "A. Yes. Expand the Scope of Integration Tests Using
+    Dependency Docker Containers (Testcontainers)", B. and C.; the label named nothing. An
+    option in Title Case names no package by a capital ("Contract Test Coverage" is not the
+    `coverage` package, so it is no rejected option)."""
+    vocabulary = Vocabulary.build((), [("pypi", "testcontainers"), ("pypi", "pytest"),
+                                       ("pypi", "coverage")])
+    options = ["A. Yes. Expand the integration tests using Docker containers (Testcontainers)",
+               "B. Yes. Reduce the overhead using the stage environment",
+               "C. No. Fulfill the Current Test Strategy with Contract Test Coverage"]
+    for chosen in ("**Chosen option: A**", 'Chosen option: "Option A", because it scales.'):
+        assert [(p.name, v) for p, v, _ in read_dependencies(
+            "Test strategy", chosen + "\n\nIt is the most effective way forward.", options,
+            vocabulary, WORDS).effects] == [("testcontainers", "used")]
+    assert read_dependencies("Test strategy", "Chosen option: B", options, vocabulary,
+                             WORDS).effects == ()

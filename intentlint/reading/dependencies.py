@@ -607,6 +607,8 @@ def read_dependencies(title: str, text: str, options: Iterable[str],
     unresolved: list[str] = []
     lookups: list[str] = []
     reading: list[str] = []
+    options = tuple(options)
+    text = _chosen_by_label(text, options)
     if " " not in title.strip():
         title = re.sub(r"[-_]+", " ", title)  # a title taken from the file name
     headline: dict[Package, list[tuple[str, str]]] = {}
@@ -646,8 +648,8 @@ def read_dependencies(title: str, text: str, options: Iterable[str],
         else:
             judged.setdefault(package, []).extend(values)
     listed: list[Package] = []  # the options a record lists as such (MADR's)
-    for option in options:
-        for _, _, packages in vocabulary.mentions(cut(option, MAX_SENTENCE)):
+    for option in options:  # often in Title Case, where a capital marks no name
+        for _, _, packages in vocabulary.mentions(cut(option, MAX_SENTENCE), title=True):
             listed.extend(packages)
     effects: list[tuple[Package, str, str]] = []
     unclear: list[str] = []
@@ -828,6 +830,25 @@ def _named(part: str, found: list[tuple[int, int, tuple[Package, ...]]],
     return [(start, end, packages) for start, end, packages in found
             if part[start:end].strip("`'\"").lower() not in _REGISTRIES
             or _PACKAGE_NOUN.match(part[end:]) is None]
+
+
+# MADR's outcome naming an option by its label ("Chosen option: A", "Chosen option: "Option
+# 2"") where the considered options are labelled ("A. Expand the integration tests using
+# Testcontainers").
+_CHOSEN_LABEL = re.compile(r"(?im)^(?P<lead>[\s*_]*chosen option:?[\s*_\"']*)(?:option\s+)?"
+                           r"(?P<label>[A-Z]|\d{1,2})(?P<end>[\s*_\"'.]*(?:$|,|;|\())")
+
+
+def _chosen_by_label(text: str, options: tuple[str, ...]) -> str:
+    """`text` with an option chosen by its label written out as the option's own words."""
+    def spelled(found: re.Match[str]) -> str:
+        label = re.escape(found.group("label"))
+        for option in options:
+            named = re.match(rf"(?i:option\s+)?{label}[.):]\s+(.+)", option.strip())
+            if named is not None:
+                return f"{found.group('lead')}{named.group(1)}{found.group('end')}"
+        return found.group(0)
+    return _CHOSEN_LABEL.sub(spelled, text) if options else text
 
 
 def _stated_before_reason(part: str, pending: list[tuple[tuple[Package, ...], str, Polarity, int]],
