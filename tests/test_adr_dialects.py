@@ -57,6 +57,7 @@ def nygard(n: int, status: str, title: str = "Title", date: str = "") -> str:
         # buildit/bookit-api (round 17, judged blind): an alternative turned down
         ("Decline", Declared.INACTIVE, []), ("Declined", Declared.INACTIVE, []),
         ("**Review**", Declared.PROPOSED, []),  # visgl/luma.gl's RFCs under review
+        ("**Partially Implemented**", Declared.BINDING, []),  # luma.gl: begun is decided
     ],
 )
 def test_statuses_that_tell_what_happened_later(status: str, declared: Declared,

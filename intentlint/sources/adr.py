@@ -424,8 +424,9 @@ def _declared(status_text: str, problems: list[str]) -> tuple[Declared, str]:
         return Declared.SUPERSEDED, "superseded"
     partly = any(re.search(r"\b(partly|partially)\s+super[sc]eded", line) for line in lines)
     for line in lines:
-        if re.match(r"(supersedes|supercedes|amends|amended|partly|partially)\b", line):
-            continue
+        if re.match(r"(?:supersedes|supercedes|amends|amended|(?:partly|partially)\s+"
+                    r"(?:super[sc]ed|amend|replac))", line):
+            continue  # a link to another ADR; "Partially implemented" is a status
         # "V1 grant source partly superseded by 0009": what follows names the other ADR
         line = re.sub(r"\b(?:partly|partially)\s+super[sc]ede[sd]\b.*", "", line)
         for word in re.findall(r"[a-z]+", line):
