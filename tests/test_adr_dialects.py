@@ -16,7 +16,7 @@ from intentlint.ground.adr_settings import AdrPackage, parse_adr_dir, parse_log4
 from intentlint.ground.errors import ConfigError
 from intentlint.ground.records import Declared, Status
 from intentlint.holding.verify import verify
-from intentlint.sources.adr import adr_records, parse_adr
+from intentlint.sources.adr import adr_records, is_template, parse_adr
 from intentlint.sources.dates import read_date
 from tests.conftest import Repo
 
@@ -491,3 +491,26 @@ def test_a_comment_in_a_code_block_is_no_title() -> None:
             "```bash\n$ spin registry push ghcr.io/app:v1\n# OR\n$ spin deploy\n```\n")
     doc = parse_adr(text, "docs/content/sips/008-using-oci-registries.md")
     assert doc.title != "OR"
+
+
+def test_a_status_in_words_a_banner_and_a_placeholder_file_name() -> None:
+    """vectordotdev/vector and opentofu/opentofu (round 18, judged blind): "## Status: The
+    team decided not to move forward with this change." read as active; a first line
+    "> **Archived:** This RFC is kept for historical reference only" too; the template
+    `rfc/yyyymmdd-template.md` ("RFC Title") was a record."""
+    declined = parse_adr("# Internal tracing\n\n## Status\n\nThe team decided not to move "
+                         "forward with this change.\n\n## Proposal\n\nUse tracing.\n",
+                         "rfcs/2021-08-13-8025-internal-tracing.md")
+    assert declined.declared is Declared.INACTIVE
+    archived = parse_adr("> **Archived:** This RFC is kept for historical reference only.\n\n"
+                         "# Dev workflow\n\n## Proposal\n\nUse Docker.\n",
+                         "rfcs/2020-05-25-2685-dev-workflow.md")
+    assert archived.declared is Declared.INACTIVE and archived.title == "Dev workflow"
+    context = parse_adr("# Old API\n\n## Context\n\nDeprecated: the old API.\n\n## Decision\n\n"
+                        "Keep it.\n", "rfcs/2020-05-25-0003-x.md")
+    assert context.declared is Declared.BINDING
+    template = parse_adr("# RFC Title\n\n## Summary\n\nWhat it proposes.\n",
+                         "rfc/yyyymmdd-template.md")
+    assert is_template(template)
+    assert not is_template(parse_adr("# Yearly plan\n\n## Decision\n\nPlan.\n",
+                                     "rfc/20240101-yearly-plan.md"))

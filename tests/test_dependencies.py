@@ -1383,3 +1383,20 @@ def test_an_option_chosen_by_its_label_is_read_as_the_option() -> None:
             vocabulary, WORDS).effects] == [("testcontainers", "used")]
     assert read_dependencies("Test strategy", "Chosen option: B", options, vocabulary,
                              WORDS).effects == ()
+
+
+def test_ordinary_words_a_name_and_a_comparison_choose_nothing() -> None:
+    """vectordotdev/vector (round 18, judged blind): "rather than the test case author"
+    avoided the `test-case` crate (blocking it); "`toml::Value::String`" adopted `toml`;
+    "(similar to the one in the `timely_communication` crate)" adopted it."""
+    vocabulary = Vocabulary.build((), [("cargo", "test-case"), ("cargo", "toml"),
+                                       ("cargo", "timely_communication")])
+    for text in ("We push that responsibility to the resource, rather than the test case "
+                 "author.",
+                 "The regex applied to `toml::Value::String` leaves only the values.",
+                 "Sources receive a new `Push` trait (similar to the one in the "
+                 "`timely_communication` crate)."):
+        assert read_dependencies("Validation", text, (), vocabulary, WORDS).effects == (), text
+    assert [p.name for p, _, _ in read_dependencies(
+        "Tests", "We will use the test-case crate.", (), vocabulary, WORDS).effects] == [
+        "test-case"]

@@ -50,6 +50,8 @@ _REASON = cues.rx(r"\b(?:because|since)\b(?!\s+of\b)|(?:,\s*|^\W*)as\s+(?:it|the
 _CONSIDERED = cues.rx(r"\b(?:consider(?:ed|ing)?|evaluat(?:ed|ing)|looked at|compar(?:ed|ing)"
                       r"|alternatives?|options?|candidates?|tried|assessed)\b")
 _POSSESSIVE = re.compile(r"^(?:'s?|’s?)(?:\s|$)")
+# A path into a package's API, not the package chosen: `toml::Value::String`.
+_API_PATH = re.compile(r"^::\w")
 # The marks prose puts around a name (code, emphasis, a link's brackets) and a name written
 # as one word, for the patterns that read lists of names.
 _OPEN = r"[`'\"*_\[]*"
@@ -60,6 +62,8 @@ _WORD = r"[\w@./+#-]+"
 # "like": the kind the name is an instance of, not "we would like").
 _EXAMPLE_BEFORE = re.compile(r"(?:\be\.g\.|\bfor example|\bsuch as|\bfor instance"
                              r"|\bexamples?\s+(?:could|would|might|may|are|include)\b"
+                             # a comparison: "a `Push` trait (similar to the one in X)"
+                             r"|\b(?:similar|akin|analogous|comparable)\s+to\b|\binspired\s+by\b"
                              r"|\b[a-z]{3,}s\s+like\b)[^.;:]{0,40}$", re.IGNORECASE)
 # ... and a list that ends in "etc." gives examples: "Babel, webpack, eslint, Jest, etc., all
 # accept configuration via JavaScript files".
@@ -417,8 +421,10 @@ class Vocabulary:
         will be used"), in a list that goes on from a name ("with pgx and scany"), or
         capitalised (for a name only a manifest knows, not as the sentence's first word nor
         in a Title Case title, where "Analysis Request DB ids" names no `request` package)."""
-        if not written.isalpha():
-            return True  # digits, dots, hyphens or spaces: a name, not a word
+        if not written.replace(" ", "").isalpha() or (" " in written and not written.islower()):
+            return True  # digits, dots, hyphens, or words with capitals: a name, not a word
+        # ... but lower-case words spaced as a hyphenated name is spaced ("test case" of the
+        # `test-case` crate) are ordinary words, marked as names or not at all.
         coded = (start > 0 and text[start - 1] == "`") or bool(_PACKAGE_NOUN.match(text[end:])) \
             or (text[max(0, start - 2):start] == "**" and text[end:end + 2] == "**")
         if written.lower() in stopwords():
@@ -874,8 +880,8 @@ def _judge(clause: object, part: str, start: int, end: int,
     """(value or "" or "considered", polarity, cue) for one grounded mention;
     `in_sentence` is all of the sentence before it (a clause split may cut an "e.g.")."""
     before = part[:start]
-    if _POSSESSIVE.match(part[end:]):
-        return "", Polarity.MENTIONED, "a feature of it"  # "Rails' form builder"
+    if _POSSESSIVE.match(part[end:]) or _API_PATH.match(part[end:]):
+        return "", Polarity.MENTIONED, "a feature of it"  # "Rails' form builder", `toml::Value`
     if _RUN_AFTER.match(part[end:]) or (before.endswith("`") and _COMMAND.match(part, end)
                                         and not _DESCRIBED.match(part, end)):
         return "", Polarity.MENTIONED, "a command run"  # "start it with `yarn start`"

@@ -32,11 +32,14 @@ _DATE_NAME = re.compile(r"(?:19|20)\d\d(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])"
 # The template's own names ("template.md", "0000-adr-template.md", "_template.md",
 # "template-madr.md"), not an ADR about templates ("0010-django-templates.md").
 _TEMPLATE_NAME = re.compile(r"^[_.-]*(?:\d+[-_])?(?:adr[-_])?template(?:[-_.][a-z]+)?\.\w+$"
-                            r"|^[_.-]*(?:adr[-_])?template\b|^adr-?x+\b|^x{3,}|^nnnn",
+                            r"|^[_.-]*(?:adr[-_])?template\b|^adr-?x+\b|^x{3,}|^nnnn"
+                            # a placeholder for the date: "yyyymmdd-template.md"
+                            r"|^[_.-]*y{4}[-_]?m{2}[-_]?d{2}\b",
                             re.IGNORECASE)
 _PLACEHOLDER_TITLE = re.compile(r"^\s*(?:\[[^\]]*\]|<[^>]*>|\{[^}]*\})"
                                 r"|<(?:number|title|n)>|\[(?:title|short title)[^\]]*\]"
-                                r"|\bADR-?X+\b|\b(?:ADR|RFC)-?N{3,}\b|\{title\}", re.IGNORECASE)
+                                r"|\bADR-?X+\b|\b(?:ADR|RFC)-?N{3,}\b|\{title\}"
+                                r"|^\s*(?:ADR|RFC)\s+title\s*$", re.IGNORECASE)
 _BLOCK = re.compile(r"^\s*[|>][+-]?\s*$")  # YAML's literal and folded block indicators
 _FRONT_TITLE = re.compile(r"^\d+\.\s*")  # "2. Reactive Core": the number is the file's
 _BARE_TITLE = re.compile(r"^(?:title|adr title|decision title|rfc(?: proposal)?|proposal"
@@ -381,7 +384,18 @@ def _status_text(front: dict[str, tuple[str, int]], sections: dict[str, str], bo
     for match in _LINE_FIELD.finditer(body):
         if match.group("key").lower() == "status" and not _in_fence(body, match.start()):
             return match.group("value"), body.count("\n", 0, match.start()) + 1 + offset
+    # A banner over a record kept for history: "> **Archived:** This RFC is kept for
+    # historical reference only" (vectordotdev/vector, round 18).
+    head = body[:2000].split("\n## ", 1)[0]  # before the record's first section
+    banner = _RETIRED_BANNER.search(head)
+    if banner is not None and not _in_fence(body, banner.start()):
+        return banner.group("word"), body.count("\n", 0, banner.start()) + 1 + offset
     return "", None
+
+
+_RETIRED_BANNER = re.compile(r"^[ \t]*>?[ \t]*[*_]{0,2}(?P<word>archived|deprecated|superseded|"
+                             r"rejected|withdrawn|obsolete|abandoned)[*_]{0,2}[ \t]*:",
+                             re.IGNORECASE | re.MULTILINE)
 
 
 def _in_fence(body: str, at: int) -> bool:
@@ -409,6 +423,12 @@ def _status_wording(status_text: str) -> str:
     return _PORTION_AFTER.sub("partly ", text)
 
 
+# A status that says the proposal was turned down in words rather than by a status word.
+_DECLINED = re.compile(r"\b(?:decided|agreed|chose|opted)\s+(?:not\s+to|against)\b"
+                       r"|\bnot\s+(?:to\s+)?(?:move|go|proceed)\s+(?:forward|ahead)\b"
+                       r"|\bwill\s+not\s+(?:be\s+)?(?:implement|pursu|adopt|accept)\w*")
+
+
 def _declared(status_text: str, problems: list[str]) -> tuple[Declared, str]:
     if not status_text.strip():
         return Declared.BINDING, ""  # MADR without a status reads as accepted (log4brains)
@@ -423,6 +443,8 @@ def _declared(status_text: str, problems: list[str]) -> tuple[Declared, str]:
     if any(_SUPERSEDED_WORD.search(re.sub(r"\s+", " ", line)) for line in lines):
         return Declared.SUPERSEDED, "superseded"
     partly = any(re.search(r"\b(partly|partially)\s+super[sc]eded", line) for line in lines)
+    if any(_DECLINED.search(line) for line in lines):
+        return Declared.INACTIVE, "declined"  # "The team decided not to move forward"
     for line in lines:
         if re.match(r"(?:supersedes|supercedes|amends|amended|(?:partly|partially)\s+"
                     r"(?:super[sc]ed|amend|replac))", line):
