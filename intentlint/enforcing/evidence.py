@@ -31,6 +31,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import re
 from collections.abc import Sequence
 from contextlib import suppress
 from dataclasses import dataclass, replace
@@ -62,9 +63,10 @@ if TYPE_CHECKING:
     from intentlint.holding.ledger import Snapshot
 
 FILE = "evidence.json"
-FORMAT = 5  # 2: a migration needs the other values to lose files; 3: examples are not
+FORMAT = 6  # 2: a migration needs the other values to lose files; 3: examples are not
 # evidence, nor files of no language or manifest intentlint knows; 4: checks that read
-# other languages than the code's; 5: an ADR decided where it was added before its folder moved
+# other languages than the code's; 5: an ADR decided where it was added before its folder
+# moved; 6: a value kept in one module of several of its kind is several values
 KEPT = 4000  # cached measures; the oldest go first
 # Lines a decision may be broken in beyond what it was when decided before it counts as
 # drifting: a commit or two that slipped past the hook (`--no-verify`, a branch merged without
@@ -76,6 +78,12 @@ EXAMPLE_GLOBS = Globs(("examples/**", "**/examples/**", "example/**", "samples/*
 PROSE_GLOBS = Globs(("*.md", "*.markdown", "*.rst", "*.txt", "*.adoc", "docs/**", "doc/**",
                      "**/docs/**", "CHANGELOG*", "!requirements*.txt", "!**/requirements*.txt"))
 SHOWN = 5  # paths kept per measure
+# Modules of one kind beside the one named after a value, from which that value is one back
+# end of several (a state back end among a dozen, a metrics source among fifty).
+SIBLINGS = 5
+# Languages a module of code is written in (not configuration, markup or build files).
+_SOURCE_LANGUAGES = frozenset(("python", "javascript", "typescript", "go", "ruby", "java",
+                               "kotlin", "csharp", "php", "scala", "rust"))
 # Kinds whose findings a whole tree can show (nothing is removed from a tree); the others
 # judge a change, so the commits since the decision are their evidence.
 _TREE_KINDS = ("forbid-added", "require")
@@ -187,6 +195,7 @@ class Weigher:
         self._context: str | None = None
         self._blamed: dict[tuple[str, int], str | None] = {}
         self._triggered: dict[tuple[str, tuple[tuple[str, str], ...]], tuple[int, bool]] = {}
+        self._module_index: dict[str, dict[tuple[str, str], set[str]]] = {}
 
     def save(self) -> None:
         self._cache.save()
@@ -233,7 +242,60 @@ class Weigher:
         now = self.measure(record, at, items, defs)
         then = self.measure(record, since, items, defs) if since and since != at else None
         broke = self.since_then(record, since, at, changed) if changed and since else None
-        return judge(record, now, then, since, bool(defs), self._path_scoped(record), broke)
+        path_scoped = self._path_scoped(record)
+        judged = judge(record, now, then, since, bool(defs), path_scoped, broke)
+        if defs and not path_scoped and judged.trend in (Trend.FOLLOWED, Trend.NOT_YET):
+            module = self._one_module_of_several(record, at)
+            if module is not None:
+                return replace(judged, trend=Trend.SEVERAL, detail=module)
+        return judged
+
+    def _one_module_of_several(self, record: Decision, at: str) -> str | None:
+        """Where the production code keeps the chosen value in a module named after it
+        (a folder or a source file: `internal/backend/remote-state/pg/`,
+        `src/sources/postgresql_metrics.rs`) beside at least `SIBLINGS` modules of the same
+        kind, the value is one back end of several, not the project's choice: a library's
+        design record about its PostgreSQL back end decides nothing for the others."""
+        assert record.effect is not None
+        tree = self._tree(at)
+        if tree is None:
+            return None
+        names = [r for d in self.ws.rules.effects
+                 if d.key == record.effect.key and d.value == record.effect.value
+                 for r in d.recognise]
+        if not names:
+            return None
+        modules = self._modules(tree)
+        for (parent, kind), members in modules.items():
+            if len(members) <= SIBLINGS:
+                continue
+            for member in sorted(members):
+                spoken = re.sub(r"[-_.]+", " ", member.lower())
+                if any(n.search(spoken) for n in names):
+                    others = sorted(members - {member})
+                    where = f"{parent}/" if parent else "the top folder"
+                    return (f"{record.effect.value} is one of {len(members)} modules{kind} "
+                            f"under {where} ({member}; others: {', '.join(others[:4])}, …): "
+                            "one back end of several, not a project-wide choice")
+        return None
+
+    def _modules(self, tree: str) -> dict[tuple[str, str], set[str]]:
+        """Production source modules of `tree` by (parent folder, kind): the folders that
+        hold source files, and source files by their extension, each under its parent."""
+        if tree in self._module_index:
+            return self._module_index[tree]
+        out: dict[tuple[str, str], set[str]] = {}
+        for path in self._tree_files(tree):
+            if language_of(path) not in _SOURCE_LANGUAGES or not _production(path):
+                continue
+            parts = path.split("/")
+            stem, _, ext = parts[-1].rpartition(".")
+            out.setdefault(("/".join(parts[:-1]), f" (.{ext} files)"), set()).add(stem or ext)
+            for depth in range(1, len(parts)):
+                out.setdefault(("/".join(parts[:depth - 1]) if depth > 1 else "", ""),
+                               set()).add(parts[depth - 1])
+        self._module_index[tree] = out
+        return out
 
     def _unread(self, commits: list[str], items: list[Enforced]) -> str | None:
         """A record whose every check is an obligation (`require`) that no production file
