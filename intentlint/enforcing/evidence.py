@@ -81,6 +81,9 @@ SHOWN = 5  # paths kept per measure
 # Modules of one kind beside the one named after a value, from which that value is one back
 # end of several (a state back end among a dozen, a metrics source among fifty).
 SIBLINGS = 5
+# The files every module of a language has, which say nothing of how it is built.
+_ENTRY_FILES = frozenset(("mod.rs", "lib.rs", "main.rs", "__init__.py", "index.ts",
+                          "index.js", "index.tsx", "index.jsx", "main.go", "doc.go"))
 # Languages a module of code is written in (not configuration, markup or build files).
 _SOURCE_LANGUAGES = frozenset(("python", "javascript", "typescript", "go", "ruby", "java",
                                "kotlin", "csharp", "php", "scala", "rust"))
@@ -195,7 +198,7 @@ class Weigher:
         self._context: str | None = None
         self._blamed: dict[tuple[str, int], str | None] = {}
         self._triggered: dict[tuple[str, tuple[tuple[str, str], ...]], tuple[int, bool]] = {}
-        self._module_index: dict[str, dict[tuple[str, str], set[str]]] = {}
+        self._module_index: dict[str, dict[str, dict[str, set[str]]]] = {}
 
     def save(self) -> None:
         self._cache.save()
@@ -251,11 +254,13 @@ class Weigher:
         return judged
 
     def _one_module_of_several(self, record: Decision, at: str) -> str | None:
-        """Where the production code keeps the chosen value in a module named after it
-        (a folder or a source file: `internal/backend/remote-state/pg/`,
-        `src/sources/postgresql_metrics.rs`) beside at least `SIBLINGS` modules of the same
-        kind, the value is one back end of several, not the project's choice: a library's
-        design record about its PostgreSQL back end decides nothing for the others."""
+        """Where the production code keeps the chosen value in a folder named after it
+        (`internal/backend/remote-state/pg/`, `src/sinks/postgres/`) beside at least
+        `SIBLINGS` folders built the same way (each holding a source file of a name it holds
+        too: `backend.go`, `config.rs`), the value is one back end of several parallel ones,
+        not the project's choice: a design record about the PostgreSQL back end of a tool
+        that has a dozen decides nothing for the others. (A folder beside others of another
+        make, an application's `config/initializers/auth0.rb`, says nothing.)"""
         assert record.effect is not None
         tree = self._tree(at)
         if tree is None:
@@ -265,35 +270,35 @@ class Weigher:
                  for r in d.recognise]
         if not names:
             return None
-        modules = self._modules(tree)
-        for (parent, kind), members in modules.items():
-            if len(members) <= SIBLINGS:
+        for parent, children in self._modules(tree).items():
+            if len(children) <= SIBLINGS:
                 continue
-            for member in sorted(members):
-                spoken = re.sub(r"[-_.]+", " ", member.lower())
-                if any(n.search(spoken) for n in names):
-                    others = sorted(members - {member})
+            for child in sorted(children):
+                if not any(n.search(re.sub(r"[-_.]+", " ", child.lower())) for n in names):
+                    continue
+                own = children[child] - _ENTRY_FILES
+                alike = sorted(c for c, files in children.items()
+                               if c != child and own & files)
+                if len(alike) >= SIBLINGS:
                     where = f"{parent}/" if parent else "the top folder"
-                    return (f"{record.effect.value} is one of {len(members)} modules{kind} "
-                            f"under {where} ({member}; others: {', '.join(others[:4])}, …): "
-                            "one back end of several, not a project-wide choice")
+                    return (f"{record.effect.value} is one of {len(alike) + 1} modules built "
+                            f"alike under {where} ({child}; others: {', '.join(alike[:4])}, "
+                            "…): one back end of several, not a project-wide choice")
         return None
 
-    def _modules(self, tree: str) -> dict[tuple[str, str], set[str]]:
-        """Production source modules of `tree` by (parent folder, kind): the folders that
-        hold source files, and source files by their extension, each under its parent."""
+    def _modules(self, tree: str) -> dict[str, dict[str, set[str]]]:
+        """Production source folders of `tree` by parent: each folder's source file names."""
         if tree in self._module_index:
             return self._module_index[tree]
-        out: dict[tuple[str, str], set[str]] = {}
+        out: dict[str, dict[str, set[str]]] = {}
         for path in self._tree_files(tree):
             if language_of(path) not in _SOURCE_LANGUAGES or not _production(path):
                 continue
             parts = path.split("/")
-            stem, _, ext = parts[-1].rpartition(".")
-            out.setdefault(("/".join(parts[:-1]), f" (.{ext} files)"), set()).add(stem or ext)
-            for depth in range(1, len(parts)):
-                out.setdefault(("/".join(parts[:depth - 1]) if depth > 1 else "", ""),
-                               set()).add(parts[depth - 1])
+            if len(parts) < 2:
+                continue
+            parent = "/".join(parts[:-2])
+            out.setdefault(parent, {}).setdefault(parts[-2], set()).add(parts[-1])
         self._module_index[tree] = out
         return out
 
