@@ -514,3 +514,33 @@ def test_a_status_in_words_a_banner_and_a_placeholder_file_name() -> None:
     assert is_template(template)
     assert not is_template(parse_adr("# Yearly plan\n\n## Decision\n\nPlan.\n",
                                      "rfc/20240101-yearly-plan.md"))
+
+
+@pytest.mark.parametrize(("status", "declared"), [
+    ("approuvée", Declared.BINDING), ("Acceptée", Declared.BINDING),
+    ("refusé", Declared.INACTIVE), ("proposition", Declared.PROPOSED),
+])
+def test_french_statuses_and_decision_section(status: str, declared: Declared) -> None:
+    """betagouv/rdv-service-public (round 18, judged blind): `status: approuvée` read as an
+    unknown status, so 15 accepted records were proposals; `## Décision` was not the
+    Decision section."""
+    doc = parse_adr(f"---\nstatus: {status}\n---\n# Titre\n\n## Contexte\n\nPourquoi.\n\n"
+                    "## Décision\n\nNous utilisons PostgreSQL.\n", "docs/decisions/2021-x.md")
+    assert doc.declared is declared and doc.decision_text == "Nous utilisons PostgreSQL."
+
+
+def test_a_table_of_fields_over_the_record_and_a_folder_with_a_leading_underscore() -> None:
+    """DependencyTrack/hyades-apiserver and shopware/shopware (round 18, judged blind): the
+    status and date in a table ("| Status | Date | Author(s) |") were not read, so a
+    superseded and three proposed records were active; records in `adr/_superseded/` too."""
+    doc = parse_adr("| Status | Date | Author(s) |\n|:---|:---|:---|\n| Superseded by ADR-011 "
+                    "| 2025-01-19 | @a |\n\n## Context\n\nWhy.\n\n## Decision\n\nDo it.\n",
+                    "docs/adr/003-notification-publishing.md")
+    assert doc.declared is Declared.SUPERSEDED and doc.date == "2025-01-19"
+    assert [(link.relation, link.number) for link in doc.links] == [("superseded-by", 11)]
+    proposed = parse_adr("| Status | Date |\n|---|---|\n| Proposed | 2025-05-14 |\n\n"
+                         "## Decision\n\nDo it.\n", "docs/adr/008-x.md")
+    assert proposed.declared is Declared.PROPOSED
+    records, _ = adr_records([parse_adr("# Feature flags\n\n## Decision\n\nUse flags.\n",
+                                        "adr/_superseded/2021-01-01-feature-flags.md")])
+    assert records[0].declared is Declared.INACTIVE

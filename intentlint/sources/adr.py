@@ -8,6 +8,7 @@ whatever cannot be resolved is reported rather than guessed.
 from __future__ import annotations
 
 import re
+import unicodedata
 from dataclasses import dataclass
 from pathlib import PurePosixPath
 
@@ -80,6 +81,13 @@ STATUS_WORDS = {
     "experimental": Declared.PROPOSED, "deferred": Declared.INACTIVE,
     "replaced": Declared.SUPERSEDED, "defunct": Declared.INACTIVE,
     "abandoned": Declared.INACTIVE, "archived": Declared.INACTIVE,
+    # French, accents folded (beta.gouv.fr's services: "approuvée", "refusé")
+    "approuvee": Declared.BINDING, "approuve": Declared.BINDING, "acceptee": Declared.BINDING,
+    "adoptee": Declared.BINDING, "validee": Declared.BINDING, "implementee": Declared.BINDING,
+    "proposee": Declared.PROPOSED, "proposition": Declared.PROPOSED,
+    "brouillon": Declared.PROPOSED, "refusee": Declared.INACTIVE, "refuse": Declared.INACTIVE,
+    "rejetee": Declared.INACTIVE, "rejete": Declared.INACTIVE, "abandonnee": Declared.INACTIVE,
+    "abandonne": Declared.INACTIVE, "remplacee": Declared.SUPERSEDED,
 }
 # A folder a team moves its records into once they no longer hold (`design/defunct/`,
 # `proposals/archived/`, `adr/deprecated/`): what the record's own status said before the
@@ -333,8 +341,20 @@ def _sections(body: str) -> dict[str, str]:
     matches = list(_SECTION.finditer(body))
     for i, match in enumerate(matches):
         end = matches[i + 1].start() if i + 1 < len(matches) else len(body)
-        out.setdefault(match.group("name").strip().lower(), body[match.end():end])
+        out.setdefault(_name(match.group("name")), body[match.end():end])
     return out
+
+
+def _name(heading: str) -> str:
+    """A section's name as it is looked up: lower case, accents folded ("Décision")."""
+    return _folded(heading.strip().lower())
+
+
+def _folded(text: str) -> str:
+    if text.isascii():
+        return text
+    return "".join(c for c in unicodedata.normalize("NFKD", text)
+                   if not unicodedata.combining(c))
 
 
 def _whole_section(body: str, lines: list[str], name: str) -> str:
@@ -342,7 +362,7 @@ def _whole_section(body: str, lines: list[str], name: str) -> str:
     rather than from `body` (cut to MAX_LINE)."""
     matches = list(_SECTION.finditer(body))
     for i, match in enumerate(matches):
-        if match.group("name").strip().lower() == name:
+        if _name(match.group("name")) == name:
             start = body.count("\n", 0, match.start()) + 1
             end = body.count("\n", 0, matches[i + 1].start()) if i + 1 < len(matches) \
                 else len(lines)
@@ -354,6 +374,28 @@ def _field(body: str, key: str) -> str | None:
     for match in _LINE_FIELD.finditer(body):
         if match.group("key").lower() == key and not _in_fence(body, match.start()):
             return match.group("value")
+    found = _table_field(body, key)
+    return found[0] if found else None
+
+
+_TABLE_ROW = re.compile(r"^\s*\|(.*)\|\s*$")
+_TABLE_RULE = re.compile(r"^\s*\|(?:\s*:?-{3,}:?\s*\|)+\s*$")
+
+
+def _table_field(body: str, key: str) -> tuple[str, int] | None:
+    """`key`'s cell in a table of fields over the record's first section ("| Status | Date |
+    Author(s) |" over "| Accepted | 2025-01-07 | @nscuro |", DependencyTrack's ADRs): the
+    value and its line (1-based, in `body`)."""
+    lines = body[:4000].split("\n## ", 1)[0].split("\n")
+    for n in range(len(lines) - 2):
+        header, rule, row = _TABLE_ROW.match(lines[n]), lines[n + 1], \
+            _TABLE_ROW.match(lines[n + 2])
+        if header is None or row is None or not _TABLE_RULE.match(rule):
+            continue
+        names = [_name(c.strip(" *_`")) for c in header.group(1).split("|")]
+        cells = [c.strip() for c in row.group(1).split("|")]
+        if key in names and names.index(key) < len(cells):
+            return cells[names.index(key)], n + 3
     return None
 
 
@@ -384,6 +426,9 @@ def _status_text(front: dict[str, tuple[str, int]], sections: dict[str, str], bo
     for match in _LINE_FIELD.finditer(body):
         if match.group("key").lower() == "status" and not _in_fence(body, match.start()):
             return match.group("value"), body.count("\n", 0, match.start()) + 1 + offset
+    table = _table_field(body, "status")
+    if table is not None and table[0]:
+        return table[0], table[1] + offset
     # A banner over a record kept for history: "> **Archived:** This RFC is kept for
     # historical reference only" (vectordotdev/vector, round 18).
     head = body[:2000].split("\n## ", 1)[0]  # before the record's first section
@@ -438,7 +483,7 @@ def _declared(status_text: str, problems: list[str]) -> tuple[Declared, str]:
         problems.append("status is still template text; treating the ADR as proposed")
         return Declared.PROPOSED, "template"
     # A link's target is a file name, not a status: "Supersedes [3. …](0003-[Superseded]….md)"
-    lines = [_DECORATION.sub(" ", _LINK_TARGET.sub("]", line)).strip().lower()
+    lines = [_folded(_DECORATION.sub(" ", _LINK_TARGET.sub("]", line)).strip().lower())
              for line in status_text.splitlines()]
     if any(_SUPERSEDED_WORD.search(re.sub(r"\s+", " ", line)) for line in lines):
         return Declared.SUPERSEDED, "superseded"
@@ -696,13 +741,14 @@ def adr_records(docs: list[AdrDoc], first_seq: int = 0) -> tuple[list[Decision],
             elif link.relation == "supersedes":
                 supersedes.append(ids[target.path])
             elif link.relation in _PARTLY_NOTE:
-                noted.append(f"{_PARTLY_NOTE[link.relation]} {ids[target.path]} (it stays "
-                             "active for the rest)")
+                rest = "" if doc.declared is Declared.SUPERSEDED and \
+                    link.relation == "partly-superseded-by" else " (it stays active for the rest)"
+                noted.append(f"{_PARTLY_NOTE[link.relation]} {ids[target.path]}{rest}")
         declared = doc.declared
         if not doc.status_line and (kept := _folder_status(doc.path)) is not None:
             declared = kept  # lakeFS' design/open/, design/accepted/: the folder says it
         retired = next((part for part in PurePosixPath(doc.path).parent.parts
-                        if part.lower() in _RETIRED_FOLDERS), None)
+                        if part.lower().lstrip("_.-") in _RETIRED_FOLDERS), None)
         if retired and declared in (Declared.BINDING, Declared.PROPOSED):
             problems.append(f"{doc.path}: its status says {doc.status or 'accepted'!r}, but it "
                             f"is kept in {retired}/; read as inactive")
@@ -723,7 +769,7 @@ def _folder_status(path: str) -> Declared | None:
     """The status a folder of the record's path is named by (`design/open/`,
     `design/accepted/`, `adr/drafts/`), nearest first; None where none is."""
     for part in reversed(PurePosixPath(path).parent.parts):
-        word = part.lower()
+        word = part.lower().lstrip("_.-")  # shopware's `adr/_superseded/`
         if word in _RETIRED_FOLDERS:
             return Declared.INACTIVE
         if word in _FOLDER_STATUS:
