@@ -1400,3 +1400,34 @@ def test_ordinary_words_a_name_and_a_comparison_choose_nothing() -> None:
     assert [p.name for p, _, _ in read_dependencies(
         "Tests", "We will use the test-case crate.", (), vocabulary, WORDS).effects] == [
         "test-case"]
+
+
+def test_the_projects_own_maven_modules_and_its_own_code_are_not_dependencies(
+        repo: Repo) -> None:
+    """DependencyTrack/hyades-apiserver and shopware/shopware (round 18, judged blind): "the
+    `apiserver` module" adopted `org.dependencytrack:apiserver`, the project's own module
+    that another of its poms depends on; "get rid of custom SCSS that is not needed" avoided
+    `sass`; "Rewrite the TypeScript definitions" avoided `typescript`."""
+    from intentlint.ground.gitio import open_repo
+    from intentlint.holding.grounding import declared_in
+
+    parent = ("<project><groupId>org.acme</groupId><artifactId>acme-parent</artifactId>"
+              "<dependencies><dependency><groupId>org.flywaydb</groupId>"
+              "<artifactId>flyway-core</artifactId></dependency></dependencies></project>\n")
+    module = ("<project><parent><groupId>org.acme</groupId><artifactId>acme-parent</artifactId>"
+              "</parent><artifactId>apiserver</artifactId></project>\n")
+    report = ("<project><parent><groupId>org.acme</groupId><artifactId>acme-parent</artifactId>"
+              "</parent><artifactId>coverage-report</artifactId><dependencies><dependency>"
+              "<groupId>org.acme</groupId><artifactId>apiserver</artifactId></dependency>"
+              "</dependencies></project>\n")
+    repo.commit("Poms", ("pom.xml", parent), ("apiserver/pom.xml", module),
+                ("coverage-report/pom.xml", report))
+    found = set(declared_in(open_repo(repo.root), "HEAD"))
+    assert ("maven", "org.flywaydb:flyway-core") in found
+    assert not {p for p in found if p[1].startswith("org.acme:")}, found
+    vocabulary = Vocabulary.build((), [("npm", "sass"), ("npm", "typescript"),
+                                       ("npm", "bootstrap")])
+    for text in ("We use Bootstrap utilities and get rid of custom SCSS that is not needed.",
+                 "We skip it. Rewrite the TypeScript definitions for our components."):
+        assert {(p.name, v) for p, v, _ in read_dependencies(
+            "Styles", text, (), vocabulary, WORDS).effects} <= {("bootstrap", "used")}, text

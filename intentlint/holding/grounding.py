@@ -129,12 +129,14 @@ def _dependencies(pairs: Iterable[tuple[str, str]]) -> set[tuple[str, str]]:
 
 def _family_of(ecosystem: str, name: str) -> str:
     """The owner's part of a name: `github.com/fluxcd/` of a Go module hosted by a forge,
-    `@scope/` of a scoped npm package; "" for any other."""
+    `@scope/` of a scoped npm package, the group of a Maven artifact; "" for any other."""
     parts = name.split("/")
     if ecosystem == "go" and len(parts) >= 3 and parts[0] in GO_HOSTS:
         return f"{parts[0]}/{parts[1]}/"
     if ecosystem == "npm" and name.startswith("@") and len(parts) == 2:
         return f"{parts[0]}/"
+    if ecosystem == "maven" and ":" in name:
+        return name.split(":", 1)[0] + ":"  # a module's group: its siblings are the project's
     return ""
 
 

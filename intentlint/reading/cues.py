@@ -308,7 +308,8 @@ def _words(generic: str, packs: tuple[str, ...]) -> str:
 _PARTS = (r"adapters?|clients?|drivers?|docs|documentation|services?|versions?|support|bugs?"
           r"|timeouts?|errors?|config\w*|settings?|helpers?|libraries|library|packages?|logs?"
           r"|metrics|exporter|job|plugin|extension|scripts?|data|generators?|tooling|tools?"
-          r"|urls?|models?|templates?|forms?|components?|hooks?")
+          r"|urls?|models?|templates?|forms?|components?|hooks?|definitions|typings|files"
+          r"|changesets|stylesheets")
 # "the Postgres `COPY` command", "MySQL's JSON functions", "Postgres advisory locks": a
 # feature of the engine, used where the engine already is; choosing it chooses nothing.
 _FEATURES = r"commands?|functions?|features?|types?|syntax|modules?|flags?"

@@ -50,6 +50,10 @@ _REASON = cues.rx(r"\b(?:because|since)\b(?!\s+of\b)|(?:,\s*|^\W*)as\s+(?:it|the
 _CONSIDERED = cues.rx(r"\b(?:consider(?:ed|ing)?|evaluat(?:ed|ing)|looked at|compar(?:ed|ing)"
                       r"|alternatives?|options?|candidates?|tried|assessed)\b")
 _POSSESSIVE = re.compile(r"^(?:'s?|’s?)(?:\s|$)")
+# The project's own code in a language or format, not the package of that name: "get rid of
+# custom SCSS that is not needed", "our own Redux-like store".
+_OWN_BEFORE = re.compile(r"\b(?:custom|in-house|home-?grown|hand-?written|(?:our|its|their)"
+                         r"\s+own)\s+$", re.IGNORECASE)
 # A path into a package's API, not the package chosen: `toml::Value::String`.
 _API_PATH = re.compile(r"^::\w")
 # The marks prose puts around a name (code, emphasis, a link's brackets) and a name written
@@ -882,6 +886,8 @@ def _judge(clause: object, part: str, start: int, end: int,
     before = part[:start]
     if _POSSESSIVE.match(part[end:]) or _API_PATH.match(part[end:]):
         return "", Polarity.MENTIONED, "a feature of it"  # "Rails' form builder", `toml::Value`
+    if _OWN_BEFORE.search(part[:start]):
+        return "", Polarity.MENTIONED, "the project's own code, not the package"
     if _RUN_AFTER.match(part[end:]) or (before.endswith("`") and _COMMAND.match(part, end)
                                         and not _DESCRIBED.match(part, end)):
         return "", Polarity.MENTIONED, "a command run"  # "start it with `yarn start`"

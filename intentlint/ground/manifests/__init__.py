@@ -158,7 +158,8 @@ def own_packages(path: str, text: str) -> list[tuple[str, str]]:
     """The packages a manifest says the repository itself is (a monorepo's modules and
     workspace packages), which are its own code, not dependencies: go.mod's `module` and the
     requirements it replaces with a local path, package.json's and composer.json's `name`,
-    Cargo.toml's `[package]` and pyproject.toml's `[project]` (or Poetry's) name."""
+    Cargo.toml's `[package]` and pyproject.toml's `[project]` (or Poetry's) name, a pom's
+    own coordinates."""
     kind = manifest_kind(path)
     if kind is None or len(text) > MAX_CHARS or is_lockfile(path):
         return []
@@ -177,6 +178,11 @@ def own_packages(path: str, text: str) -> list[tuple[str, str]]:
             own = data.get("name") if isinstance(data, dict) else None
             out = [("npm" if name == "package.json" else "composer", own)] \
                 if isinstance(own, str) else []
+        elif name == "pom.xml":
+            from intentlint.ground.manifests.jvm import pom_coordinates
+
+            coordinates = pom_coordinates(text)
+            out = [("maven", coordinates)] if coordinates else []
         elif name in ("Cargo.toml", "pyproject.toml"):
             data = loads(text)
             table = data.get("package" if name == "Cargo.toml" else "project") or \

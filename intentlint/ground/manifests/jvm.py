@@ -212,3 +212,23 @@ def _pom(text: str) -> list[Dependency]:
 
     parse_xml(parser, text, start, end, chars)
     return out
+
+
+# What a pom says the module itself is: its `<groupId>` (or its parent's) and `<artifactId>`
+# directly under `<project>`, outside the blocks that name other artifacts.
+_OTHER_ARTIFACTS = re.compile(r"<(parent|dependencies|dependencyManagement|build|profiles"
+                              r"|reporting|pluginRepositories|repositories)\b.*?</\1\s*>",
+                              re.DOTALL)
+_PARENT = re.compile(r"<parent\b.*?</parent\s*>", re.DOTALL)
+
+
+def pom_coordinates(text: str) -> str | None:
+    """"group:artifact" of the pom's own module, or None."""
+    own = _OTHER_ARTIFACTS.sub("", re.sub(r"<!--.*?-->", "", text, flags=re.DOTALL))
+    artifact = re.search(r"<artifactId>\s*([\w.-]+)\s*</artifactId>", own)
+    group = re.search(r"<groupId>\s*([\w.-]+)\s*</groupId>", own)
+    if group is None and (parent := _PARENT.search(text)) is not None:
+        group = re.search(r"<groupId>\s*([\w.-]+)\s*</groupId>", parent.group(0))
+    if artifact is None or group is None:
+        return None
+    return f"{group.group(1)}:{artifact.group(1)}"
