@@ -429,8 +429,15 @@ class Vocabulary:
             return True  # digits, dots, hyphens, or words with capitals: a name, not a word
         # ... but lower-case words spaced as a hyphenated name is spaced ("test case" of the
         # `test-case` crate) are ordinary words, marked as names or not at all.
-        coded = (start > 0 and text[start - 1] == "`") or bool(_PACKAGE_NOUN.match(text[end:])) \
+        marked = (start > 0 and text[start - 1] == "`") \
             or (text[max(0, start - 2):start] == "**" and text[end:end + 2] == "**")
+        if marked and written.lower() in self.short_forms and all(
+                p.ecosystem in ("go", "nuget") and written.lower() not in
+                re.split(r"[/.]", p.name.lower()) for p in self.names.get(written.lower(), ())):
+            # ... but not an identifier that is a piece of a Go module's or NuGet package's
+            # name, no element of it (a JSON field `version` is not hashicorp/go-version)
+            marked = False
+        coded = marked or bool(_PACKAGE_NOUN.match(text[end:]))
         if written.lower() in stopwords():
             return coded  # "use that information" names no Ensure.That
         named = listed or _VERB_BEFORE.search(text[max(0, start - 24):start]) is not None \
