@@ -1444,3 +1444,12 @@ def test_an_identifier_that_is_a_piece_of_a_go_modules_name_is_not_the_module() 
     assert [p.name for p, _, _ in read_dependencies(
         "Workers", "Chosen option: `faktory`, because it is simple.", (), vocabulary,
         WORDS).effects] == ["github.com/contribsys/faktory"]
+
+
+def test_a_negation_in_a_consequence_is_no_ban() -> None:
+    """shopware/shopware (round 18, judged blind): "they need to return the correct types
+    otherwise the component will not work with TypeScript" avoided TypeScript."""
+    vocabulary = Vocabulary.build((), [("npm", "typescript")])
+    text = "They need to return the correct types otherwise the component will not work " \
+           "with TypeScript."
+    assert read_dependencies("Vue 2.7 update", text, (), vocabulary, WORDS).effects == ()

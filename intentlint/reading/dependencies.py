@@ -74,7 +74,9 @@ _EXAMPLE_BEFORE = re.compile(r"(?:\be\.g\.|\bfor example|\bsuch as|\bfor instanc
 _EXAMPLES_AFTER = re.compile(rf"^{_CLOSE_PAREN}(?:\s*(?:,|\band\b|\bor\b|&)\s*{_OPEN}{_WORD}"
                              rf"{_CLOSE_PAREN})*\s*,?\s*(?:etc\b|and so on\b)", re.IGNORECASE)
 _CONDITION = re.compile(r"\b(?:unless|except (?:when|where|if)|in some cases|if needed"
-                        r"|where needed|when needed)\b", re.IGNORECASE)
+                        r"|where needed|when needed"
+                        # a consequence: "otherwise the component will not work with X"
+                        r"|otherwise|or else)\b", re.IGNORECASE)
 _RULED_OUT = cues.rx(r"\b(?:ruled out|must not|never|forbidden|not allowed|banned)\b")
 # The verbs after which a capitalised word names what is adopted or dropped: used to list
 # names nothing grounds, never to bind them.
