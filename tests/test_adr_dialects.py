@@ -544,3 +544,13 @@ def test_a_table_of_fields_over_the_record_and_a_folder_with_a_leading_underscor
     records, _ = adr_records([parse_adr("# Feature flags\n\n## Decision\n\nUse flags.\n",
                                         "adr/_superseded/2021-01-01-feature-flags.md")])
     assert records[0].declared is Declared.INACTIVE
+
+
+def test_a_loosely_dated_file_name_is_no_number() -> None:
+    """shopware/shopware and vectordotdev/vector (round 18, judged blind):
+    `2022-27-09-vue-2.7-update.md` (day and month swapped) and
+    `2022-11-2-14714-expand-vrl-web-ui.md` were numbered 2022 (`ADR-2022c`)."""
+    docs = [parse_adr("# A\n\n## Decision\n\nDo it.\n", path)
+            for path in ("adr/2022-27-09-vue-2.7-update.md",
+                         "rfcs/2022-11-2-14714-expand-vrl-web-ui.md")]
+    assert [d.number for d in docs] == [None, None]

@@ -25,7 +25,9 @@ _LINE_FIELD = re.compile(
     re.IGNORECASE | re.MULTILINE)
 # 0012-x.md, ADR-045-x.md, ADR045-x.md, adr_012_x.md, adr-0012.md
 _NUMBER = re.compile(r"^(?:adr[-_ ]?)?(\d+)(?=[-_. ]|$)", re.IGNORECASE)
-_DASHED_DATE = re.compile(r"(?:19|20)\d\d-[01]\d-[0-3]\d(?:[-_ ]|$)")
+# A file named by a date, even one written loosely ("2022-27-09-vue-2.7-update",
+# "2022-11-2-14714-…"): a date still, if not one to read, never the number 2022.
+_LOOSE_DATE = re.compile(r"(?:19|20)\d\d[-_]\d{1,2}[-_]\d{1,2}(?:[-_ ]|$)")
 # A record kept as a folder of its own (`2022-02-07-tracing/README.md`) is named by its folder.
 _FOLDER_FILES = ("readme", "index")
 _DATE_NAME = re.compile(r"(?:19|20)\d\d(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])")
@@ -205,7 +207,7 @@ def parse_adr(text: str, path: str) -> AdrDoc:
         title = record_name(path)  # the file's name says what it decides
     stem_number = _NUMBER.match(record_name(path))
     if stem_number and (_DATE_NAME.fullmatch(stem_number.group(1))
-                        or _DASHED_DATE.match(record_name(path))):
+                        or _LOOSE_DATE.match(record_name(path))):
         stem_number = None  # log4brains names files by date: `20201030-draft-adr.md`
     number = int(stem_number.group(1)) if stem_number else (
         int(title_match.group("num")) if title_match and title_match.group("num") else
