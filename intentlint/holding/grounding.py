@@ -124,7 +124,10 @@ def _dependencies(pairs: Iterable[tuple[str, str]]) -> set[tuple[str, str]]:
     families = {(ecosystem, prefix) for ecosystem, name in own
                 if (prefix := _family_of(ecosystem, name))}
     return {pair for pair in pairs if not pair[0].startswith("own:") and pair not in own
-            and (pair[0], _family_of(*pair)) not in families}
+            and (pair[0], _family_of(*pair)) not in families
+            # a Maven group given as a property (`${project.groupId}`, `${james.groupId}`)
+            # is the build's own: its other modules
+            and not (pair[0] == "maven" and pair[1].startswith("${"))}
 
 
 def _family_of(ecosystem: str, name: str) -> str:
