@@ -129,8 +129,10 @@ def test_every_kind_a_pack_may_name_has_an_implementation() -> None:
     from intentlint.reading import rulebook as packs
 
     assert set(packs.CHECK_KINDS) <= set(checking.CHECK_KINDS)
-    # the one kind no pack writes: what a dependency decision implies for manifests
-    assert set(checking.CHECK_KINDS) - set(packs.CHECK_KINDS) == {"forbid-dependency"}
+    # the kinds no pack writes: what a dependency decision implies for manifests, and for
+    # the lockfile of a package manager it avoids
+    assert set(checking.CHECK_KINDS) - set(packs.CHECK_KINDS) == {"forbid-dependency",
+                                                                   "forbid-lockfile"}
 
 
 GO_TYPES = ('package v1\n\ntype Machine struct {\n\tName string `json:"name"`\n'

@@ -1454,3 +1454,32 @@ def test_a_negation_in_a_consequence_is_no_ban() -> None:
     text = "They need to return the correct types otherwise the component will not work " \
            "with TypeScript."
     assert read_dependencies("Vue 2.7 update", text, (), vocabulary, WORDS).effects == ()
+
+
+def test_an_avoided_package_manager_comes_back_with_its_lockfile(repo: Repo) -> None:
+    """asyncapi/studio (round 18's final check, judged blind): "pnpm instead of npm" was held
+    against the `npm` package (adding it to package.json blocked) while a new root
+    package-lock.json, the real way npm comes back, passed."""
+    adr = ("# 6. Use pnpm\n\n## Status\n\nAccepted\n\n## Decision\n\nWe have decided to "
+           "use pnpm instead of npm as our package manager.\n")
+    repo.commit("pnpm", ("docs/adr/0006-use-pnpm.md", adr),
+                ("package.json", '{"name": "studio", "dependencies": {"react": "18"}}\n'),
+                ("pnpm-lock.yaml", "lockfileVersion: '9.0'\n"),
+                ("tools/kit/package-lock.json", '{"lockfileVersion": 3}\n'))
+    listed = decisions(repo)
+    avoided = next(d for d in listed.values() if effect(d) == "avoids npm:npm")
+    assert "its lockfile is in tools/kit/package-lock.json" in avoided["held_back"], avoided
+    repo.git("rm", "-q", "tools/kit/package-lock.json")
+    repo.commit("No kit lockfile")
+    avoided = next(d for d in decisions(repo).values() if effect(d) == "avoids npm:npm")
+    assert not avoided["held_back"] and avoided["enforced_by"], avoided
+    repo.write("package-lock.json", '{\n  "name": "studio",\n  "lockfileVersion": 3\n}\n')
+    code, data = check(repo)
+    assert code == 1 and [(f["path"], f["check"]) for f in data["findings"]] == [
+        ("package-lock.json", "lockfile-added")]
+    assert "the lockfile of npm" in data["findings"][0]["message"]
+    repo.git("rm", "-q", "--cached", "package-lock.json")
+    (repo.root / "package-lock.json").unlink()
+    repo.write("package.json", '{"name": "studio", "dependencies": {"react": "18", '
+                               '"npm": "10"}}\n')
+    assert check(repo)[0] == 0

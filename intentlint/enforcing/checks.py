@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from intentlint.enforcing.code_view import GENERATED, VENDORED, code_view
-from intentlint.enforcing.dependencies import dependency_checks, forbid_dependency
+from intentlint.enforcing.dependencies import LOCKFILE_KIND, dependency_checks, forbid_dependency
 from intentlint.enforcing.diff import FileChange
 from intentlint.enforcing.finding import Finding
 from intentlint.enforcing.specificity import Claim, claims, govern, lifted
@@ -128,9 +128,10 @@ def check_changes(changes: list[FileChange], rules_in_force: list[Enforced], con
     findings: list[Finding] = []
     # Lockfiles are written by a package manager: what a dependency pulls in (Prisma's
     # optional `better-sqlite3` peer) is not the project configuring SQLite.
+    # (A new lockfile of a package manager a decision avoids is read by that check alone.)
     text_changes = [c for c in changes if not c.binary and c.status != "D"
                     and not VENDORED.match(c.path) and not GENERATED.match(c.path)
-                    and not is_lockfile(c.path)]
+                    and (not is_lockfile(c.path) or c.status == "A")]
     if claimed is None:
         claimed = claims([i.verdict.record for i in rules_in_force])
     permissions = [c for c in claimed if c.permission]
@@ -141,7 +142,10 @@ def check_changes(changes: list[FileChange], rules_in_force: list[Enforced], con
         governs = govern(claimed, config, change.path, branch)
         findings.extend(Finding(change.path, 1, "warning", None, "scope-conflict", c, "")
                         for c in governs.conflicts)
+        lockfile = is_lockfile(change.path)
         for item in rules_in_force:
+            if lockfile != (item.check.kind == LOCKFILE_KIND):
+                continue
             at = governs.level_of(item.verdict.record)
             if at is None or not item.check.applies_to(change.path):
                 continue
@@ -227,6 +231,13 @@ def _require(ctx: _Context) -> list[Finding]:
                 abs(n - number) <= check.near for n, _ in satisfied)))]
 
 
+def _forbid_lockfile(ctx: _Context) -> list[Finding]:
+    """A lockfile added whole: the package manager it belongs to is back."""
+    if ctx.change.status != "A":
+        return []
+    return [ctx.finding(1, ctx.change.added[0][1] if ctx.change.added else ctx.change.path)]
+
+
 def _forbid_dependency(ctx: _Context) -> list[Finding]:
     return [ctx.finding(line, text) for line, text in forbid_dependency(ctx.item.check,
                                                                           ctx.change)]
@@ -237,6 +248,7 @@ CHECK_KINDS: dict[str, CheckKind] = {
     "forbid-removed": _forbid_removed,
     "require": _require,
     "forbid-dependency": _forbid_dependency,
+    LOCKFILE_KIND: _forbid_lockfile,
 }
 
 

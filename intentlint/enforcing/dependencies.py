@@ -14,12 +14,20 @@ from functools import lru_cache
 from intentlint.enforcing.diff import FileChange
 from intentlint.ground.gitio import Repo, read_files
 from intentlint.ground.globs import Globs
-from intentlint.ground.manifests import ECOSYSTEMS, added, manifest_kind
+from intentlint.ground.manifests import (
+    ECOSYSTEMS,
+    added,
+    lockfile_as_written,
+    manager_lockfile,
+    manifest_kind,
+)
 from intentlint.ground.packages import ANY, AVOIDED, REJECTED, Package, package_of
 from intentlint.ground.records import Decision
 from intentlint.reading.rulebook import CheckDef, EffectDef
 
 KIND = "forbid-dependency"
+# An avoided package manager: a new lockfile of its own is what brings it back.
+LOCKFILE_KIND = "forbid-lockfile"
 _EVERYWHERE = Globs(("**",))
 
 
@@ -30,12 +38,22 @@ def dependency_checks(record: Decision) -> list[tuple[EffectDef, CheckDef]]:
     if effect is None or package is None or effect.value not in (AVOIDED, REJECTED):
         return []
     instead = f"; it chose {', '.join(record.instead)}" if record.instead else ""
-    message = f"adds {package}, which {record.id} decided against{instead}"
-    checks = [CheckDef("dependency-added", KIND, message, pattern=str(package),
-                       paths=_EVERYWHERE, skip_tests=True)]
-    imported = _import_check(package, message.replace("adds", "imports", 1))
-    if imported is not None:
-        checks.append(imported)
+    lockfile = manager_lockfile(package.ecosystem, package.name)
+    if lockfile is not None:
+        # "pnpm instead of npm": npm comes back with a new package-lock.json, not as a
+        # package a manifest declares
+        named = lockfile_as_written(lockfile)
+        checks = [CheckDef("lockfile-added", LOCKFILE_KIND,
+                           f"adds {named}, the lockfile of {package.name}, which {record.id} "
+                           f"decided against{instead}", pattern=named,
+                           paths=Globs((named, f"**/{named}")))]
+    else:
+        message = f"adds {package}, which {record.id} decided against{instead}"
+        checks = [CheckDef("dependency-added", KIND, message, pattern=str(package),
+                           paths=_EVERYWHERE, skip_tests=True)]
+        imported = _import_check(package, message.replace("adds", "imports", 1))
+        if imported is not None:
+            checks.append(imported)
     use = f"use {', '.join(record.instead)} instead" if record.instead else \
         f"keep {package} out"
     comply = (f"{use} ({record.id}: {record.title}); to bring {package} back, record a "

@@ -133,6 +133,8 @@ def followed(repo: Repo, where: str | None, ledger: Ledger) -> Ledger:
     if where is None or not any(_weighed(v) or _disputed(group)
                                 for group in groups.values() for v in group):
         return ledger
+    from intentlint.ground.manifests import manager_lockfile  # manifests: only when weighed
+
     present = declared_in(repo, where, every=True)
     held: dict[str, str] = {}
     for key, group in groups.items():
@@ -149,9 +151,12 @@ def followed(repo: Repo, where: str | None, ledger: Ledger) -> Ledger:
                     + f"); mark {v.record.id} superseded by {winner} to say so")
         for v in group:
             if _weighed(v) and not held.get(v.record.id) and paths:
+                shown = ', '.join(paths[:3])
+                said = (f"its lockfile is in {shown}"
+                        if manager_lockfile(package.ecosystem, package.name) else
+                        f"{shown} still declare{'s' if len(paths) == 1 else ''} it")
                 held[v.record.id] = (
-                    f"it avoids {package}, but {', '.join(paths[:3])} still declare"
-                    f"{'s' if len(paths) == 1 else ''} it: the code does not follow this "
+                    f"it avoids {package}, but {said}: the code does not follow this "
                     f"reading; write `avoid: {package}` under it to enforce it anyway, or "
                     "supersede it")
     if not held:

@@ -19,8 +19,8 @@ def enforcing_checks(record: Decision, rules: Rulebook) -> list[str]:
     if record.kind == "permission":
         return []
     inline = [f"inline {spec}" for spec in record.checks]
-    inline += [f"{c.name} ({c.pattern})" if c.kind == "forbid-dependency" else
-               f"{c.name} ({', '.join(c.languages)} imports)"
+    inline += [f"{c.name} ({c.pattern})" if c.kind in ("forbid-dependency", "forbid-lockfile")
+               else f"{c.name} ({', '.join(c.languages)} imports)"
                for _, c in dependency_checks(record)]
     if record.effect is None:
         return inline

@@ -72,6 +72,12 @@ def manager_lockfile(ecosystem: str, name: str) -> str | None:
     return _MANAGER_LOCKFILES.get((ecosystem, name.lower()))
 
 
+def lockfile_as_written(lockfile: str) -> str:
+    """A manager's lockfile as the manager names it (`Gemfile.lock`, not `gemfile.lock`)."""
+    return {"gemfile.lock": "Gemfile.lock", "pipfile.lock": "Pipfile.lock"}.get(lockfile,
+                                                                               lockfile)
+
+
 _MANAGER_BY_LOCKFILE = {lockfile: manager for manager, lockfile in _MANAGER_LOCKFILES.items()}
 
 
