@@ -1483,3 +1483,15 @@ def test_an_avoided_package_manager_comes_back_with_its_lockfile(repo: Repo) -> 
     repo.write("package.json", '{"name": "studio", "dependencies": {"react": "18", '
                                '"npm": "10"}}\n')
     assert check(repo)[0] == 0
+
+
+def test_the_deps_suite_brings_an_avoided_manager_back_by_its_lockfile(repo: Repo) -> None:
+    repo.commit("Yarn", ("DECISIONS.md", log("## D1: Yarn, not npm\navoid: npm:npm\n\n"
+                                             "We use Yarn.\n")),
+                ("package.json", '{"name": "app", "dependencies": {"react": "18"}}\n'),
+                ("yarn.lock", "# yarn lockfile v1\n"))
+    result = runner.invoke(app, ["bench", "--suite", "deps", "-C", str(repo.root), "-f", "json"])
+    assert result.exit_code == 0, result.output
+    trials = json.loads(result.stdout)["trials"]
+    assert [(t["package"], t["manifest"], t["caught"]) for t in trials] == [
+        ("npm:npm", "package-lock.json", True)], trials
