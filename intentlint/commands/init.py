@@ -71,7 +71,8 @@ class InitResult:
 
 # A numbered decision record: adr-tools' `0001-record-architecture-decisions.md`, MADR's
 # `0001-use-markdown.md`, `ADR-012-queues.md`.
-NUMBERED = re.compile(r"^(?:adr[-_]?)?\d{1,5}(?:[-_. ].*)?\.(?:md|markdown|rst)$", re.IGNORECASE)
+NUMBERED = re.compile(r"^(?:[a-z]?adr[-_]?|rfc[-_]?)?\d{1,8}(?:[-_. ].*)?\.(?:md|markdown|rst)$",
+                      re.IGNORECASE)  # 0003-x.md, ADR-12.md, DADR-0001-x.md, 20250508-x.md
 # A record kept as a folder of its own, numbered or dated, with its text in README.md
 # (`0002-helm-oci/README.md`, `2023-02-09-release-process/README.md`).
 RECORD_FOLDER = re.compile(r"^(?:adr[-_]?|rfc[-_]?)?\d{1,8}(?:[-_].*)?$", re.IGNORECASE)
@@ -79,7 +80,9 @@ MAX_PATHS = 6
 # What only a decision record has near its top: a status (field, section or front matter),
 # or a Decision or Context section. Numbered documentation pages ("01-intro.md") have none.
 RECORD_MARK = re.compile(r"^(?:[ \t]*[-*]?[ \t]*\**status\**[ \t]*:|\s{0,3}#{1,6}[ \t]*"
-                         r"(?:status|decisions?(?: outcome)?|context(?: and problem statement)?)"
+                         r"(?:status|decisions?(?: outcome)?|context(?: and problem statement)?"
+                         r"|proposed solution|proposal|motivation|problem statement"
+                         r"|considered options|alternatives considered)"
                          r"[ \t:]*$)", re.IGNORECASE | re.MULTILINE)
 HEAD_BYTES = 4096
 
