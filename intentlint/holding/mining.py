@@ -138,8 +138,8 @@ def _adr_docs(repo: Repo, where: str, blobs: dict[str, bytes],
     refused = [e for p, errors in broken.items() if p not in committed for e in errors]
     if refused:
         raise ConfigError(refused)
-    return docs, [f"{e}; this committed ADR "
-                  "is skipped until it is fixed" for errors in broken.values() for e in errors]
+    return docs, [f"{e}; this committed ADR is skipped until it is fixed"
+                  for errors in broken.values() for e in errors]
 
 
 def _sources(repo: Repo, config: Config, rules: Rulebook, log_blobs: dict[str, bytes],

@@ -429,8 +429,8 @@ class Vocabulary:
         in a Title Case title, where "Analysis Request DB ids" names no `request` package)."""
         if not written.replace(" ", "").isalpha() or (" " in written and not written.islower()):
             return True  # digits, dots, hyphens, or words with capitals: a name, not a word
-        # ... but lower-case words spaced as a hyphenated name is spaced ("test case" of the
-        # `test-case` crate) are ordinary words, marked as names or not at all.
+        # Lower-case words that spell a hyphenated name with spaces ("test case" for the
+        # `test-case` crate) are ordinary words: they count only where marked as a name.
         marked = (start > 0 and text[start - 1] == "`") \
             or (text[max(0, start - 2):start] == "**" and text[end:end + 2] == "**")
         if marked and written.lower() in self.short_forms and all(
