@@ -1473,6 +1473,9 @@ def test_an_avoided_package_manager_comes_back_with_its_lockfile(repo: Repo) -> 
     repo.commit("No kit lockfile")
     avoided = next(d for d in decisions(repo).values() if effect(d) == "avoids npm:npm")
     assert not avoided["held_back"] and avoided["enforced_by"], avoided
+    assert avoided["evidence"]["detail"] == "no package-lock.json in the tree"
+    asked = runner.invoke(app, ["preflight", "npm", "-C", str(repo.root)])
+    assert "adding its lockfile (package-lock.json) would be blocked" in asked.stdout
     repo.write("package-lock.json", '{\n  "name": "studio",\n  "lockfileVersion": 3\n}\n')
     code, data = check(repo)
     assert code == 1 and [(f["path"], f["check"]) for f in data["findings"]] == [

@@ -45,8 +45,13 @@ from intentlint.enforcing.specificity import Claim, claims, govern
 from intentlint.ground.errors import GitError
 from intentlint.ground.gitio import Repo, list_files, read_files, run_git, trees
 from intentlint.ground.globs import Globs
-from intentlint.ground.manifests import is_lockfile, manager_lockfile, manifest_kind
-from intentlint.ground.packages import AVOIDED, REJECTED, USED, package_of
+from intentlint.ground.manifests import (
+    is_lockfile,
+    lockfile_as_written,
+    manager_lockfile,
+    manifest_kind,
+)
+from intentlint.ground.packages import AVOIDED, REJECTED, USED, Package, package_of
 from intentlint.ground.patterns import Pattern, compile_pattern
 from intentlint.ground.records import Decision, Evidence, Ledger, Status, Trend, Verdict
 from intentlint.holding import caches
@@ -63,10 +68,11 @@ if TYPE_CHECKING:
     from intentlint.holding.ledger import Snapshot
 
 FILE = "evidence.json"
-FORMAT = 6  # 2: a migration needs the other values to lose files; 3: examples are not
+FORMAT = 7  # 2: a migration needs the other values to lose files; 3: examples are not
 # evidence, nor files of no language or manifest intentlint knows; 4: checks that read
 # other languages than the code's; 5: an ADR decided where it was added before its folder
-# moved; 6: a value kept in one module of several of its kind is several values
+# moved; 6: a value kept in one module of several of its kind is several values; 7: an
+# avoided package manager is followed where its lockfile is not
 KEPT = 4000  # cached measures; the oldest go first
 # Lines a decision may be broken in beyond what it was when decided before it counts as
 # drifting: a commit or two that slipped past the hook (`--no-verify`, a branch merged without
@@ -571,7 +577,7 @@ class Weigher:
         if value in (AVOIDED, REJECTED):
             if not now:
                 return Evidence(Trend.FOLLOWED, since, len(then) if then is not None else None,
-                                0, (), (), f"no manifest declares {package.name}",
+                                0, (), (), _nowhere(package),
                                 record.weighed)
             trend = Trend.MIGRATING if then is not None and len(now) < len(then) else (
                 Trend.DRIFTING if then is not None and not then else Trend.SEVERAL)
@@ -595,6 +601,13 @@ class Weigher:
             return Evidence(Trend.NOT_YET, since, None, 0, (), (),
                             f"no manifest declares {package.name} yet", record.weighed)
         return None
+
+
+def _nowhere(package: Package) -> str:
+    """Where an avoided package is not: a package manager's lockfile, or a declaration."""
+    lockfile = manager_lockfile(package.ecosystem, package.name)
+    return f"no {lockfile_as_written(lockfile)} in the tree" if lockfile \
+        else f"no manifest declares {package.name}"
 
 
 def judge(record: Decision, now: Measure, then: Measure | None, since: str | None,

@@ -7,7 +7,8 @@ from collections.abc import Callable
 from typing import Any
 
 from intentlint.commands.preflight import ANSWERS, Answer
-from intentlint.ground.packages import AVOIDED
+from intentlint.ground.manifests import lockfile_as_written, manager_lockfile
+from intentlint.ground.packages import AVOIDED, package_of
 
 SCHEMA = "intentlint/preflight/v1"
 
@@ -25,7 +26,11 @@ def text(answers: list[Answer]) -> str:
         lines.append(line)
         lines += [f"    also {v.record.id} ({v.record.title})" for v in a.verdicts[1:]]
         if a.blocked:
-            lines.append(f"    adding it would be blocked; `intentlint explain {first.id}` "
+            package = package_of(first.effect.key) if first.effect else None
+            lockfile = manager_lockfile(package.ecosystem, package.name) if package else None
+            what = f"adding its lockfile ({lockfile_as_written(lockfile)})" if lockfile \
+                else "adding it"
+            lines.append(f"    {what} would be blocked; `intentlint explain {first.id}` "
                          "says why, a decision that adopts it would supersede this one")
         elif a.answer == ANSWERS[AVOIDED]:  # held back: the code does not follow it
             lines.append(f"    adding it would not be blocked: {a.verdicts[0].held_back}")
