@@ -1498,3 +1498,22 @@ def test_the_deps_suite_brings_an_avoided_manager_back_by_its_lockfile(repo: Rep
     trials = json.loads(result.stdout)["trials"]
     assert [(t["package"], t["manifest"], t["caught"]) for t in trials] == [
         ("npm:npm", "package-lock.json", True)], trials
+
+
+def test_an_adjective_before_gem_emphasis_and_where_a_choice_applies_choose_nothing() -> None:
+    """simpledotorg/simple-server and cert-manager/cert-manager (round 18's second final
+    check, judged blind): "We have chosen Doorkeeper, the most popular gem to implement an
+    OAuth-compliant authorization server within Rails" adopted a gem `popular` and Rails;
+    "the `spec` fields … will be **immutable**" adopted npm's Immutable."""
+    vocabulary = Vocabulary.build((), [("rubygems", "doorkeeper"), ("rubygems", "rails"),
+                                       ("npm", "immutable"), ("npm", "vite")])
+    text = ("We have chosen Doorkeeper, the most popular gem to implement an OAuth-compliant "
+            "authorization server within Rails.")
+    assert [(p.name, v) for p, v, _ in read_dependencies("OAuth", text, (), vocabulary,
+                                                         WORDS).effects] == [
+        ("doorkeeper", "used")]
+    assert read_dependencies("Orders", "The `spec` fields of these resources will be "
+                             "**immutable** once created.", (), vocabulary, WORDS).effects == ()
+    assert [p.name for p, _, _ in read_dependencies(
+        "Front end", "We will use:\n\n- **Vite** as our bundler\n", (), vocabulary,
+        WORDS).effects] == ["vite"]

@@ -54,6 +54,9 @@ _POSSESSIVE = re.compile(r"^(?:'s?|’s?)(?:\s|$)")
 # custom SCSS that is not needed", "our own Redux-like store".
 _OWN_BEFORE = re.compile(r"\b(?:custom|in-house|home-?grown|hand-?written|(?:our|its|their)"
                          r"\s+own)\s+$", re.IGNORECASE)
+# Bold marks a name where it opens a line or a list item ("- **Vite** as our bundler"); in
+# running prose it is emphasis ("the fields will be **immutable**").
+_OPENS_LINE = re.compile(r"(?:^|\n)[ \t]*(?:(?:[-*+]|\d{1,2}[.)])[ \t]+)?\*\*$")
 # A path into a package's API, not the package chosen: `toml::Value::String`.
 _API_PATH = re.compile(r"^::\w")
 # The marks prose puts around a name (code, emphasis, a link's brackets) and a name written
@@ -103,8 +106,9 @@ _RELATION = re.compile(r"\b(?:tied|coupled|specific|bound|limited|restricted|loc
 # Remix as the meta framework *for React*", "Use RVF for forms *in React*", "using the upgrade
 # provided *by Azure*". ("Use JUnit 5 *with* AssertJ" adopts both: "with" joins choices.)
 _PURPOSE_AFTER_OBJECT = re.compile(
-    r"\b(?:use|using|utili[sz](?:e|ing)|adopt\w*|choos\w*|chose|pick\w*|select\w*|introduc\w*"
-    r"|went with"
+    r"\b(?:use|using|utili[sz](?:e|ing)|adopt\w*|choos\w*|chose|chosen(?!\s+option)"
+    r"|pick\w*|select\w*"
+    r"|introduc\w*|went with"
     r"|go(?:es|ing)? with|settled? (?:on|upon)|decided on)\s+"
     r"(?!(?:for|in|on|by)\b)[^\s,;:]+.*?\s(?:for|in|on|within|via|through|by"
     r"|to(?!\s+(?:replac|swap|substitut)))\s+(?:[\w-]+\s+){0,3}$",
@@ -432,7 +436,8 @@ class Vocabulary:
         # Lower-case words that spell a hyphenated name with spaces ("test case" for the
         # `test-case` crate) are ordinary words: they count only where marked as a name.
         marked = (start > 0 and text[start - 1] == "`") \
-            or (text[max(0, start - 2):start] == "**" and text[end:end + 2] == "**")
+            or (text[max(0, start - 2):start] == "**" and text[end:end + 2] == "**"
+                and _OPENS_LINE.search(text, 0, start) is not None)
         if marked and written.lower() in self.short_forms and all(
                 p.ecosystem in ("go", "nuget") and written.lower() not in
                 re.split(r"[/.]", p.name.lower()) for p in self.names.get(written.lower(), ())):
@@ -488,14 +493,18 @@ GO_HOSTS = ("github.com", "gitlab.com", "bitbucket.org")  # forges that host Go 
 # What a sentence calls a package grounds it even when no manifest does: "the omniauth gem".
 _NOUN_ECOSYSTEM = re.compile(r"[`'\"]?\s+(gem|crate)s?\b", re.IGNORECASE)
 _PACKAGE_NAME = re.compile(r"[a-z0-9][a-z0-9_.-]{1,60}")
+# A word of degree before the word: an adjective, not a name ("the most popular gem").
+_DEGREE_BEFORE = re.compile(r"\b(?:most|more|very|less|least|quite|really|fairly|rather|so"
+                            r"|too)\s+$", re.IGNORECASE)
 
 
 def _by_noun(written: str, text: str, end: int) -> tuple[Package, ...] | None:
     if _PACKAGE_NAME.fullmatch(written) is None or written.lower() in stopwords():
         return None  # "remove the gem" names no gem called "the"
     found = _NOUN_ECOSYSTEM.match(text, end)  # at `end`, without copying the rest
-    if found is None:
-        return None
+    if found is None or _DEGREE_BEFORE.search(text, max(0, end - len(written) - 12),
+                                              end - len(written)):
+        return None  # "the most popular gem" names no gem called "popular"
     ecosystem = "rubygems" if found.group(1).lower() == "gem" else "cargo"
     return (Package(ecosystem, written),)
 
