@@ -85,6 +85,23 @@ def test_an_application_with_few_modules_keeps_its_database_decision(repo: Repo)
     assert found["trend"] == "followed" and found["enforced"], found
 
 
+def test_an_app_with_devise_sessions_and_a_doorkeeper_provider_uses_several_methods(
+        repo: Repo) -> None:
+    """simpledotorg/simple-server (round 18's second final check, judged blind): "Use OAuth
+    for external Simple clients" bound `auth_method = oauth2` everywhere (a JWT in a
+    package.json blocked) in a Rails app whose users sign in through Devise's sessions;
+    its Doorkeeper provider read as "not yet in the code"."""
+    repo.commit("App", ("Gemfile", 'source "https://rubygems.org"\ngem "devise", ">= 4.7"\n'
+                                   'gem "doorkeeper", "~> 5.6"\n'),
+                ("app/models/user.rb", "class User; end\n"))
+    repo.commit("ADR", ("doc/adr/021-oauth.md", "# Use OAuth for external clients\n\n"
+                                                 "## Status\n\nAccepted\n\n## Decision\n\n"
+                                                 "External clients use OAuth.\n"))
+    found = evidence_of(repo, "ADR-0021")
+    assert found["trend"] == "several values" and not found["enforced"], found
+    assert found["values_in_use"] == ["oauth2", "session"]
+
+
 def test_an_adr_the_code_left_behind_is_drifting(repo: Repo) -> None:
     repo.commit("Config", ("config/db.yml", "url: postgresql://db/app\n"))
     repo.commit("ADR", ("docs/adr/0001-use-postgresql.md",
