@@ -1517,3 +1517,20 @@ def test_an_adjective_before_gem_emphasis_and_where_a_choice_applies_choose_noth
     assert [p.name for p, _, _ in read_dependencies(
         "Front end", "We will use:\n\n- **Vite** as our bundler\n", (), vocabulary,
         WORDS).effects] == ["vite"]
+
+
+def test_preflight_says_when_a_chosen_package_has_been_left_behind(repo: Repo) -> None:
+    """ministryofjustice/hmpps-integration-api (round 18's second final check, judged blind):
+    `preflight circleci` answered "chosen" for an ADR whose CircleCI the project had since
+    replaced, though the tool itself listed the record as drifting."""
+    repo.commit("CI", (".circleci/config.yml", "version: 2.1\n"),
+                ("docs/adr/0001-use-circleci.md", "# 1. Use CircleCI\n\n## Status\n\nAccepted"
+                                                  "\n\n## Decision\n\nWe will use CircleCI.\n"))
+    repo.git("rm", "-q", ".circleci/config.yml")
+    repo.commit("Move to GitHub Actions", (".github/workflows/ci.yml", "on: push\n"))
+    result = runner.invoke(app, ["preflight", "circleci", "-C", str(repo.root)])
+    assert "chosen by ADR-0001" in result.stdout
+    assert "but the code does not follow it now (drifting:" in result.stdout, result.stdout
+    data = json.loads(runner.invoke(app, ["preflight", "circleci", "-C", str(repo.root),
+                                          "-f", "json"]).stdout)
+    assert data["answers"][0]["decisions"][0]["evidence"] == "drifting"

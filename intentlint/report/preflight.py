@@ -9,6 +9,7 @@ from typing import Any
 from intentlint.commands.preflight import ANSWERS, Answer
 from intentlint.ground.manifests import lockfile_as_written, manager_lockfile
 from intentlint.ground.packages import AVOIDED, package_of
+from intentlint.ground.records import Trend
 
 SCHEMA = "intentlint/preflight/v1"
 
@@ -34,6 +35,11 @@ def text(answers: list[Answer]) -> str:
                          "says why, a decision that adopts it would supersede this one")
         elif a.answer == ANSWERS[AVOIDED]:  # held back: the code does not follow it
             lines.append(f"    adding it would not be blocked: {a.verdicts[0].held_back}")
+        elif (evidence := a.verdicts[0].evidence) is not None and evidence.trend in (
+                Trend.DRIFTING, Trend.SEVERAL):
+            # "chosen" by a decision the code has left behind: said, so no one builds on it
+            lines.append(f"    but the code does not follow it now ({evidence.trend.value}: "
+                         f"{evidence.detail})")
     return "\n".join(lines) + "\n"
 
 
@@ -45,7 +51,8 @@ def as_data(answers: list[Answer]) -> dict[str, Any]:
          "decisions": [{"id": v.record.id, "title": v.record.title,
                         "effect": str(v.record.effect) if v.record.effect else None,
                         "source": v.record.source.describe(), "date": v.record.date,
-                        "held_back": v.held_back or None}
+                        "held_back": v.held_back or None,
+                        "evidence": v.evidence.trend.value if v.evidence else None}
                        for v in a.verdicts]}
         for a in answers]}
 
