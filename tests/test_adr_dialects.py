@@ -554,3 +554,16 @@ def test_a_loosely_dated_file_name_is_no_number() -> None:
             for path in ("adr/2022-27-09-vue-2.7-update.md",
                          "rfcs/2022-11-2-14714-expand-vrl-web-ui.md")]
     assert [d.number for d in docs] == [None, None]
+
+
+def test_a_sample_template_and_a_record_dated_with_a_dot() -> None:
+    """simpledotorg/simple-server and cert-manager/cert-manager (round 18's second final
+    check, judged blind): the empty template `000-sample.md` was listed as an active ADR, and
+    `20230302.gomod.md` (a "Proposed Solution" design) was skipped as a page."""
+    sample = parse_adr("# Title\n\n## Status\n\nAccepted\n", "doc/arch/000-sample.md")
+    assert is_template(sample)
+    assert not is_template(parse_adr("# Sample data\n\n## Decision\n\nSeed it.\n",
+                                     "doc/arch/0012-sample-data.md"))
+    records, _ = adr_records([parse_adr("# Go modules\n\n## Proposed Solution\n\nSplit.\n",
+                                        "design/20230302.gomod.md")])
+    assert [r.id for r in records] == ["ADR-20230302.gomod"]

@@ -37,7 +37,8 @@ _DATE_NAME = re.compile(r"(?:19|20)\d\d(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])"
 _TEMPLATE_NAME = re.compile(r"^[_.-]*(?:\d+[-_])?(?:adr[-_])?template(?:[-_.][a-z]+)?\.\w+$"
                             r"|^[_.-]*(?:adr[-_])?template\b|^adr-?x+\b|^x{3,}|^nnnn"
                             # a placeholder for the date: "yyyymmdd-template.md"
-                            r"|^[_.-]*y{4}[-_]?m{2}[-_]?d{2}\b",
+                            r"|^[_.-]*y{4}[-_]?m{2}[-_]?d{2}\b"
+                            r"|^[_.-]*\d*[-_]?(?:adr[-_])?sample\.\w+$",  # "000-sample.md"
                             re.IGNORECASE)
 _PLACEHOLDER_TITLE = re.compile(r"^\s*(?:\[[^\]]*\]|<[^>]*>|\{[^}]*\})"
                                 r"|<(?:number|title|n)>|\[(?:title|short title)[^\]]*\]"
@@ -790,8 +791,9 @@ _PARTLY_NOTE = {"partly-superseded-by": "partly superseded by",
 
 
 # A record named by the day it was written (`2022-06-08-identity-hub/README.md`,
-# log4brains' `20201030-use-markdown.md`): dated as records are, not as a folder's pages.
-_DATED = re.compile(r"^(?:19|20)\d\d-?[01]\d-?[0-3]\d(?:[-_].+)?$")
+# log4brains' `20201030-use-markdown.md`, cert-manager's `20230302.gomod.md`): dated as
+# records are, not as a folder's pages.
+_DATED = re.compile(r"^(?:19|20)\d\d-?[01]\d-?[0-3]\d(?:[-_.].+)?$")
 
 
 def record_name(path: str) -> str:
