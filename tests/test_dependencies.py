@@ -1534,3 +1534,7 @@ def test_preflight_says_when_a_chosen_package_has_been_left_behind(repo: Repo) -
     data = json.loads(runner.invoke(app, ["preflight", "circleci", "-C", str(repo.root),
                                           "-f", "json"]).stdout)
     assert data["answers"][0]["decisions"][0]["evidence"] == "drifting"
+    # explain names where a chosen package was declared, not lines that "break" it
+    explained = runner.invoke(app, ["explain", "ADR-0001", "-C", str(repo.root)]).stdout
+    assert "declared, when decided, in .circleci/config.yml" in explained
+    assert "lines that break it" not in explained

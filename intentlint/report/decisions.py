@@ -8,10 +8,20 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from intentlint.enforcing.dependencies import dependency_checks
-from intentlint.ground.records import Decision, Ledger, Status, Verdict
+from intentlint.ground.packages import USED, package_of
+from intentlint.ground.records import Decision, Evidence, Ledger, Status, Trend, Verdict
 from intentlint.reading.rulebook import Rulebook
 
 SCHEMA = "intentlint/decisions/v1"
+
+
+def _paths_are(record: Decision, evidence: Evidence) -> str:
+    """What the files evidence names are to the record: for a package it chose, where it is
+    declared (or was, for one the code has left); otherwise where lines break it."""
+    package = package_of(record.effect.key) if record.effect else None
+    if package is not None and record.effect is not None and record.effect.value == USED:
+        return "declared in" if evidence.trend is Trend.FOLLOWED else "declared, when decided, in"
+    return "lines that break it now are in"
 
 
 def enforcing_checks(record: Decision, rules: Rulebook) -> list[str]:
@@ -218,7 +228,7 @@ def explain(v: Verdict, ledger: Ledger, rules: Rulebook, changed: list[str] | No
         since = f" (decided in {e.since[:10]})" if e.since else " (when decided: not known)"
         lines.append(f"  evidence   {e.trend.value}{since}: {e.detail}")
         if e.paths:
-            lines.append(f"             lines that break it now are in {', '.join(e.paths)}")
+            lines.append(f"             {_paths_are(r, e)} {', '.join(e.paths)}")
         if not e.weighed and not e.trend.binds:
             lines.append("             it binds anyway: its effect was stated, not read; settle "
                          "the drift by superseding it or changing the code")
