@@ -28,7 +28,7 @@ _IDENTIFIER = re.compile(r"[A-Za-z_][\w.:-]{4,}")
 _PATH_LIKE = re.compile(r"/|\.\w{1,5}$")
 
 
-def _git(git_dir: Path, *args: str) -> subprocess.CompletedProcess[str]:
+def git(git_dir: Path, *args: str) -> subprocess.CompletedProcess[str]:
     return subprocess.run(["git", "--git-dir", str(git_dir), *args], capture_output=True,
                           text=True, check=False)
 
@@ -50,7 +50,7 @@ def gone_share(git_dir: Path, commit: str, adr_dir: str, text: str,
             path = name.strip("./")
             present = path in tree or PurePosixPath(path).name in names
         elif _IDENTIFIER.fullmatch(name):
-            present = _git(git_dir, "grep", "-q", "-F", name, commit, "--", ".",
+            present = git(git_dir, "grep", "-q", "-F", name, commit, "--", ".",
                            f":!{adr_dir}").returncode == 0
         else:
             continue
@@ -78,11 +78,11 @@ def corpus_adrs(mirrors: Path) -> Iterator[tuple[Path, str, str, set[str], set[s
 def main(mirrors: Path) -> int:
     shares: dict[str, list[tuple[int, int]]] = defaultdict(list)
     for git_dir, commit, adr_dir, stale, valid in corpus_adrs(mirrors):
-        tree = set(_git(git_dir, "ls-tree", "-r", "--name-only", commit).stdout.splitlines())
+        tree = set(git(git_dir, "ls-tree", "-r", "--name-only", commit).stdout.splitlines())
         names = {PurePosixPath(p).name for p in tree}
         for label, paths in (("stale", stale), ("valid", valid)):
             for adr in sorted(paths):
-                text = _git(git_dir, "show", f"{commit}:{adr}").stdout
+                text = git(git_dir, "show", f"{commit}:{adr}").stdout
                 shares[label].append(gone_share(git_dir, commit, adr_dir, text, tree, names))
     for label in ("stale", "valid"):
         found = shares[label]

@@ -15,13 +15,12 @@ from __future__ import annotations
 
 import math
 import re
-import subprocess
 import sys
 from collections import Counter, defaultdict
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from stale_refs import corpus_adrs
+from stale_refs import corpus_adrs, git
 
 _WORD = re.compile(r"[a-z][a-z0-9]{2,}")
 _NUMBER = re.compile(r"\d+")
@@ -31,11 +30,6 @@ _COMMON = frozenset(
     "there more most other such only may must each how what who why new one two into their "
     "they them its it's".split())
 THRESHOLDS = (0.2, 0.3, 0.4, 0.5, 0.6)
-
-
-def _git(git_dir: Path, *args: str) -> str:
-    return subprocess.run(["git", "--git-dir", str(git_dir), *args], capture_output=True,
-                          text=True, check=False).stdout
 
 
 def _vectors(texts: dict[str, str]) -> dict[str, dict[str, float]]:
@@ -60,8 +54,8 @@ def _order(git_dir: Path, commit: str, folder: str) -> dict[str, tuple[int, int]
     """Each file's (time it was added, number in its name)."""
     added: dict[str, int] = {}
     when = 0
-    for line in _git(git_dir, "log", "--diff-filter=A", "--format=%x00%ct", "--name-only",
-                     commit, "--", folder).splitlines():
+    for line in git(git_dir, "log", "--diff-filter=A", "--format=%x00%ct", "--name-only",
+                    commit, "--", folder).stdout.splitlines():
         if line.startswith("\0"):
             when = int(line[1:])
         elif line.strip() and line.strip() not in added:
@@ -73,9 +67,10 @@ def _order(git_dir: Path, commit: str, folder: str) -> dict[str, tuple[int, int]
 def main(mirrors: Path) -> int:
     best: dict[str, list[float]] = defaultdict(list)
     for git_dir, commit, folder, stale, valid in corpus_adrs(mirrors):
-        files = [p for p in _git(git_dir, "ls-tree", "-r", "--name-only", commit, "--",
-                                 folder).splitlines() if p.lower().endswith((".md", ".rst"))]
-        vectors = _vectors({p: _git(git_dir, "show", f"{commit}:{p}") for p in files})
+        files = [p for p in git(git_dir, "ls-tree", "-r", "--name-only", commit, "--",
+                                folder).stdout.splitlines()
+                 if p.lower().endswith((".md", ".rst"))]
+        vectors = _vectors({p: git(git_dir, "show", f"{commit}:{p}").stdout for p in files})
         order = _order(git_dir, commit, folder)
         for label, paths in (("stale", stale), ("valid", valid)):
             for adr in sorted(p for p in paths if p in vectors):

@@ -19,7 +19,7 @@ from pathlib import Path
 from intentlint.commands.check import CheckOptions, run_check
 from intentlint.ground.errors import UsageError
 from intentlint.ground.gitio import list_files, read_files
-from intentlint.ground.manifests import lockfile_as_written, manager_lockfile, manifest_kind
+from intentlint.ground.manifests import lockfile_of, manifest_kind
 from intentlint.ground.packages import ANY, AVOIDED, REJECTED, Package, package_of
 from intentlint.ground.records import Status
 from intentlint.holding.ledger import point_at, snapshot
@@ -88,10 +88,9 @@ def _trial(ws: Workspace, head: str, decision: str, package: Package,
             return Trial(decision, str(package), None, False, False, "no config file known")
         return _run(ws, decision, str(package), path, None, "# added by a trial\n",
                     None)
-    lockfile = manager_lockfile(package.ecosystem, package.name)
+    lockfile = lockfile_of(package.ecosystem, package.name)
     if lockfile is not None:  # a package manager comes back with a lockfile of its own
-        return _run(ws, decision, str(package), lockfile_as_written(lockfile), None,
-                    "# added by a trial\n", None)
+        return _run(ws, decision, str(package), lockfile, None, "# added by a trial\n", None)
     path = _natural(package.ecosystem, manifests)
     adder = _ADDERS.get(package.ecosystem)
     if path is None or adder is None or package.ecosystem == ANY:

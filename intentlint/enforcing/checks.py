@@ -129,9 +129,10 @@ def check_changes(changes: list[FileChange], rules_in_force: list[Enforced], con
     # Lockfiles are written by a package manager: what a dependency pulls in (Prisma's
     # optional `better-sqlite3` peer) is not the project configuring SQLite.
     # (A new lockfile of a package manager a decision avoids is read by that check alone.)
+    lockfiles = {c.path for c in changes if is_lockfile(c.path)}
     text_changes = [c for c in changes if not c.binary and c.status != "D"
                     and not VENDORED.match(c.path) and not GENERATED.match(c.path)
-                    and (not is_lockfile(c.path) or c.status == "A")]
+                    and (c.path not in lockfiles or c.status == "A")]
     if claimed is None:
         claimed = claims([i.verdict.record for i in rules_in_force])
     permissions = [c for c in claimed if c.permission]
@@ -142,7 +143,7 @@ def check_changes(changes: list[FileChange], rules_in_force: list[Enforced], con
         governs = govern(claimed, config, change.path, branch)
         findings.extend(Finding(change.path, 1, "warning", None, "scope-conflict", c, "")
                         for c in governs.conflicts)
-        lockfile = is_lockfile(change.path)
+        lockfile = change.path in lockfiles
         for item in rules_in_force:
             if lockfile != (item.check.kind == LOCKFILE_KIND):
                 continue

@@ -17,8 +17,7 @@ from intentlint.ground.globs import Globs
 from intentlint.ground.manifests import (
     ECOSYSTEMS,
     added,
-    lockfile_as_written,
-    manager_lockfile,
+    lockfile_of,
     manifest_kind,
 )
 from intentlint.ground.packages import ANY, AVOIDED, REJECTED, Package, package_of
@@ -38,11 +37,10 @@ def dependency_checks(record: Decision) -> list[tuple[EffectDef, CheckDef]]:
     if effect is None or package is None or effect.value not in (AVOIDED, REJECTED):
         return []
     instead = f"; it chose {', '.join(record.instead)}" if record.instead else ""
-    lockfile = manager_lockfile(package.ecosystem, package.name)
-    if lockfile is not None:
+    named = lockfile_of(package.ecosystem, package.name)
+    if named is not None:
         # "pnpm instead of npm": npm comes back with a new package-lock.json, not as a
         # package a manifest declares
-        named = lockfile_as_written(lockfile)
         checks = [CheckDef("lockfile-added", LOCKFILE_KIND,
                            f"adds {named}, the lockfile of {package.name}, which {record.id} "
                            f"decided against{instead}", pattern=named,

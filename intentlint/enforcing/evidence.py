@@ -47,7 +47,7 @@ from intentlint.ground.gitio import Repo, list_files, read_files, run_git, trees
 from intentlint.ground.globs import Globs
 from intentlint.ground.manifests import (
     is_lockfile,
-    lockfile_as_written,
+    lockfile_of,
     manager_lockfile,
     manifest_kind,
 )
@@ -605,9 +605,8 @@ class Weigher:
 
 def _nowhere(package: Package) -> str:
     """Where an avoided package is not: a package manager's lockfile, or a declaration."""
-    lockfile = manager_lockfile(package.ecosystem, package.name)
-    return f"no {lockfile_as_written(lockfile)} in the tree" if lockfile \
-        else f"no manifest declares {package.name}"
+    lockfile = lockfile_of(package.ecosystem, package.name)
+    return f"no {lockfile} in the tree" if lockfile else f"no manifest declares {package.name}"
 
 
 def judge(record: Decision, now: Measure, then: Measure | None, since: str | None,

@@ -9,6 +9,7 @@ from intentlint.ground.config import ENVIRONMENTS, Config
 from intentlint.ground.errors import ConfigError, Problem
 from intentlint.ground.gitio import Repo, list_files, resolve
 from intentlint.ground.globs import Globs
+from intentlint.ground.manifests import manager_lockfile
 from intentlint.ground.packages import AVOIDED, REJECTED, USED, package_of
 from intentlint.ground.records import KINDS, Decision, Ledger, Status, Verdict
 from intentlint.holding.grounding import declared_in, declaring
@@ -133,8 +134,6 @@ def followed(repo: Repo, where: str | None, ledger: Ledger) -> Ledger:
     if where is None or not any(_weighed(v) or _disputed(group)
                                 for group in groups.values() for v in group):
         return ledger
-    from intentlint.ground.manifests import manager_lockfile  # manifests: only when weighed
-
     present = declared_in(repo, where, every=True)
     held: dict[str, str] = {}
     for key, group in groups.items():

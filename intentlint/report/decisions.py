@@ -7,7 +7,7 @@ from collections import Counter
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from intentlint.enforcing.dependencies import dependency_checks
+from intentlint.enforcing.dependencies import KIND, LOCKFILE_KIND, dependency_checks
 from intentlint.ground.packages import USED, package_of
 from intentlint.ground.records import Decision, Evidence, Ledger, Status, Trend, Verdict
 from intentlint.reading.rulebook import Rulebook
@@ -29,7 +29,7 @@ def enforcing_checks(record: Decision, rules: Rulebook) -> list[str]:
     if record.kind == "permission":
         return []
     inline = [f"inline {spec}" for spec in record.checks]
-    inline += [f"{c.name} ({c.pattern})" if c.kind in ("forbid-dependency", "forbid-lockfile")
+    inline += [f"{c.name} ({c.pattern})" if c.kind in (KIND, LOCKFILE_KIND)
                else f"{c.name} ({', '.join(c.languages)} imports)"
                for _, c in dependency_checks(record)]
     if record.effect is None:

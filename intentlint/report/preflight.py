@@ -7,7 +7,7 @@ from collections.abc import Callable
 from typing import Any
 
 from intentlint.commands.preflight import ANSWERS, Answer
-from intentlint.ground.manifests import lockfile_as_written, manager_lockfile
+from intentlint.ground.manifests import lockfile_of
 from intentlint.ground.packages import AVOIDED, package_of
 from intentlint.ground.records import Trend
 
@@ -28,9 +28,8 @@ def text(answers: list[Answer]) -> str:
         lines += [f"    also {v.record.id} ({v.record.title})" for v in a.verdicts[1:]]
         if a.blocked:
             package = package_of(first.effect.key) if first.effect else None
-            lockfile = manager_lockfile(package.ecosystem, package.name) if package else None
-            what = f"adding its lockfile ({lockfile_as_written(lockfile)})" if lockfile \
-                else "adding it"
+            lockfile = lockfile_of(package.ecosystem, package.name) if package else None
+            what = f"adding its lockfile ({lockfile})" if lockfile else "adding it"
             lines.append(f"    {what} would be blocked; `intentlint explain {first.id}` "
                          "says why, a decision that adopts it would supersede this one")
         elif a.answer == ANSWERS[AVOIDED]:  # held back: the code does not follow it

@@ -751,7 +751,7 @@ def adr_records(docs: list[AdrDoc], first_seq: int = 0) -> tuple[list[Decision],
         if not doc.status_line and (kept := _folder_status(doc.path)) is not None:
             declared = kept  # lakeFS' design/open/, design/accepted/: the folder says it
         retired = next((part for part in PurePosixPath(doc.path).parent.parts
-                        if part.lower().lstrip("_.-") in _RETIRED_FOLDERS), None)
+                        if _folder_word(part) in _RETIRED_FOLDERS), None)
         if retired and declared in (Declared.BINDING, Declared.PROPOSED):
             problems.append(f"{doc.path}: its status says {doc.status or 'accepted'!r}, but it "
                             f"is kept in {retired}/; read as inactive")
@@ -768,11 +768,16 @@ def adr_records(docs: list[AdrDoc], first_seq: int = 0) -> tuple[list[Decision],
     return records, problems
 
 
+def _folder_word(part: str) -> str:
+    """A folder's name as a status word: shopware's `adr/_superseded/` is `superseded`."""
+    return part.lower().lstrip("_.-")
+
+
 def _folder_status(path: str) -> Declared | None:
     """The status a folder of the record's path is named by (`design/open/`,
     `design/accepted/`, `adr/drafts/`), nearest first; None where none is."""
     for part in reversed(PurePosixPath(path).parent.parts):
-        word = part.lower().lstrip("_.-")  # shopware's `adr/_superseded/`
+        word = _folder_word(part)
         if word in _RETIRED_FOLDERS:
             return Declared.INACTIVE
         if word in _FOLDER_STATUS:

@@ -72,10 +72,11 @@ def manager_lockfile(ecosystem: str, name: str) -> str | None:
     return _MANAGER_LOCKFILES.get((ecosystem, name.lower()))
 
 
-def lockfile_as_written(lockfile: str) -> str:
-    """A manager's lockfile as the manager names it (`Gemfile.lock`, not `gemfile.lock`)."""
-    return {"gemfile.lock": "Gemfile.lock", "pipfile.lock": "Pipfile.lock"}.get(lockfile,
-                                                                               lockfile)
+def lockfile_of(ecosystem: str, name: str) -> str | None:
+    """The lockfile of package manager `name` as the manager writes it (`Gemfile.lock`)."""
+    lockfile = manager_lockfile(ecosystem, name)
+    return {"gemfile.lock": "Gemfile.lock", "pipfile.lock": "Pipfile.lock"}.get(
+        lockfile, lockfile) if lockfile else None
 
 
 _MANAGER_BY_LOCKFILE = {lockfile: manager for manager, lockfile in _MANAGER_LOCKFILES.items()}
