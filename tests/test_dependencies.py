@@ -1538,3 +1538,19 @@ def test_preflight_says_when_a_chosen_package_has_been_left_behind(repo: Repo) -
     explained = runner.invoke(app, ["explain", "ADR-0001", "-C", str(repo.root)]).stdout
     assert "declared, when decided, in .circleci/config.yml" in explained
     assert "lines that break it" not in explained
+
+
+def test_an_item_label_before_a_clause_of_its_own_names_no_choice() -> None:
+    """opentofu/opentofu (round 18, judged blind): under "The GitHub Action workflow will
+    consist of the following steps:", "- **Sync**: The generated files will then be
+    synchronized to an S3 bucket" adopted golang.org/x/sync. A label before a clause of its
+    own names a step; a description after the name still says the name's use."""
+    vocabulary = Vocabulary.build([("pytest", "pypi", "pytest")],
+                                  [("go", "golang.org/x/sync"), ("pypi", "pytest")])
+    steps = ("The workflow will consist of the following steps:\n\n"
+             "- **Generate**: A custom script will be executed.\n"
+             "- **Sync**: The generated files will then be synchronized to an S3 bucket.\n")
+    assert read_dependencies("Registry", steps, (), vocabulary, WORDS).effects == ()
+    described = "Our tooling:\n\n- Pytest: a testing framework that is widely used\n"
+    assert [(p.name, v) for p, v, _ in read_dependencies(
+        "Tests", described, (), vocabulary, WORDS).effects] == [("pytest", "used")]

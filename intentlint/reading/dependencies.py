@@ -472,6 +472,13 @@ _NAME_CHARS = r"(?:[^,.;:()]|\.(?=\w))"  # a dot inside a name ("GOV.UK Notify")
 _BARE_CHOICE = re.compile(
     rf"^\s*(?:[\w /-]{{1,40}}:\s*)?(?P<names>{_NAME_CHARS}{{1,40}}(?:,\s*(?:and\s+)?"
     rf"{_NAME_CHARS}{{1,40}}){{0,5}}),\s+because\b(?!\s+of\b)", re.IGNORECASE)
+# An item's label followed by a clause of its own labels a step or an aspect ("- **Sync**:
+# The generated files will then be synchronized …"), it does not name what the item is
+# about: only a description ("- Pytest: a testing framework that …") says a name's use.
+_OWN_CLAUSE = re.compile(r"^(?:the|this|these|those|a|an|we|it|its|our|they|each|all)\b"
+                         r"(?:(?!\b(?:that|which|who|where)\b)[^,;:.])*?\s"
+                         r"(?:will|would|shall|should|must|can|could|may|might|is|are|was|were"
+                         r"|has|have|had)\b", re.IGNORECASE)
 # A title that opens with a name decides it when what follows names its use: "RQ for
 # background jobs", "Jest as the test runner", "GitHub Actions, not Travis CI".
 _NAMES_ITS_USE = re.compile(r"^\s*(?:$|,|\(|(?:for|as|over|instead|rather|not)\b)",
@@ -809,7 +816,8 @@ def _read_sentence(sentence: str, is_title: bool, vocabulary: Vocabulary, words:
             rest = head[len(name):].lstrip("*_`")
             whole = sentence.strip().lstrip("*_` ")[len(name):].strip("*_`:;,. ")
             opens = (is_title or bool(item)) and head.startswith(name) and \
-                _NAMES_ITS_USE.match(rest) is not None and (item != USE_ITEM or whole != "")
+                _NAMES_ITS_USE.match(rest) is not None \
+                and (item != USE_ITEM or (whole != "" and _OWN_CLAUSE.match(whole) is None))
             if polarity is Polarity.AFFIRMED and not clause.directive and (contrast or opens) \
                     and not any(p in judged for p in packages):
                 _add(judged, packages, USED, "stated as the choice", written, reading)
