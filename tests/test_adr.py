@@ -241,6 +241,56 @@ def test_restructuredtext_adrs_are_mined_from_a_default_folder(repo: Repo) -> No
         [("ADR-0003", "database_engine = postgresql")]
 
 
+MDX = """---
+type: ADR
+id: adr-012
+status: Accepted
+date: 2023-12-19
+title: Production database
+---
+import Callout from "../components/Callout";
+
+{/* Licensed under the Apache License, Version 2.0 (the "License"); you may not use this
+file except in compliance with the License. */}
+
+## Context
+
+As [ADR-004](adr-004-module-loading.md) states, modules must be pluggable.
+
+## Decision
+
+Production runs on PostgreSQL only.
+
+<Callout>See the message router's own docs.</Callout>
+"""
+
+
+def test_mdx_adrs_of_a_documentation_site_are_found_and_read(repo: Repo) -> None:
+    """morganstanley/ComposeUI (the seventh held-back retrieval set) keeps its ADRs as MDX
+    pages of its documentation site: none was read, and `context` handed over nothing for
+    12 tasks. The page's comment and module lines are not prose; line numbers stay."""
+    from intentlint.commands.init import adr_folders
+    from intentlint.holding.ledger import snapshot
+    from intentlint.holding.mining import Point
+    from intentlint.holding.workspace import open_workspace
+
+    doc = parse_adr(MDX, "site/content/architecture/adr-012-message-router.mdx")
+    assert (doc.number, doc.title, doc.declared) == (12, "Production database", Declared.BINDING)
+    assert doc.decision_text.strip().startswith("Production runs on PostgreSQL only.")
+    assert "License" not in doc.decision_text and "import" not in doc.decision_text
+    folder = "site/content/architecture"
+    files = [f"{folder}/adr-012-message-router.mdx", f"{folder}/adr-013-events.mdx",
+             f"{folder}/index.mdx"]
+    texts = dict.fromkeys(files, MDX)
+    assert adr_folders(files, texts.__getitem__) == [folder]
+    repo.commit("ADRs", (files[0], MDX), (files[2], "---\ntitle: ADRs\n---\n\n<Toc />\n"),
+                (".intentlint.toml", f'adr = ["{folder}"]\n'))
+    ws = open_workspace(repo.root)
+    verdicts = snapshot(ws, Point("worktree", ws.repo.head)).ledger.verdicts
+    assert [(v.record.id, str(v.record.effect)) for v in verdicts] == \
+        [("ADR-0012", "database_engine = postgresql")]
+
+
 def test_an_adr_decides_what_its_title_names(repo: Repo) -> None:
     """A value the Decision section names in passing is not what the ADR decides: an ADR on
     customer numbers that says requests carry a JWT sets no authentication effect."""

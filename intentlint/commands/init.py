@@ -70,9 +70,10 @@ class InitResult:
 
 
 # A numbered decision record: adr-tools' `0001-record-architecture-decisions.md`, MADR's
-# `0001-use-markdown.md`, `ADR-012-queues.md`.
-NUMBERED = re.compile(r"^(?:[a-z]?adr[-_]?|rfc[-_]?)?\d{1,8}(?:[-_. ].*)?\.(?:md|markdown|rst)$",
-                      re.IGNORECASE)  # 0003-x.md, ADR-12.md, DADR-0001-x.md, 20250508-x.md
+# `0001-use-markdown.md`, `ADR-012-queues.md`, `DADR-0001-x.md`, `20250508-x.md`, and the MDX
+# pages of a documentation site (`adr-012-message-router.mdx`).
+NUMBERED = re.compile(r"^(?:[a-z]?adr[-_]?|rfc[-_]?)?\d{1,8}(?:[-_. ].*)?"
+                      r"\.(?:md|markdown|mdx|rst)$", re.IGNORECASE)
 # A record kept as a folder of its own, numbered or dated, with its text in README.md
 # (`0002-helm-oci/README.md`, `2023-02-09-release-process/README.md`).
 RECORD_FOLDER = re.compile(r"^(?:adr[-_]?|rfc[-_]?)?\d{1,8}(?:[-_].*)?$", re.IGNORECASE)

@@ -138,7 +138,8 @@ def _links(records: Sequence[Decision]) -> dict[str, set[str]]:
     links: dict[str, set[str]] = {}
     for r in records:
         for token in _NAME.findall(f"{r.text} {r.about}".lower()):
-            for named in by_name.get(token.removesuffix(".md").removesuffix(".rst"), ()):
+            stem = re.sub(r"\.(?:mdx?|rst)$", "", token)
+            for named in by_name.get(stem, ()):
                 if named != r.id and named.split(".")[0] != r.id.split(".")[0]:
                     links.setdefault(r.id, set()).add(named)
                     links.setdefault(named, set()).add(r.id)

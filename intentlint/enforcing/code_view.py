@@ -38,7 +38,7 @@ _SLASH = {".js", ".jsx", ".ts", ".tsx", ".mjs", ".cjs", ".go", ".java", ".kt", "
           ".jsonc", ".json5", ".groovy", ".gradle", ".proto", ".sol", ".zig", ".v", ".tf",
           ".hcl", ".scss", ".less"}
 _DASH = {".sql", ".lua", ".hs", ".elm", ".ada"}
-_MARKUP = {".html", ".htm", ".xml", ".vue", ".svelte", ".md", ".markdown", ".xhtml", ".svg"}
+_MARKUP = {".html", ".htm", ".xml", ".vue", ".svelte", ".md", ".markdown", ".mdx", ".xhtml", ".svg"}
 # YAML, TOML and shell want white space before a trailing '#'; Python and Ruby do not.
 _HASH_NEEDS_SPACE = {".yml", ".yaml", ".toml", ".ini", ".cfg", ".conf", ".sh", ".bash",
                      ".zsh", ".env", ".properties", ".txt"}

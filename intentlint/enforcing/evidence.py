@@ -81,8 +81,9 @@ SLIP = 2
 CI_GLOBS = Globs(CI_PATHS)
 EXAMPLE_GLOBS = Globs(("examples/**", "**/examples/**", "example/**", "samples/**",
                        "**/samples/**", "demo/**", "**/demo/**"))
-PROSE_GLOBS = Globs(("*.md", "*.markdown", "*.rst", "*.txt", "*.adoc", "docs/**", "doc/**",
-                     "**/docs/**", "CHANGELOG*", "!requirements*.txt", "!**/requirements*.txt"))
+PROSE_GLOBS = Globs(("*.md", "*.markdown", "*.mdx", "*.rst", "*.txt", "*.adoc", "docs/**",
+                     "doc/**", "**/docs/**", "CHANGELOG*", "!requirements*.txt",
+                     "!**/requirements*.txt"))
 SHOWN = 5  # paths kept per measure
 # Modules of one kind beside the one named after a value, from which that value is one back
 # end of several (a state back end among a dozen, a metrics source among fifty).

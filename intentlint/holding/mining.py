@@ -31,7 +31,7 @@ from intentlint.sources.decisions_log import parse_log as parse_decisions_log
 PENDING = "pending"
 # Files an ADR folder keeps beside its records: what the folder is, and tables of its records.
 NOT_RECORDS = ("readme", "index", "overview", "toc", "table-of-contents")
-ADR_SUFFIXES = (".md", ".markdown", ".rst")
+ADR_SUFFIXES = (".md", ".markdown", ".mdx", ".rst")
 
 
 @dataclass(frozen=True, slots=True)

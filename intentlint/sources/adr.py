@@ -164,10 +164,34 @@ def rst_headings(text: str) -> str:
     return "\n".join(lines)
 
 
+# MDX (the Markdown of documentation sites: Docusaurus, Nextra, Astro): its comments
+# (`{/* … */}`, often a licence header) and its ES module lines (`import X from "…"`) are
+# page machinery, not prose. Line numbers are kept: a comment becomes blank lines.
+_MDX_COMMENT = re.compile(r"\{/\*.*?\*/\}", re.DOTALL)
+_MDX_MODULE = re.compile(r"^(?:import|export)\s.*$", re.MULTILINE)
+
+
+def mdx_as_markdown(text: str) -> str:
+    """The Markdown of an MDX page: comments and module lines blanked, outside code blocks."""
+    out, fenced = [], False
+    for part in re.split(r"(^[ \t]*(?:```|~~~).*$)", text, flags=re.MULTILINE):
+        if _FENCE.match(part):
+            fenced = not fenced
+            out.append(part)
+        elif fenced:
+            out.append(part)
+        else:
+            part = _MDX_COMMENT.sub(lambda m: "\n" * m.group(0).count("\n"), part)
+            out.append(_MDX_MODULE.sub("", part))
+    return "".join(out)
+
+
 def parse_adr(text: str, path: str) -> AdrDoc:
     """Read one ADR; never raises on odd content, only records what it could not read."""
     if path.lower().endswith(".rst"):
         text = rst_headings(text)
+    elif path.lower().endswith(".mdx"):
+        text = mdx_as_markdown(text)
     problems: list[str] = []
     errors: list[Problem] = []
     # Structure (title, sections, status, links) is read from lines cut to MAX_LINE; the
