@@ -339,6 +339,35 @@ def test_a_decision_kept_in_a_folder_of_its_own_is_read(repo: Repo) -> None:
         ("ADR-2022-03-01-metrics", "Metrics")]
 
 
+def test_a_record_folder_keeps_its_parts_and_an_rfc_md_beside_its_pictures(repo: Repo) -> None:
+    """Round 19 (judged blind): kubeflow/pipelines keeps a proposal as
+    `12147-mlmd-removal/README.md` beside its test plan and design details, and none of the
+    four such proposals was read; GreptimeTeam/greptimedb keeps three RFCs as `rfc.md` in a
+    dated folder beside pictures, and they were not read either. The README (or `rfc.md`)
+    is the record, named by its folder; the documents beside it are its parts."""
+    from intentlint.holding.ledger import snapshot
+    from intentlint.holding.mining import Point
+    from intentlint.holding.workspace import open_workspace
+
+    body = "# {title}\n\n## Decision\n\nWe will {what}.\n"
+    repo.commit("Records", ("proposals/12147-mlmd-removal/README.md",
+                            body.format(title="Remove ML metadata", what="drop it")),
+                ("proposals/12147-mlmd-removal/test_plan.md", "# Test plan\n\nRun e2e.\n"),
+                ("proposals/12147-mlmd-removal/design-details.md", "# Details\n\nTables.\n"),
+                ("proposals/12238-notebooks/README.md",
+                 body.format(title="Notebooks", what="run notebooks")),
+                ("proposals/README.md", "# Proposals\n\nHow to write one.\n"),
+                ("docs/rfcs/2022-12-20-promql/rfc.md", body.format(title="PromQL", what="parse")),
+                ("docs/rfcs/2022-12-20-promql/example.png", "png"),
+                ("docs/rfcs/2023-01-03-procedures.md", body.format(title="Procedures", what="run")),
+                (".intentlint.toml", 'adr = ["proposals", "docs/rfcs"]\n'))
+    ws = open_workspace(repo.root)
+    snap = snapshot(ws, Point("worktree", ws.repo.head))
+    assert sorted((v.record.id, v.record.title) for v in snap.ledger.verdicts) == [
+        ("ADR-12147", "Remove ML metadata"), ("ADR-12238", "Notebooks"),
+        ("ADR-2022-12-20-promql", "PromQL"), ("ADR-2023-01-03-procedures", "Procedures")]
+
+
 BODY = "# {n}. {title}\n\n## Status\n\nAccepted\n\n## Decision\n\n{decision}\n{extra}"
 
 

@@ -378,7 +378,9 @@ def test_without_a_decision_section_the_title_is_the_decision() -> None:
     assert doc.decision_text == "Use Redis for the cache"
 
 
-@pytest.mark.parametrize("word", ["Active", "Current", "Agreed"])
+@pytest.mark.parametrize("word", ["Active", "Current", "Agreed",
+                                  # thanos-io/thanos' finished proposals (round 19)
+                                  "complete", "completed", "Finished"])
 def test_status_words_that_say_in_force_bind(word: str) -> None:
     doc = parse_adr(f"# 3. Use PostgreSQL\n\n## Status\n\n{word}\n\n## Decision\n\n"
                     "Production runs PostgreSQL.\n", "docs/adr/0003-db.md")

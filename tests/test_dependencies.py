@@ -1554,3 +1554,55 @@ def test_an_item_label_before_a_clause_of_its_own_names_no_choice() -> None:
     described = "Our tooling:\n\n- Pytest: a testing framework that is widely used\n"
     assert [(p.name, v) for p, v, _ in read_dependencies(
         "Tests", described, (), vocabulary, WORDS).effects] == [("pytest", "used")]
+
+
+@pytest.mark.parametrize("text", [
+    "No Prometheus change is required for this proposal.",
+    "Targets can be added or removed without changing Prometheus itself.",
+    "Encode this posting size in the index: unlikely to happen as not needed by Prometheus.",
+    "It will have a proper drop-down menu just like the Prometheus website's menu.",
+    "It will host all of the required Prometheus api endpoints.",
+    "The Alertmanager module will only be accessible using the new API.",
+    "All of the goals are easily possible using grpc middlewares.",
+    "The following packages will be merged into `kfp`:\n\n"
+    "- **`kfp-server-api`**: Will move to `kfp.server_api`.\n",
+    "Render a value as a hyperlink when `render_type` is `URL`.",
+])
+def test_what_is_said_of_a_name_in_passing_chooses_or_bans_nothing(text: str) -> None:
+    """Round 19 (thanos-io/thanos, cortexproject/cortex, kubeflow/pipelines; judged blind):
+    each of these gave an effect on the project's own core dependency, and `preflight` told
+    an agent it was "chosen by" or "avoided by" the proposal."""
+    vocabulary = Vocabulary.build((), [
+        ("go", "github.com/prometheus/prometheus"), ("go", "github.com/prometheus/alertmanager"),
+        ("go", "google.golang.org/grpc"), ("pypi", "kfp-server-api"), ("pypi", "kfp"),
+        ("npm", "url")])
+    assert read_dependencies("Design", text, (), vocabulary, WORDS).effects == ()
+
+
+@pytest.mark.parametrize(("text", "value"), [
+    ("We will use Prometheus only.", "used"), ("Only Prometheus is used.", "used"),
+    ("We don't use Prometheus.", "avoided"), ("No more Prometheus.", "avoided"),
+    ("Alerts are no longer handled by Prometheus.", "avoided"),
+])
+def test_choices_and_bans_around_those_forms_still_read(text: str, value: str) -> None:
+    vocabulary = Vocabulary.build((), [("go", "github.com/prometheus/prometheus")])
+    assert [v for _, v, _ in read_dependencies("Monitoring", text, (), vocabulary,
+                                               WORDS).effects] == [value]
+
+
+def test_an_attempt_and_what_a_framework_provides_choose_nothing() -> None:
+    """DFE-Digital/publish-teacher-training (round 19, judged blind): "Use Skylight for
+    performance monitoring" adopted the Sentry it turned down ("[There was an attempt](…) to
+    use sentry, but we managed to fill up our quota"), and `preflight sentry-rails` answered
+    "chosen by" it; a table row on "something Rails provides out of the box" adopted Rails."""
+    vocabulary = Vocabulary.build((), [("rubygems", "sentry-rails"), ("rubygems", "skylight"),
+                                       ("rubygems", "rails")])
+    text = ("[There was an attempt](https://github.com/o/r/pull/1860) to use sentry, but we "
+            "managed to fill up our quota in less than a day.\n\nAs such, we have decided to "
+            "continue using skylight for performance monitoring.")
+    assert [(p.name, v) for p, v, _ in read_dependencies(
+        "Use Skylight for performance monitoring", text, (), vocabulary, WORDS).effects] == [
+        ("skylight", "used")]
+    row = ("| Dedicated `tokens` table | Additional table, migration, and cleanup job for "
+           "something Rails provides out of the box |")
+    assert read_dependencies("Unsubscribe tokens", row, (), vocabulary, WORDS).effects == ()

@@ -11,6 +11,7 @@ from intentlint.ground.config import ENVIRONMENTS
 from intentlint.ground.errors import GitError
 from intentlint.ground.gitio import run_git
 from intentlint.ground.globs import Globs
+from intentlint.sources.adr import RECORD_FOLDER
 
 STARTER_CONFIG = """\
 # intentlint configuration (see the README's "Configuration" section).
@@ -74,9 +75,6 @@ class InitResult:
 # pages of a documentation site (`adr-012-message-router.mdx`).
 NUMBERED = re.compile(r"^(?:[a-z]?adr[-_]?|rfc[-_]?)?\d{1,8}(?:[-_. ].*)?"
                       r"\.(?:md|markdown|mdx|rst)$", re.IGNORECASE)
-# A record kept as a folder of its own, numbered or dated, with its text in README.md
-# (`0002-helm-oci/README.md`, `2023-02-09-release-process/README.md`).
-RECORD_FOLDER = re.compile(r"^(?:adr[-_]?|rfc[-_]?)?\d{1,8}(?:[-_].*)?$", re.IGNORECASE)
 MAX_PATHS = 6
 # What only a decision record has near its top: a status (field, section or front matter),
 # or a Decision or Context section. Numbered documentation pages ("01-intro.md") have none.

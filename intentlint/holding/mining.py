@@ -20,7 +20,7 @@ from intentlint.holding import caches as cache
 from intentlint.holding.grounding import Grounding
 from intentlint.holding.history import history_key, mine_commits, mine_history
 from intentlint.reading.rulebook import Rulebook
-from intentlint.sources.adr import AdrDoc, adr_records, parse_adr
+from intentlint.sources.adr import RECORD_FOLDER, AdrDoc, adr_records, parse_adr
 from intentlint.sources.commits import (
     Candidate,
     CommitMining,
@@ -32,6 +32,7 @@ PENDING = "pending"
 # Files an ADR folder keeps beside its records: what the folder is, and tables of its records.
 NOT_RECORDS = ("readme", "index", "overview", "toc", "table-of-contents")
 ADR_SUFFIXES = (".md", ".markdown", ".mdx", ".rst")
+_LEADS = ("readme.", "index.", "rfc.")  # the files that hold a record kept as a folder of its own
 
 
 @dataclass(frozen=True, slots=True)
@@ -88,10 +89,25 @@ def adr_files(paths: list[str], roots: tuple[str, ...] | list[str] = ()) -> list
     per_folder: dict[str, int] = {}
     for p in docs:
         per_folder[p.rpartition("/")[0]] = per_folder.get(p.rpartition("/")[0], 0) + 1
-    return [p for p in docs if not p.rsplit("/", 1)[-1].lower().startswith(NOT_RECORDS)
-            or (per_folder[p.rpartition("/")[0]] == 1 and "/" in p
-            and p.rpartition("/")[0].rstrip("/") not in {r.rstrip("/") for r in roots}
-            and not _listing(p, paths))]
+    top = {r.rstrip("/") for r in roots}
+    # A numbered or dated folder of its own (`12147-mlmd-removal/`) whose README is the
+    # record: the documents beside it (a test plan, design details) are its parts.
+    led = {p.rpartition("/")[0] for p in docs
+           if p.rsplit("/", 1)[-1].lower().startswith(_LEADS) and "/" in p
+           and p.rpartition("/")[0] not in top
+           and RECORD_FOLDER.match(p.rpartition("/")[0].rsplit("/", 1)[-1])
+           and not _listing(p, paths)}
+    out = []
+    for p in docs:
+        folder, _, name = p.rpartition("/")
+        if folder in led:
+            if name.lower().startswith(_LEADS):
+                out.append(p)
+        elif not name.lower().startswith(NOT_RECORDS) or (
+                per_folder[folder] == 1 and "/" in p and folder.rstrip("/") not in top
+                and not _listing(p, paths)):
+            out.append(p)
+    return out
 
 
 def _listing(path: str, paths: list[str]) -> bool:

@@ -49,7 +49,7 @@ _OR = re.compile(r"\b(?:or|nor|either)\b", re.IGNORECASE)
 _REASON = cues.rx(r"\b(?:because|since)\b(?!\s+of\b)|(?:,\s*|^\W*)as\s+(?:it|they|we|this|that)\b")
 _CONSIDERED = cues.rx(r"\b(?:consider(?:ed|ing)?|evaluat(?:ed|ing)|looked at|compar(?:ed|ing)"
                       r"|alternatives?|options?|candidates?|tried|assessed)\b")
-_POSSESSIVE = re.compile(r"^(?:'s?|’s?)(?:\s|$)")
+_POSSESSIVE = re.compile(r"^(?:\s+[a-z]\w*)?(?:'s?|’s?)(?:\s|$)")  # "Prometheus website's menu"
 # The project's own code in a language or format, not the package of that name: "get rid of
 # custom SCSS that is not needed", "our own Redux-like store".
 _OWN_BEFORE = re.compile(r"\b(?:custom|in-house|home-?grown|hand-?written|(?:our|its|their)"
@@ -102,6 +102,21 @@ _ACRONYM = re.compile(r"[A-Z][A-Z0-9]+")
 # framework", "not specific to Django".
 _RELATION = re.compile(r"\b(?:tied|coupled|specific|bound|limited|restricted|locked|dependent"
                        r"|dependant|married)\s+(?:to|into|on)\s+(?:\w+\s+){0,3}$", re.IGNORECASE)
+# A negation of a change to a name, or of what it does, bans nothing: "No Prometheus change
+# is required", "without changing Prometheus itself", "not needed by Prometheus".
+_CHANGED_BEFORE = re.compile(r"\b(?:chang|modif|touch|patch|fork|edit|upgrad)\w*\s+(?:to\s+|of\s+|"
+                             r"in\s+)?(?:the\s+|our\s+|its\s+)?$", re.IGNORECASE)
+_AGENT_BEFORE = re.compile(r"\bby\s+(?:the\s+)?$", re.IGNORECASE)
+_NO_LONGER = re.compile(r"\bno longer\b|\bany ?more\b", re.IGNORECASE)  # "no longer run by X"
+_CHANGE_AFTER = re.compile(r"^\s+(?:\w+\s+)?(?:changes?|modifications?|patch(?:es)?|edits?"
+                           r"|upgrades?|updates?)\b", re.IGNORECASE)
+# "All of the goals are easily possible using grpc middlewares": a way it could be done.
+_POSSIBLE_WITH = re.compile(r"\b(?:possible|feasible|doable|achievable)\s+(?:\w+\s+)?"
+                            r"(?:using|with|via|through|by)\b[^.;:]{0,40}$", re.IGNORECASE)
+# "the required Prometheus api endpoints": a participle after an article describes a noun.
+_ADJECTIVE_CUE = re.compile(r"\b(?:the|a|an|all|any|every|each)\s+(?:\w+\s+)?"
+                            r"(?:required|preferred|chosen|allowed|needed)\s+(?:[\w-]+\s+)?$",
+                            re.IGNORECASE)
 # A name in the purpose, the place or the provider of a choice whose object came first: "Use
 # Remix as the meta framework *for React*", "Use RVF for forms *in React*", "using the upgrade
 # provided *by Azure*". ("Use JUnit 5 *with* AssertJ" adopts both: "with" joins choices.)
@@ -134,9 +149,16 @@ _POSSIBLE = re.compile(r"can|could|may|might", re.IGNORECASE)
 # A clause that describes the name before it: "Standard.rb, which is a wrapper around
 # Rubocop" chooses nothing about Rubocop.
 _DESCRIBES_BEFORE = re.compile(r",\s*which\b[^,;:]*$", re.IGNORECASE)
-# "Requests use a hashed version of the id": the name is the subject of the use.
+# "Requests use a hashed version of the id": the name is the subject of the use; "something
+# Rails provides out of the box": of what it offers.
 _SUBJECT_OF_USE = re.compile(r"^[`'\"*_]*\s+(?:use|uses|call|calls|rel(?:y|ies) on"
-                             r"|depends? on)\b", re.IGNORECASE)
+                             r"|depends? on|provides?|offers?|ships?|comes? with|gives?"
+                             r"|supports?)\b", re.IGNORECASE)
+# "There was an attempt to use sentry, but we filled our quota in less than a day": tried,
+# which is not chosen.
+_ATTEMPT_BEFORE = re.compile(r"\b(?:attempt(?:s|ed)?|tri(?:ed|es|al)|experiment(?:s|ed)?)[`*_]*\s+"
+                             r"(?:to\s+|with\s+)?(?:use\s+|using\s+|adopt\s+)?[^\s]*\s*$",
+                             re.IGNORECASE)
 # "[NSubstitute](…) will be used", "Moment.js should no longer be used": the name, or the
 # last of a list of names, is the subject of a future or modal passive. Of use, it is chosen
 # (or avoided, negated); removed or dropped, avoided; anything else done to it ("Requests
@@ -456,9 +478,10 @@ class Vocabulary:
             return coded or named  # "use Sentry", not "Sentry" in passing
         if written.lower() in self.manifest_only:
             # ... and one written in capitals is an acronym for a concept ("URL", "CSV"),
-            # unless code form or a verb that takes a package marks it ("use RQ").
+            # unless a verb that takes a package or a package noun marks it ("use RQ"); in
+            # code form it is a constant (a protobuf enum's `URL`), not the package `url`.
             if _ACRONYM.fullmatch(written):
-                return coded or named
+                return named or bool(_PACKAGE_NOUN.match(text[end:]))
             return coded or named or (capitals and index > 0 and written[:1].isupper())
         return coded or named or not written.islower()
 
@@ -474,9 +497,11 @@ _BARE_CHOICE = re.compile(
     rf"{_NAME_CHARS}{{1,40}}){{0,5}}),\s+because\b(?!\s+of\b)", re.IGNORECASE)
 # An item's label followed by a clause of its own labels a step or an aspect ("- **Sync**:
 # The generated files will then be synchronized …"), it does not name what the item is
-# about: only a description ("- Pytest: a testing framework that …") says a name's use.
-_OWN_CLAUSE = re.compile(r"^(?:the|this|these|those|a|an|we|it|its|our|they|each|all)\b"
-                         r"(?:(?!\b(?:that|which|who|where)\b)[^,;:.])*?\s"
+# about, nor does one whose subject is left out ("- **`kfp-server-api`**: Will move to
+# `kfp.server_api`"): only a description ("- Pytest: a testing framework that …") says a
+# name's use.
+_OWN_CLAUSE = re.compile(r"^(?:(?:the|this|these|those|a|an|we|it|its|our|they|each|all)\b"
+                         r"(?:(?!\b(?:that|which|who|where)\b)[^,;:.])*?\s)?"
                          r"(?:will|would|shall|should|must|can|could|may|might|is|are|was|were"
                          r"|has|have|had)\b", re.IGNORECASE)
 # A title that opens with a name decides it when what follows names its use: "RQ for
@@ -921,6 +946,8 @@ def _judge(clause: object, part: str, start: int, end: int,
         return "", Polarity.MENTIONED, "an example"  # "…, e.g. wikimedia/timestamp"
     if _SUBJECT_OF_USE.match(part[end:]):
         return "", Polarity.MENTIONED, "what uses something, not what is chosen"
+    if _ATTEMPT_BEFORE.search(before):
+        return "", Polarity.MENTIONED, "an attempt, not a choice"
     if _RELATIVE_BEFORE.search(before):
         return "", Polarity.MENTIONED, "in a clause describing something else"
     if _IS_BUILT_WITH.search(before):
@@ -954,6 +981,20 @@ def _judge(clause: object, part: str, start: int, end: int,
         return "", Polarity.MENTIONED, "a condition, not a ban"  # "not X unless …"
     if judged.polarity is Polarity.NEGATED and _RELATION.search(before):
         return "", Polarity.MENTIONED, "independence, not a ban"  # "not tied to Flask"
+    if judged.polarity is Polarity.NEGATED and (
+            _CHANGED_BEFORE.search(before) or _CHANGE_AFTER.match(part[end:])
+            or (_AGENT_BEFORE.search(before) and not _NO_LONGER.search(part))):
+        return "", Polarity.MENTIONED, "no change to it, not a ban"  # "No Prometheus change"
+    if judged.polarity is Polarity.AFFIRMED and (_POSSIBLE_WITH.search(before)
+                                                 or _ADJECTIVE_CUE.search(before)):
+        return "", Polarity.MENTIONED, f"a possibility or a description, not a choice " \
+                                       f"({judged.cue})"
+    if judged.polarity is Polarity.AFFIRMED and judged.cue.lower() == "only" \
+            and not re.match(r"\W*only\b", part[end:], re.IGNORECASE) \
+            and not re.search(r"\bonly\s+(?:\w+\s+){0,2}$", before, re.IGNORECASE):
+        # "The Alertmanager module will only be accessible using the new API": "only"
+        # restricts what is said of the name, it does not make the name the only choice.
+        return "", Polarity.MENTIONED, "a restriction on something else (only)"
     if judged.polarity is Polarity.NEGATED and _PART_SUBJECT.match(part):
         # "`core` module should not depend on any Spring Boot dependency": what one part of
         # the project keeps out, while another (its `spring-boot` module) depends on it.

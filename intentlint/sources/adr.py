@@ -29,7 +29,11 @@ _NUMBER = re.compile(r"^(?:adr[-_ ]?)?(\d+)(?=[-_. ]|$)", re.IGNORECASE)
 # "2022-11-2-14714-…"): a date still, if not one to read, never the number 2022.
 _LOOSE_DATE = re.compile(r"(?:19|20)\d\d[-_]\d{1,2}[-_]\d{1,2}(?:[-_ ]|$)")
 # A record kept as a folder of its own (`2022-02-07-tracing/README.md`) is named by its folder.
-_FOLDER_FILES = ("readme", "index")
+_FOLDER_FILES = ("readme", "index", "rfc")
+# A record kept as a folder of its own, numbered or dated (`0002-helm-oci/`,
+# `2023-02-09-release-process/`, `12147-mlmd-removal/`), with its text in a README, an
+# index or an `rfc.md`: the folder names it.
+RECORD_FOLDER = re.compile(r"^(?:adr[-_]?|rfc[-_]?)?\d{1,8}(?:[-_].*)?$", re.IGNORECASE)
 _DATE_NAME = re.compile(r"(?:19|20)\d\d(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])")
 # A file or title that is still the template: skipped, and reported.
 # The template's own names ("template.md", "0000-adr-template.md", "_template.md",
@@ -74,6 +78,8 @@ STATUS_WORDS = {
     "accepted": Declared.BINDING, "approved": Declared.BINDING, "adopted": Declared.BINDING,
     "done": Declared.BINDING, "implemented": Declared.BINDING, "decided": Declared.BINDING,
     "active": Declared.BINDING, "current": Declared.BINDING, "agreed": Declared.BINDING,
+    # a proposal whose work is finished (thanos-io/thanos' `proposals-done/`)
+    "complete": Declared.BINDING, "completed": Declared.BINDING, "finished": Declared.BINDING,
     "proposed": Declared.PROPOSED, "draft": Declared.PROPOSED, "pending": Declared.PROPOSED,
     "open": Declared.PROPOSED, "rejected": Declared.INACTIVE, "deprecated": Declared.INACTIVE,
     "declined": Declared.INACTIVE, "decline": Declared.INACTIVE, "review": Declared.PROPOSED,
