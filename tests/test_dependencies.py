@@ -278,6 +278,18 @@ def test_preflight_answers_before_a_manifest_is_edited(repo: Repo) -> None:
     assert json.loads(result.stdout)["schema"] == "intentlint/preflight/v1"
 
 
+def test_preflight_finds_a_maven_package_by_its_artifact_name(repo: Repo) -> None:
+    """ministryofjustice/hmpps-approved-premises-api (round 19, judged blind): `preflight
+    flyway-core` answered "no decision"; only `org.flywaydb:flyway-core` found the ADR."""
+    repo.commit("Start", ("DECISIONS.md", log(
+        "## D1: Migrations\nuses: maven:org.flywaydb:flyway-core\n\nFlyway runs migrations.\n")))
+    for asked in ("flyway-core", "org.flywaydb:flyway-core", "maven:org.flywaydb:flyway-core"):
+        result = runner.invoke(app, ["preflight", "-C", str(repo.root), asked])
+        assert result.stdout.startswith(f"{asked}: chosen by D1"), result.stdout
+    result = runner.invoke(app, ["preflight", "-C", str(repo.root), "org.other:flyway-core"])
+    assert "no decision" in result.stdout
+
+
 # --- the reader, as pure logic ------------------------------------------------------------
 
 RULES = load_rulebook([bundled_rules_dir()])

@@ -416,6 +416,13 @@ def test_a_resource_server_checking_its_providers_tokens_is_oauth2(repo: Repo) -
                "/protocol/openid-connect/certs\n")
     code, data = staged_check(repo)
     assert code == 0 and not data["findings"], data["findings"]
+    # guardian/manage-frontend (round 19, judged blind): its move to OAuth tokens verifies
+    # them with the identity provider's own library
+    repo.write("server/identity.ts",
+               "import OktaJwtVerifier from '@okta/jwt-verifier';\n"
+               "const verifier = new OktaJwtVerifier({ issuer: ISSUER });\n")
+    code, data = staged_check(repo)
+    assert code == 0 and not data["findings"], data["findings"]
     repo.write("app/token.ts", "import jwt from 'jsonwebtoken';\nexport const sign = jwt.sign;\n")
     code, data = staged_check(repo)
     assert code == 1 and {f["path"] for f in data["findings"]} == {"app/token.ts"}

@@ -64,4 +64,7 @@ def _same(decided: Package, asked: Package) -> bool:
     if ANY not in (decided.ecosystem, asked.ecosystem) and decided.ecosystem != asked.ecosystem:
         return False
     ecosystem = asked.ecosystem if asked.ecosystem != ANY else decided.ecosystem
-    return normalise(ecosystem, decided.name) == normalise(ecosystem, asked.name)
+    name = decided.name
+    if ecosystem == "maven" and ":" not in asked.name:
+        name = name.rpartition(":")[2]  # `flyway-core` asks for org.flywaydb:flyway-core
+    return normalise(ecosystem, name) == normalise(ecosystem, asked.name)
