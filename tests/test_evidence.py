@@ -426,3 +426,19 @@ def test_a_resource_server_checking_its_providers_tokens_is_oauth2(repo: Repo) -
     repo.write("app/token.ts", "import jwt from 'jsonwebtoken';\nexport const sign = jwt.sign;\n")
     code, data = staged_check(repo)
     assert code == 1 and {f["path"] for f in data["findings"]} == {"app/token.ts"}
+
+
+def test_a_maven_product_in_use_through_another_artifact_of_its_group(repo: Repo) -> None:
+    """ministryofjustice/hmpps-approved-premises-api (round 19, judged blind): "We will use
+    Flyway" read as flyway-core was "not yet in the code" after a Spring Boot starter took
+    flyway-core's place; the project still declares org.flywaydb's PostgreSQL artifact."""
+    repo.commit("Start", ("DECISIONS.md", "# Decisions\n\n## D1: Migrations\nuses: "
+                                          "maven:org.flywaydb:flyway-core\n\nFlyway.\n"),
+                ("build.gradle.kts", "dependencies {\n    implementation(\"org.springframework"
+                 ".boot:spring-boot-starter-flyway\")\n    runtimeOnly(\"org.flywaydb:flyway-"
+                 "database-postgresql\")\n}\n"))
+    found = evidence_of(repo, "D1")
+    assert found["trend"] == "followed", found
+    assert "another artifact of org.flywaydb" in found["detail"]
+    repo.commit("Drop", ("build.gradle.kts", "dependencies {\n}\n"))
+    assert evidence_of(repo, "D1")["trend"] == "not yet in the code"

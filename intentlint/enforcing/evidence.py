@@ -591,6 +591,16 @@ class Weigher:
             if not now and lockfile and (tree := self._tree(at)) is not None:
                 now = [p for p in self._tree_files(tree)
                        if p.rsplit("/", 1)[-1].lower() == lockfile][:SHOWN]
+            if not now and package.ecosystem == "maven" and ":" in package.name and at:
+                # A Maven group is one product: Flyway chosen as flyway-core is in use through
+                # flyway-database-postgresql once a Spring Boot starter took flyway-core's place.
+                group = package.name.partition(":")[0] + ":"
+                now = sorted({p for (ecosystem, name), found in self._declared.get(at, {}).items()
+                              if ecosystem == "maven" and name.startswith(group) for p in found})
+                if now:
+                    return Evidence(Trend.FOLLOWED, since, None, 0, tuple(now[:SHOWN]), (),
+                                    f"{package.name} is not declared, another artifact of "
+                                    f"{group[:-1]} is: {', '.join(now[:3])}", record.weighed)
             if now:
                 return Evidence(Trend.FOLLOWED, since, None, 0, tuple(now[:SHOWN]), (),
                                 f"{package.name} is in use: {', '.join(now[:3])}",
