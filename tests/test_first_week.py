@@ -307,6 +307,25 @@ def test_init_finds_records_named_adr_n_and_records_kept_as_folders(repo: Repo) 
     assert 'adr = ["docs/arch", "records", "rfcs"]' in config
 
 
+def test_init_finds_records_named_by_their_subject_in_a_folder_named_for_them(
+        repo: Repo) -> None:
+    """cortexproject/cortex (round 19, judged blind) keeps `docs/proposals/api_design.md`
+    and 31 more, named by subject with "- Status:" lines; `init` found nothing. Three records
+    in a folder named for them are enough; pages there without a record's marks are not,
+    nor are unnumbered records in a folder named for something else."""
+    status = "# {0}\n\n- Status: Accepted\n\n## Problem\n\nWhy.\n"
+    repo.commit("Tree", *[(f"docs/proposals/{n}.md", status.format(n))
+                          for n in ("api_design", "ruler_sharding", "tenant_limits")],
+                ("docs/guides/api_design.md", status.format("API")),
+                ("docs/guides/ruler.md", status.format("Ruler")),
+                ("docs/guides/limits.md", status.format("Limits")),
+                ("notes/rfcs/one.md", "# One\n\nText.\n"), ("notes/rfcs/two.md", "# Two\n"),
+                ("notes/rfcs/three.md", "# Three\n"))
+    assert run(repo, "init")[0] == 0
+    config = (repo.root / ".intentlint.toml").read_text()
+    assert 'adr = ["docs/proposals"]' in config, config
+
+
 def test_init_finds_dated_rfcs_and_prefixed_records(repo: Repo) -> None:
     """Round 18 (judged blind): `init` found no folder in nextflow (`adr/20250508-x.md`,
     "Status:" lines), opentofu (`rfc/20231017-x.md`, "## Proposed Solution"), eclipse-ditto

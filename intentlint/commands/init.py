@@ -104,10 +104,19 @@ def starter_config(files: list[str], head: Callable[[str], str] | None = None) -
     return text
 
 
+# A folder whose name says it holds decision records (`docs/proposals/`, `rfcs/`,
+# `decisions/`), where records may be named by their subject (cortex's `api_design.md`).
+NAMED_FOLDER = re.compile(r"^(?:adrs?|decisions?|decision[-_]records?|architecture[-_]decisions?"
+                          r"|proposals?|rfcs?|design[-_]decisions?)$", re.IGNORECASE)
+NAMED_MIN = 3  # records a named folder needs when they carry no numbers
+
+
 def adr_folders(files: list[str], head: Callable[[str], str] | None = None) -> list[str]:
     """Folders holding at least two numbered decision records (numbered files that read as
-    one, where `head` can read them)."""
+    one, where `head` can read them), or, in a folder named for records, three documents
+    that read as records whatever their names."""
     counts: dict[str, int] = {}
+    named: dict[str, int] = {}
     for path in files:
         folder, _, name = path.rpartition("/")
         parent, _, own = folder.rpartition("/")
@@ -115,7 +124,12 @@ def adr_folders(files: list[str], head: Callable[[str], str] | None = None) -> l
             folder, name = parent, own + ".md"
         if folder and NUMBERED.match(name) and (head is None or RECORD_MARK.search(head(path))):
             counts[folder] = counts.get(folder, 0) + 1
-    return sorted(f for f, n in counts.items() if n >= 2)
+        elif head is not None and NAMED_FOLDER.match(folder.rpartition("/")[2]) \
+                and re.search(r"\.(?:md|markdown|mdx|rst)$", name, re.IGNORECASE) \
+                and RECORD_MARK.search(head(path)):
+            named[folder] = named.get(folder, 0) + 1
+    return sorted({f for f, n in counts.items() if n >= 2}
+                  | {f for f, n in named.items() if n + counts.get(f, 0) >= NAMED_MIN})
 
 
 def environments(files: list[str]) -> dict[str, list[str]]:
