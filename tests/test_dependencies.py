@@ -1618,3 +1618,14 @@ def test_an_attempt_and_what_a_framework_provides_choose_nothing() -> None:
     row = ("| Dedicated `tokens` table | Additional table, migration, and cleanup job for "
            "something Rails provides out of the box |")
     assert read_dependencies("Unsubscribe tokens", row, (), vocabulary, WORDS).effects == ()
+
+
+def test_a_decision_to_build_something_in_a_name_adopts_it() -> None:
+    """guardian/manage-frontend (round 19, judged blind): "We will build the front end in
+    React" was missed; a description of what the code is built with still adopts nothing."""
+    vocabulary = Vocabulary.build((), [("npm", "react"), ("pypi", "django")])
+    assert [(p.name, v) for p, v, _ in read_dependencies(
+        "To build the front end in React", "We will build the front end in React.", (),
+        vocabulary, WORDS).effects] == [("react", "used")]
+    assert read_dependencies("Admin", "The admin service is built with Django.", (),
+                             vocabulary, WORDS).effects == ()

@@ -186,6 +186,12 @@ _RELATIVE_BEFORE = re.compile(r"\b(?:which|who|whose)\b[^,;:()]*$", re.IGNORECAS
 _IS_BUILT_WITH = re.compile(r"\b(?:is|are|was|were|has been|have been)\s+(?:\w+\s+)?"
                             r"(?:written|built|implemented|developed|made)\s+"
                             r"(?:in|with|on|using)\s+(?:the\s+)?[`'\"*_\[]*$", re.IGNORECASE)
+# ... while a decision to build something in a name adopts it: "We will build the front end
+# in React", "To build the API with FastAPI".
+_NEGATION_NEAR = re.compile(r"\b(?:not|never|no longer|won't|don't)\b", re.IGNORECASE)
+_WILL_BUILD_IN = re.compile(r"\b(?:will|shall|to|we'll)\s+(?:\w+\s+)?(?:build|write|implement"
+                            r"|develop)\s+(?:[\w-]+\s+){0,4}(?:in|with|using)\s+(?:the\s+)?"
+                            r"[`'\"*_\[]*$", re.IGNORECASE)
 # A tool named as what is run: "use `kubectl` by running this command", "kubectl commands",
 # "the Stripe CLI" (the Go module or SDK of that name is another thing); not "use GitHub
 # Actions to run our workflows", where the name runs something.
@@ -952,6 +958,9 @@ def _judge(clause: object, part: str, start: int, end: int,
         return "", Polarity.MENTIONED, "in a clause describing something else"
     if _IS_BUILT_WITH.search(before):
         return "", Polarity.MENTIONED, "what the code is built with, described"
+    if (build := _WILL_BUILD_IN.search(before)) is not None and not _NEGATION_NEAR.search(
+            before):
+        return USED, Polarity.AFFIRMED, build.group(0).strip()
     if _PURPOSE_AFTER_OBJECT.search(before):
         return "", Polarity.MENTIONED, "what the choice is for, not the choice"
     if (drop := _DROP_BEFORE.search(before)) is not None:
