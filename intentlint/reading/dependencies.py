@@ -49,6 +49,8 @@ _OR = re.compile(r"\b(?:or|nor|either)\b", re.IGNORECASE)
 _REASON = cues.rx(r"\b(?:because|since)\b(?!\s+of\b)|(?:,\s*|^\W*)as\s+(?:it|they|we|this|that)\b")
 _CONSIDERED = cues.rx(r"\b(?:consider(?:ed|ing)?|evaluat(?:ed|ing)|looked at|compar(?:ed|ing)"
                       r"|alternatives?|options?|candidates?|tried|assessed)\b")
+_FEATURE_OF = re.compile(r"\b(?:feature|part|component|capabilit(?:y|ies)|functionality)s?"
+                         r"\s+of\s+(?:the\s+)?$", re.IGNORECASE)
 _POSSESSIVE = re.compile(r"^(?:\s+[a-z]\w*)?(?:'s?|’s?)(?:\s|$)")  # "Prometheus website's menu"
 # The project's own code in a language or format, not the package of that name: "get rid of
 # custom SCSS that is not needed", "our own Redux-like store".
@@ -88,7 +90,8 @@ _RULED_OUT = cues.rx(r"\b(?:ruled out|must not|never|forbidden|not allowed|banne
 _VERB_BEFORE = re.compile(r"\b(?:use|using|utili[sz](?:e|ing)|adopt|adopting|replace|remove"
                           r"|drop|retire"
                           r"|deprecate|introduce|choose|chose|add|adding|install"
-                          r"|prefer|preferring|instead\s+of|rather\s+than)\s+$", re.IGNORECASE)
+                          r"|prefer|preferring|instead\s+of|rather\s+than)\s+[`*_]*$",
+                          re.IGNORECASE)
 # Between two names of one list: "pgx and scany", "Jest, Sinon or Ava".
 _LIST_GOES_ON = re.compile(rf"{_CLOSE_PAREN}\s*(?:,\s*(?:(?:and|or)\s+)?|\s(?:and|or|&)\s+)"
                            r"[`'\"*_\[(]*")
@@ -142,6 +145,8 @@ _MOVED_TO = re.compile(r"\b(to|onto|towards|with)\s+(?:the\s+)?(?:[\w@./-]+(?:\s
                        r"(?:\s*,\s*(?:and\s+)?|\s+and\s+))*[`'\"*]*$", re.IGNORECASE)
 _PREFERRED_TO = re.compile(r"\bprefer\w*\s+\S.*\s(?:to|over)\s+(?:[\w-]+\s+){0,8}[`'\"*]*$",
                            re.IGNORECASE)
+_MOVE_AFTER = re.compile(r"\b(?:chang|switch|mov|migrat)\w*\s+(?:over\s+|back\s+)?to\b",
+                         re.IGNORECASE)
 _CHANGED_TO = re.compile(r"\bchang\w*\s+(?:[\w`'.-]+\s+){0,4}?(?:to|from|over|for)\b",
                          re.IGNORECASE)
 # "`memory_format` can be set to `pandas` or `modin`": what can be done is not chosen.
@@ -280,6 +285,14 @@ class Vocabulary:
                 # bear the name, or the name of the package guessed ("protobuf-java-util" in
                 # a Java project, Go's google.golang.org/protobuf for "protocol buffers"),
                 # the guess is not this project's word: the name is left for a stated package.
+                bucket.clear()
+                continue
+            elif written in from_alias and len({p.ecosystem for p in bucket
+                                                if p.ecosystem not in _WITHOUT_MANIFEST}) > 1:
+                # ... and a name the alias table grounds in several of the ecosystems the
+                # repository uses, none of it declared, is a guess among them (a Rails app
+                # with a package.json: "We will use Sentry" bound six npm SDKs and three
+                # gems): left for a stated package.
                 bucket.clear()
                 continue
             # Major versions of one Go module ("ginkgo" and "ginkgo/v2", "cosign/v2" and
@@ -482,6 +495,14 @@ class Vocabulary:
                 and passive.group("verb").lower() in _PASSIVE_CHOSEN | _PASSIVE_LEFT)
         if written.lower() in self.families:
             return coded or named  # "use Sentry", not "Sentry" in passing
+        if written.islower() and written.lower() in self.manifest_only and all(
+                p.ecosystem == "go" and p.name.split("/")[0] not in GO_HOSTS
+                and p.name.lower() != written.lower()
+                for p in self.names.get(written.lower(), ())):
+            # The last piece of a Go module that is not a forge's owner/name
+            # (cloud.google.com/go/storage, golang.org/x/sync) is an ordinary word in prose
+            # ("using storage class `sc-1`"): a name only in code form.
+            return coded
         if written.lower() in self.manifest_only:
             # ... and one written in capitals is an acronym for a concept ("URL", "CSV"),
             # unless a verb that takes a package or a package noun marks it ("use RQ"); in
@@ -533,7 +554,11 @@ _NOUN_ECOSYSTEM = re.compile(r"[`'\"]?\s+(gem|crate)s?\b", re.IGNORECASE)
 _PACKAGE_NAME = re.compile(r"[a-z0-9][a-z0-9_.-]{1,60}")
 # A word of degree before the word: an adjective, not a name ("the most popular gem").
 _DEGREE_BEFORE = re.compile(r"\b(?:most|more|very|less|least|quite|really|fairly|rather|so"
-                            r"|too)\s+$", re.IGNORECASE)
+                            r"|too|an?)\s+$", re.IGNORECASE)  # ... or "a runtime crate": a kind
+
+
+# "the rspec and capybara gems": a list names each
+_LISTED_BEFORE = re.compile(r"(?:,|\band|\bor)\s+[`'\"]?$", re.IGNORECASE)
 
 
 def _by_noun(written: str, text: str, end: int) -> tuple[Package, ...] | None:
@@ -543,6 +568,10 @@ def _by_noun(written: str, text: str, end: int) -> tuple[Package, ...] | None:
     if found is None or _DEGREE_BEFORE.search(text, max(0, end - len(written) - 12),
                                               end - len(written)):
         return None  # "the most popular gem" names no gem called "popular"
+    start = end - len(written)
+    if found.group(0).rstrip().lower().endswith("s") and text[max(0, start - 1):start] != "`" \
+            and _LISTED_BEFORE.search(text, max(0, start - 8), start) is None:
+        return None  # "off the shelf gems": one word before a plural names a kind of gem
     ecosystem = "rubygems" if found.group(1).lower() == "gem" else "cargo"
     return (Package(ecosystem, written),)
 
@@ -943,6 +972,8 @@ def _judge(clause: object, part: str, start: int, end: int,
     before = part[:start]
     if _POSSESSIVE.match(part[end:]) or _API_PATH.match(part[end:]):
         return "", Polarity.MENTIONED, "a feature of it"  # "Rails' form builder", `toml::Value`
+    if _FEATURE_OF.search(before):
+        return "", Polarity.MENTIONED, "a feature of it"  # "a new feature of Rails"
     if _OWN_BEFORE.search(part[:start]):
         return "", Polarity.MENTIONED, "the project's own code, not the package"
     if _RUN_AFTER.match(part[end:]) or (before.endswith("`") and _COMMAND.match(part, end)
@@ -1016,7 +1047,13 @@ def _judge(clause: object, part: str, start: int, end: int,
         return "", Polarity.MENTIONED, "describes the name before it"  # ", which wraps X"
     # The directive nearest before the name governs it, not the clause's first: "Directory
     # Tree Changes and Use React" adopts React by "Use".
-    near = ([m.group(0) for m in cues.DIRECTIVE.finditer(before)] or [judged.cue])[-1]
+    governing = [m.group(0) for m in cues.DIRECTIVE.finditer(before)]
+    if judged.polarity is Polarity.AFFIRMED and not governing \
+            and _MOVE_AFTER.search(part[end:]) is not None:
+        # "the project used ESLint for JavaScript, we decided to change to standard": the
+        # name a move comes after is where it starts, not where it goes.
+        return "", Polarity.MENTIONED, "where a move starts, not where it goes"
+    near = (governing or [judged.cue])[-1]
     if judged.polarity is Polarity.AFFIRMED and near.lower().startswith("chang") \
             and not _CHANGED_TO.search(part):
         # "state changes are copies", "an object that is changed via setters": no move

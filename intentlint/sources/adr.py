@@ -20,11 +20,11 @@ from intentlint.sources.dates import read_date
 _FRONT = re.compile(r"\A---\s*\n(.*?)\n---\s*\n", re.DOTALL)
 _TITLE = re.compile(r"^#\s+(?:(?P<num>\d+)\.\s*)?(?P<title>.+?)\s*#*\s*$", re.MULTILINE)
 _SECTION = re.compile(r"^##\s+(?P<name>.+?)\s*$", re.MULTILINE)
-_LINE_FIELD = re.compile(
-    r"^[ \t]*(?:[-*][ \t]*)?\**(?P<key>status|date)\**[ \t]*:\**[ \t]*(?P<value>.*?)[ \t]*$",
-    re.IGNORECASE | re.MULTILINE)
-# 0012-x.md, ADR-045-x.md, ADR045-x.md, adr_012_x.md, adr-0012.md
-_NUMBER = re.compile(r"^(?:adr[-_ ]?)?(\d+)(?=[-_. ]|$)", re.IGNORECASE)
+_LINE_FIELD = re.compile(  # "Status: Accepted", "* **Date:** …", "> Status: Implemented"
+    r"^[ \t]*(?:>[ \t]*)?(?:[-*][ \t]*)?\**(?P<key>status|date)\**[ \t]*:\**[ \t]*"
+    r"(?P<value>.*?)[ \t]*$", re.IGNORECASE | re.MULTILINE)
+# 0012-x.md, ADR-045-x.md, ADR045-x.md, adr_012_x.md, adr-0012.md, rfc0002_x.md
+_NUMBER = re.compile(r"^(?:adr[-_ ]?|rfc[-_ ]?)?(\d+)(?=[-_. ]|$)", re.IGNORECASE)
 # A file named by a date, even one written loosely ("2022-27-09-vue-2.7-update",
 # "2022-11-2-14714-…"): a date still, if not one to read, never the number 2022.
 _LOOSE_DATE = re.compile(r"(?:19|20)\d\d[-_]\d{1,2}[-_]\d{1,2}(?:[-_ ]|$)")
@@ -192,12 +192,40 @@ def mdx_as_markdown(text: str) -> str:
     return "".join(out)
 
 
+# Markdown's underlined (setext) headings: "Title\n=====" is `# Title`, "Section\n-----" is
+# `## Section` (smithy-lang/smithy-rs writes its RFCs so).
+_SETEXT = re.compile(r"^[ \t]{0,3}(=+|-+)[ \t]*$")
+_NOT_A_HEADING = re.compile(r"^\s*(?:$|#|>|[-*+]\s|\d+[.)]\s|\||```|~~~)")
+
+
+def setext_headings(text: str) -> str:
+    """`text` with underlined headings written as `#` headings, line numbers kept; front
+    matter and fenced code are left as they are."""
+    front = _FRONT.match(text)
+    head, body = (text[:front.end()], text[front.end():]) if front else ("", text)
+    lines = body.split("\n")
+    fenced = False
+    for i in range(len(lines) - 1):
+        if _FENCE.match(lines[i]):
+            fenced = not fenced
+        under = _SETEXT.match(lines[i + 1])
+        if fenced or under is None or _NOT_A_HEADING.match(lines[i]) \
+                or len(under.group(1)) < 3 or (i and lines[i - 1].strip()):
+            continue
+        lines[i] = ("# " if under.group(1)[0] == "=" else "## ") + lines[i].strip()
+        lines[i + 1] = ""
+    return head + "\n".join(lines)
+
+
 def parse_adr(text: str, path: str) -> AdrDoc:
     """Read one ADR; never raises on odd content, only records what it could not read."""
     if path.lower().endswith(".rst"):
         text = rst_headings(text)
-    elif path.lower().endswith(".mdx"):
-        text = mdx_as_markdown(text)
+    else:
+        if path.lower().endswith(".mdx"):
+            text = mdx_as_markdown(text)
+        if "\n=" in text or "\n-" in text:
+            text = setext_headings(text)
     problems: list[str] = []
     errors: list[Problem] = []
     # Structure (title, sections, status, links) is read from lines cut to MAX_LINE; the
@@ -716,6 +744,9 @@ def is_template(doc: AdrDoc) -> bool:
                 or _PLACEHOLDER_TITLE.search(doc.title))
 
 
+_MARKED_FOLDER = 4  # records a folder needs before a page among them shows as one
+
+
 def adr_records(docs: list[AdrDoc], first_seq: int = 0) -> tuple[list[Decision], list[str]]:
     """Turn parsed ADRs into records, resolving their links; return unresolved links too."""
     problems: list[str] = []
@@ -729,6 +760,21 @@ def adr_records(docs: list[AdrDoc], first_seq: int = 0) -> tuple[list[Decision],
              and not _DATED.match(record_name(doc.path)) and _folder_status(doc.path) is None]
     problems.extend(f"{doc.path}: no number, no status and no decision; not read as an ADR"
                     for doc in pages)
+    # ... and so is a numbered one, in a folder whose records all state a status and have
+    # a Decision section but for a page or two (guardian/manage-frontend's
+    # `docs/06-identity-middleware.md` beside its ADRs 00 to 05).
+    plain = [doc for doc in docs if doc not in templates and doc not in pages
+             and not doc.status_line and doc.decision_text == doc.title and not doc.packages]
+    folders: dict[str, list[AdrDoc]] = {}
+    for doc in docs:
+        if doc not in templates and doc not in pages:
+            folders.setdefault(doc.path.rpartition("/")[0], []).append(doc)
+    numbered_pages = [doc for doc in plain if doc.number is not None and len(
+        kept := folders[doc.path.rpartition("/")[0]]) >= _MARKED_FOLDER and sum(
+        1 for d in kept if d.status_line and d.decision_text != d.title) * 4 >= len(kept) * 3]
+    problems.extend(f"{doc.path}: no status and no decision, unlike the records beside it; not "
+                    "read as an ADR" for doc in numbered_pages)
+    pages += numbered_pages
     docs = [doc for doc in docs if doc not in templates and doc not in pages]
     by_path = {doc.path: doc for doc in docs}
     by_number: dict[int, list[AdrDoc]] = {}
