@@ -770,8 +770,9 @@ def adr_records(docs: list[AdrDoc], first_seq: int = 0) -> tuple[list[Decision],
         if doc not in templates and doc not in pages:
             folders.setdefault(doc.path.rpartition("/")[0], []).append(doc)
     numbered_pages = [doc for doc in plain if doc.number is not None and len(
-        kept := folders[doc.path.rpartition("/")[0]]) >= _MARKED_FOLDER and sum(
-        1 for d in kept if d.status_line and d.decision_text != d.title) * 4 >= len(kept) * 3]
+        siblings := folders[doc.path.rpartition("/")[0]]) >= _MARKED_FOLDER and sum(
+        1 for d in siblings if d.status_line and d.decision_text != d.title) * 4
+        >= len(siblings) * 3]
     problems.extend(f"{doc.path}: no status and no decision, unlike the records beside it; not "
                     "read as an ADR" for doc in numbered_pages)
     pages += numbered_pages
