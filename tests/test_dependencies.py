@@ -1676,3 +1676,14 @@ def test_a_hosted_service_the_alias_table_grounds_in_several_ecosystems_is_left_
     assert [p.name for p, _, _ in read_dependencies(
         "Errors", "We will use Sentry for error reporting.", (), declared,
         WORDS).effects] == ["sentry-rails"]
+
+
+def test_a_cue_word_inside_a_hyphenated_name_is_no_cue() -> None:
+    """remix-run/react-router's ADR 10 (the 148-checkout comparison): "`vite-env-only`
+    provides optional types" adopted vite-env-only by the "only" in its own name."""
+    vocabulary = Vocabulary.build((), [("npm", "vite-env-only")])
+    assert read_dependencies("Splitting", "For expression-level separation, `vite-env-only` "
+                             "provides optional types.", (), vocabulary, WORDS).effects == ()
+    assert [p.name for p, _, _ in read_dependencies(
+        "Splitting", "We will use `vite-env-only` for expression-level separation.", (),
+        vocabulary, WORDS).effects] == ["vite-env-only"]

@@ -52,9 +52,10 @@ def rx(pattern: str) -> Lazy:
 
 def words(*families: str) -> str:
     """`\\b(?:a|b|...)\\b` of word families: how each cue below takes the trigger vocabulary.
-    A word that opens a hyphenated compound is not the cue: "a drop-down menu" drops
-    nothing, "a must-have" obliges no one, a "use-case" uses nothing."""
-    return r"\b(?:" + "|".join(families) + r")\b(?!-\w)"
+    A word inside a hyphenated compound is not the cue: "a drop-down menu" drops nothing,
+    "a must-have" obliges no one, a "use-case" uses nothing, `vite-env-only` restricts
+    nothing."""
+    return r"\b(?<!\w-)(?:" + "|".join(families) + r")\b(?!-\w)"
 
 
 # --- The trigger vocabulary ----------------------------------------------------------------
