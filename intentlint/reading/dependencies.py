@@ -554,11 +554,13 @@ _NOUN_ECOSYSTEM = re.compile(r"[`'\"]?\s+(gem|crate)s?\b", re.IGNORECASE)
 _PACKAGE_NAME = re.compile(r"[a-z0-9][a-z0-9_.-]{1,60}")
 # A word of degree before the word: an adjective, not a name ("the most popular gem").
 _DEGREE_BEFORE = re.compile(r"\b(?:most|more|very|less|least|quite|really|fairly|rather|so"
-                            r"|too|an?)\s+$", re.IGNORECASE)  # ... or "a runtime crate": a kind
+                            r"|too|an?|to)\s+$", re.IGNORECASE)
+# ... "a runtime crate" (a kind), "to determine crate order" (a verb)
 
 
-# "the rspec and capybara gems": a list names each
-_LISTED_BEFORE = re.compile(r"(?:,|\band|\bor)\s+[`'\"]?$", re.IGNORECASE)
+# "the rspec and capybara gems": a list of names names each ("the SDK and runtime crates"
+# lists kinds)
+_LISTED_BEFORE = re.compile(r"(?:`|\b[a-z][\w.-]*)(?:,|\s+and|\s+or)\s+[`'\"]?$")
 
 
 def _by_noun(written: str, text: str, end: int) -> tuple[Package, ...] | None:
@@ -570,7 +572,7 @@ def _by_noun(written: str, text: str, end: int) -> tuple[Package, ...] | None:
         return None  # "the most popular gem" names no gem called "popular"
     start = end - len(written)
     if found.group(0).rstrip().lower().endswith("s") and text[max(0, start - 1):start] != "`" \
-            and _LISTED_BEFORE.search(text, max(0, start - 8), start) is None:
+            and _LISTED_BEFORE.search(text, max(0, start - 40), start) is None:
         return None  # "off the shelf gems": one word before a plural names a kind of gem
     ecosystem = "rubygems" if found.group(1).lower() == "gem" else "cargo"
     return (Package(ecosystem, written),)
