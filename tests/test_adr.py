@@ -380,6 +380,11 @@ def test_a_numbered_page_among_records_that_all_state_a_status_is_a_page() -> No
                           "docs/06-identity-middleware.md"))
     records, _ = adr_records(docs)
     assert [r.source.path for r in records] == [d.path for d in docs[:4]]
+    # bluesky/ophyd-async's ADR 19 writes its sections in bold ("## **Status**"): a record
+    bold = parse_adr("# 19. Callables\n\n## **Status**\nAccepted\n\n## **Decision**\n\n"
+                     "Extend the backend.\n", "docs/019-callables.md")
+    assert bold.status_line == 4 and bold.decision_text.strip() == "Extend the backend."
+    assert len(adr_records([*docs[:4], bold])[0]) == 5
     bare = [parse_adr(f"# {w}\n\nWe use {w}.\n", f"docs/0{n}-{w}.md")
             for n, w in enumerate(("react", "typescript", "express", "forms", "pages"))]
     assert len(adr_records(bare)[0]) == 5

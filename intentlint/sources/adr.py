@@ -407,8 +407,9 @@ def _sections(body: str) -> dict[str, str]:
 
 
 def _name(heading: str) -> str:
-    """A section's name as it is looked up: lower case, accents folded ("Décision")."""
-    return _folded(heading.strip().lower())
+    """A section's name as it is looked up: lower case, accents folded ("Décision"), bold or
+    italics left out ("## **Status**")."""
+    return _folded(heading.strip().strip("*_").strip().lower())
 
 
 def _folded(text: str) -> str:
