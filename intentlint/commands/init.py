@@ -109,6 +109,7 @@ def starter_config(files: list[str], head: Callable[[str], str] | None = None) -
 NAMED_FOLDER = re.compile(r"^(?:adrs?|decisions?|decision[-_]records?|architecture[-_]decisions?"
                           r"|proposals?|rfcs?|design[-_]decisions?)$", re.IGNORECASE)
 NAMED_MIN = 3  # records a named folder needs when they carry no numbers
+_DOCUMENT = re.compile(r"\.(?:md|markdown|mdx|rst)$", re.IGNORECASE)
 
 
 def adr_folders(files: list[str], head: Callable[[str], str] | None = None) -> list[str]:
@@ -125,8 +126,7 @@ def adr_folders(files: list[str], head: Callable[[str], str] | None = None) -> l
         if folder and NUMBERED.match(name) and (head is None or RECORD_MARK.search(head(path))):
             counts[folder] = counts.get(folder, 0) + 1
         elif head is not None and NAMED_FOLDER.match(folder.rpartition("/")[2]) \
-                and re.search(r"\.(?:md|markdown|mdx|rst)$", name, re.IGNORECASE) \
-                and RECORD_MARK.search(head(path)):
+                and _DOCUMENT.search(name) and RECORD_MARK.search(head(path)):
             named[folder] = named.get(folder, 0) + 1
     return sorted({f for f, n in counts.items() if n >= 2}
                   | {f for f, n in named.items() if n + counts.get(f, 0) >= NAMED_MIN})

@@ -116,6 +116,9 @@ _CHANGE_AFTER = re.compile(r"^\s+(?:\w+\s+)?(?:changes?|modifications?|patch(?:e
 # "All of the goals are easily possible using grpc middlewares": a way it could be done.
 _POSSIBLE_WITH = re.compile(r"\b(?:possible|feasible|doable|achievable)\s+(?:\w+\s+)?"
                             r"(?:using|with|via|through|by)\b[^.;:]{0,40}$", re.IGNORECASE)
+# "PostgreSQL only", "only PostgreSQL", "only use PostgreSQL": "only" next to the name.
+_ONLY_AFTER = re.compile(r"\W*only\b", re.IGNORECASE)
+_ONLY_BEFORE = re.compile(r"\bonly\s+(?:\w+\s+){0,2}$", re.IGNORECASE)
 # "the required Prometheus api endpoints": a participle after an article describes a noun.
 _ADJECTIVE_CUE = re.compile(r"\b(?:the|a|an|all|any|every|each)\s+(?:\w+\s+)?"
                             r"(?:required|preferred|chosen|allowed|needed)\s+(?:[\w-]+\s+)?$",
@@ -161,7 +164,8 @@ _SUBJECT_OF_USE = re.compile(r"^[`'\"*_]*\s+(?:use|uses|call|calls|rel(?:y|ies) 
                              r"|supports?)\b", re.IGNORECASE)
 # "There was an attempt to use sentry, but we filled our quota in less than a day": tried,
 # which is not chosen.
-_ATTEMPT_BEFORE = re.compile(r"\b(?:attempt(?:s|ed)?|tri(?:ed|es|al)|experiment(?:s|ed)?)[`*_]*\s+"
+# ("We tried Celery" stays a considered option.)
+_ATTEMPT_BEFORE = re.compile(r"\b(?:attempt(?:s|ed)?|experiment(?:s|ed)?)[`*_]*\s+"
                              r"(?:to\s+|with\s+)?(?:use\s+|using\s+|adopt\s+)?[^\s]*\s*$",
                              re.IGNORECASE)
 # "[NSubstitute](…) will be used", "Moment.js should no longer be used": the name, or the
@@ -554,10 +558,8 @@ _NOUN_ECOSYSTEM = re.compile(r"[`'\"]?\s+(gem|crate)s?\b", re.IGNORECASE)
 _PACKAGE_NAME = re.compile(r"[a-z0-9][a-z0-9_.-]{1,60}")
 # A word of degree before the word: an adjective, not a name ("the most popular gem").
 _DEGREE_BEFORE = re.compile(r"\b(?:most|more|very|less|least|quite|really|fairly|rather|so"
-                            r"|too|an?|to)\s+$", re.IGNORECASE)
-# ... "a runtime crate" (a kind), "to determine crate order" (a verb)
-
-
+                            r"|too|an?|to)\s+$", re.IGNORECASE)  # ... "a runtime crate" (a
+# kind), "to determine crate order" (a verb)
 # "the rspec and capybara gems": a list of names names each ("the SDK and runtime crates"
 # lists kinds)
 _LISTED_BEFORE = re.compile(r"(?:`|\b[a-z][\w.-]*)(?:,|\s+and|\s+or)\s+[`'\"]?$")
@@ -1032,8 +1034,7 @@ def _judge(clause: object, part: str, start: int, end: int,
         return "", Polarity.MENTIONED, f"a possibility or a description, not a choice " \
                                        f"({judged.cue})"
     if judged.polarity is Polarity.AFFIRMED and judged.cue.lower() == "only" \
-            and not re.match(r"\W*only\b", part[end:], re.IGNORECASE) \
-            and not re.search(r"\bonly\s+(?:\w+\s+){0,2}$", before, re.IGNORECASE):
+            and not _ONLY_AFTER.match(part[end:]) and not _ONLY_BEFORE.search(before):
         # "The Alertmanager module will only be accessible using the new API": "only"
         # restricts what is said of the name, it does not make the name the only choice.
         return "", Polarity.MENTIONED, "a restriction on something else (only)"
