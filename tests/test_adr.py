@@ -578,3 +578,15 @@ def test_underlined_headings_a_quoted_status_and_an_rfc_number_are_read() -> Non
     fronted = parse_adr("---\nstatus: proposed\n---\n# 3. Queues\n\nText.\n\n---\n",
                         "docs/adr/0003-queues.md")
     assert (fronted.title, fronted.declared) == ("Queues", Declared.PROPOSED)
+
+
+def test_a_status_that_names_its_successor_on_the_next_line() -> None:
+    """DFE-Digital/dfe-complete-conversions-transfers-and-changes (round 19's final check,
+    judged blind): "Superceded by" with the link on the line below was "superseded, but by
+    which ADR is not resolvable", on every `check`."""
+    doc = parse_adr("# 7. Use the Academies DB\n\n## Status\n\nSuperceded by\n[21. Use a separate"
+                    " database](0021-use-a-separate-database.md)\n\n## Summary\n\nText.\n",
+                    "doc/decisions/0007-use-the-academies-db.md")
+    assert doc.declared is Declared.SUPERSEDED
+    assert [(link.relation, link.number, link.line) for link in doc.links] == [
+        ("superseded-by", 21, 6)]

@@ -570,14 +570,19 @@ def _declared(status_text: str, problems: list[str]) -> tuple[Declared, str]:
 def _links(status_text: str, first_line: int, path: str) -> list[Link]:
     links = []
     folder = PurePosixPath(path).parent
-    for offset, line in enumerate(status_text.splitlines()):
+    lines = status_text.splitlines()
+    for offset, line in enumerate(lines):
         relation = _RELATION.search(line)
         if relation is None:
             continue
         word = relation.group("rel").lower().replace("superceded", "superseded")
         word = re.sub(r"\s+", " ", word.replace("supercedes", "supersedes"))
         rel = _RELATION_NAMES.get(word.replace("partially", "partly"), word)
-        rest = line[relation.end():]
+        rest, at = line[relation.end():], offset
+        if not rest.strip(" :*_") and offset + 1 < len(lines) \
+                and _RELATION.search(lines[offset + 1]) is None:
+            # "Superceded by" alone, the record it names on the next line
+            rest, at = lines[offset + 1], offset + 1
         found = False
         for link in _LINK.finditer(rest):
             found = True
@@ -586,13 +591,13 @@ def _links(status_text: str, first_line: int, path: str) -> list[Link]:
             text = link.group("text")
             number = _ref_number(text) or _ref_number(PurePosixPath(target).name)
             part = "§" in text or bool(_PART.match(rest[link.end():]))
-            links.append(Link(_PARTIAL.get(rel, rel) if part else rel, first_line + offset,
+            links.append(Link(_PARTIAL.get(rel, rel) if part else rel, first_line + at,
                               file, number, text))
         if not found:
             ref = _ADR_REF_NUMBER.search(rest) or _REF_NUMBER.search(rest)
             if ref is not None:
                 part = bool(_PART.match(rest[ref.end():]))
-                links.append(Link(_PARTIAL.get(rel, rel) if part else rel, first_line + offset,
+                links.append(Link(_PARTIAL.get(rel, rel) if part else rel, first_line + at,
                                   None, int(ref.group(1)), rest[ref.end():].strip()))
     return links
 
