@@ -378,6 +378,10 @@ class Vocabulary:
         capitals = not (title and _title_case([t[2] for t in tokens]))
         i = 0
         while i < len(tokens):
+            if (turned := self._host_first(tokens, i, text)) is not None:
+                found.append(turned)
+                i += 2
+                continue
             # Only a word that begins a name of several words can begin a longer match.
             widest = min(self.longest, len(tokens) - i) \
                 if tokens[i][2].lower() in self.starts else 1
@@ -412,6 +416,20 @@ class Vocabulary:
             else:
                 i += 1
         return found
+
+    def _host_first(self, tokens: list[tuple[int, int, str]], at: int, text: str,
+                    ) -> tuple[int, int, tuple[Package, ...]] | None:
+        """A package named for the framework it serves, written with the framework first:
+        "Rails JSBundling" is `jsbundling-rails`, "Rails Importmap" `importmap-rails`."""
+        if at + 1 >= len(tokens):
+            return None
+        (start, _, host), (after, _, name) = tokens[at], tokens[at + 1]
+        if text[start + len(host):after] != " " or not name[:1].isupper():
+            return None
+        packages = self.names.get(f"{name}-{host}".lower())
+        if not packages or not all(p in self.declared for p in packages):
+            return None
+        return start, after + len(name), packages
 
     def _by_suffix(self, written: str) -> tuple[Package, ...]:
         """A name written with its language's suffix ("Standard.rb", "Moment.js") is the
