@@ -20,6 +20,7 @@ _YEAR = r"(?P<year>\d{4})"
 _ISO = re.compile(r"^(?P<year>\d{4})[-/.](?P<month>\d{1,2})[-/.](?P<day>\d{1,2})(?!\d)")
 _WORDS = (re.compile(rf"^{_DAY}\s+(?:of\s+)?{_MONTH},?\s+{_YEAR}\b", re.IGNORECASE),
           re.compile(rf"^{_MONTH}\s+{_DAY},?\s+{_YEAR}\b", re.IGNORECASE))
+_MONTH_YEAR = re.compile(rf"^{_MONTH},?\s+{_YEAR}$", re.IGNORECASE)
 _NUMERIC = re.compile(r"^(?P<a>\d{1,2})(?P<sep>[/.-])(?P<b>\d{1,2})(?P=sep)"
                       r"(?P<y>\d{2}|\d{4})(?!\d)")
 _DECORATION = re.compile(r"^[\s*_`~\"']+|:[a-z][a-z0-9_+-]*:")
@@ -46,6 +47,12 @@ def read_date(raw: str) -> ReadDate:
             why = f"date {raw.strip()!r} is ambiguous ({' or '.join(sorted(readings))})"
             return ReadDate(None, why + "; kept as written, not used to order",
                             why + "; write it as YYYY-MM-DD")
+    month = _MONTH_YEAR.match(text)
+    if month and _MONTHS.get(month["month"].lower()):
+        # "March 2020" (cortexproject/cortex's proposals): a month, certain, with no day to
+        # order by; nothing for the writer to fix.
+        return ReadDate(None, f"date as written: {raw.strip()!r} (a month, no day); not used "
+                              "to order")
     why = f"date {raw.strip()!r} is not a date intentlint reads"
     return ReadDate(None, why + "; not used to order", why + "; write it as YYYY-MM-DD")
 
