@@ -405,6 +405,23 @@ def test_a_build_step_that_deletes_other_engines_files_configures_none(repo: Rep
     assert sorted(f["path"] for f in data["findings"]) == ["config/local.yml", "infra/db.ts"]
 
 
+def test_an_os_package_of_an_engine_configures_no_engine(repo: Repo) -> None:
+    """DFE-Digital/teaching-vacancies (round 19's second final check, judged blind): its
+    CVE fix pinning the Alpine package `sqlite-libs=3.53.4-r0` in a Dockerfile's package
+    list was blocked as configuring SQLite; Rails' `adapter: mysql2` was not caught."""
+    repo.commit("Config", ("config/db.yml", "url: postgresql://db/app\n"))
+    repo.commit("Log", ("DECISIONS.md", "## D1: Database\n\nProduction runs PostgreSQL.\n"))
+    repo.write("Dockerfile", 'ARG PROD_PACKAGES="libpq postgresql18 sqlite-libs=3.53.4-r0"\n'
+                             "RUN apk add --no-cache mysql-client libsqlite3-dev\n"
+                             "ENV DATABASE_URL=mysql://db/app\n")
+    code, data = staged_check(repo)
+    assert [f["line"] for f in data["findings"]] == [3], data["findings"]  # the URL only
+    repo.write("Dockerfile", 'ARG PROD_PACKAGES="libpq postgresql18 sqlite-libs=3.53.4-r0"\n')
+    repo.write("config/database.yml", "production:\n  adapter: mysql2\n")
+    code, data = staged_check(repo)
+    assert code == 1 and {f["path"] for f in data["findings"]} == {"config/database.yml"}
+
+
 def test_a_resource_server_checking_its_providers_tokens_is_oauth2(repo: Repo) -> None:
     """Round 14's false block: Spring's OAuth2 resource server validates the identity
     provider's JWTs; an application that signs its own still blocks."""

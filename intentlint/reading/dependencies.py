@@ -516,7 +516,10 @@ class Vocabulary:
             or ((passive := _PASSIVE_USE.match(text[end:])) is not None
                 and passive.group("verb").lower() in _PASSIVE_CHOSEN | _PASSIVE_LEFT)
         if written.lower() in self.families:
-            return coded or named  # "use Sentry", not "Sentry" in passing
+            # "use Sentry", not "Sentry" in passing; in a Title Case title only a verb right
+            # before it marks it ("Replace Gitflow with Simple Git Workflow" is not simple_form)
+            return coded or (named if capitals else
+                             _VERB_BEFORE.search(text[max(0, start - 24):start]) is not None)
         if written.islower() and written.lower() in self.manifest_only and all(
                 p.ecosystem == "go" and p.name.split("/")[0] not in GO_HOSTS
                 and p.name.lower() != written.lower()

@@ -20,8 +20,10 @@ from intentlint.sources.dates import read_date
 _FRONT = re.compile(r"\A---\s*\n(.*?)\n---\s*\n", re.DOTALL)
 _TITLE = re.compile(r"^#\s+(?:(?P<num>\d+)\.\s*)?(?P<title>.+?)\s*#*\s*$", re.MULTILINE)
 _SECTION = re.compile(r"^##\s+(?P<name>.+?)\s*$", re.MULTILINE)
-_LINE_FIELD = re.compile(  # "Status: Accepted", "* **Date:** …", "> Status: Implemented"
-    r"^[ \t]*(?:>[ \t]*)?(?:[-*][ \t]*)?\**(?P<key>status|date)\**[ \t]*:\**[ \t]*"
+_LINE_FIELD = re.compile(  # "Status: Accepted", "* **Date:** …", "> Status: Implemented",
+    # "### Status: **discussing**"
+    r"^[ \t]*(?:>[ \t]*)?(?:#{1,6}[ \t]+)?(?:[-*][ \t]*)?\**(?P<key>status|date)\**[ \t]*:"
+    r"\**[ \t]*"
     r"(?P<value>.*?)[ \t]*$", re.IGNORECASE | re.MULTILINE)
 # 0012-x.md, ADR-045-x.md, ADR045-x.md, adr_012_x.md, adr-0012.md, rfc0002_x.md
 _NUMBER = re.compile(r"^(?:adr[-_ ]?|rfc[-_ ]?)?(\d+)(?=[-_. ]|$)", re.IGNORECASE)
@@ -81,7 +83,8 @@ STATUS_WORDS = {
     # a proposal whose work is finished (thanos-io/thanos' `proposals-done/`)
     "complete": Declared.BINDING, "completed": Declared.BINDING, "finished": Declared.BINDING,
     "proposed": Declared.PROPOSED, "draft": Declared.PROPOSED, "pending": Declared.PROPOSED,
-    "open": Declared.PROPOSED, "rejected": Declared.INACTIVE, "deprecated": Declared.INACTIVE,
+    "open": Declared.PROPOSED, "discussing": Declared.PROPOSED, "rejected": Declared.INACTIVE,
+    "deprecated": Declared.INACTIVE,
     "declined": Declared.INACTIVE, "decline": Declared.INACTIVE, "review": Declared.PROPOSED,
     "withdrawn": Declared.INACTIVE, "obsolete": Declared.INACTIVE,
     "superseded": Declared.SUPERSEDED, "superceded": Declared.SUPERSEDED,
