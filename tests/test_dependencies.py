@@ -1702,3 +1702,20 @@ def test_a_package_named_for_its_framework_written_framework_first() -> None:
         WORDS).effects) == ["esbuild", "jsbundling-rails"]
     assert [p.name for p, _, _ in read_dependencies(
         "Web", "We will use Rails for the web app.", (), vocabulary, WORDS).effects] == ["rails"]
+
+
+def test_round_19s_second_final_check_readings() -> None:
+    """openedx/enterprise-access (round 19's second final check, judged blind): "* Requests
+    for different types of subsidies live in different models" adopted `requests`, and
+    "without requiring the full DRF machinery" avoided Django REST Framework, which the ADR
+    keeps."""
+    vocabulary = Vocabulary.build([("Requests", "pypi", "requests"),
+                                   ("DRF", "pypi", "djangorestframework")],
+                                  [("pypi", "requests"), ("pypi", "djangorestframework")])
+    for text in ("Decision:\n\n* Requests for different types of subsidies live in different "
+                 "models, one per type.\n",
+                 "Serialization to JSON without requiring the full DRF machinery."):
+        assert read_dependencies("Data", text, (), vocabulary, WORDS).effects == (), text
+    assert [v for _, v, _ in read_dependencies(
+        "Data", "We will build the internal layer without DRF.", (), vocabulary,
+        WORDS).effects] == ["avoided"]

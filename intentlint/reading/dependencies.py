@@ -109,6 +109,9 @@ _RELATION = re.compile(r"\b(?:tied|coupled|specific|bound|limited|restricted|loc
 # is required", "without changing Prometheus itself", "not needed by Prometheus".
 _CHANGED_BEFORE = re.compile(r"\b(?:chang|modif|touch|patch|fork|edit|upgrad)\w*\s+(?:to\s+|of\s+|"
                              r"in\s+)?(?:the\s+|our\s+|its\s+)?$", re.IGNORECASE)
+# "without requiring the full DRF machinery": not needed there, not banned.
+_NOT_NEEDING_BEFORE = re.compile(r"\bwithout\s+(?:requir|need)\w*\s+(?:the\s+|a\s+|any\s+)?"
+                                 r"(?:full\s+|whole\s+|entire\s+)?$", re.IGNORECASE)
 _AGENT_BEFORE = re.compile(r"\bby\s+(?:the\s+)?$", re.IGNORECASE)
 _NO_LONGER = re.compile(r"\bno longer\b|\bany ?more\b", re.IGNORECASE)  # "no longer run by X"
 _CHANGE_AFTER = re.compile(r"^\s+(?:\w+\s+)?(?:changes?|modifications?|patch(?:es)?|edits?"
@@ -556,6 +559,12 @@ _OWN_CLAUSE = re.compile(r"^(?:(?:the|this|these|those|a|an|we|it|its|our|they|e
                          r"(?:(?!\b(?:that|which|who|where)\b)[^,;:.])*?\s)?"
                          r"(?:will|would|shall|should|must|can|could|may|might|is|are|was|were"
                          r"|has|have|had)\b", re.IGNORECASE)
+# ... and an item that goes on to a verb of its own is a sentence about the name ("*
+# Requests for different types of subsidies live in different models"), not a choice.
+_RELATIVE = re.compile(r"\b(?:that|which|who)\b", re.IGNORECASE)  # "a framework that is …"
+_FINITE_VERB = re.compile(r"\b(?:is|are|was|were|will|would|shall|should|must|can|could|has|have"
+                          r"|had|does|do|did|lives?|stays?|goes|sits?|runs?|happens?)\b",
+                          re.IGNORECASE)
 # A title that opens with a name decides it when what follows names its use: "RQ for
 # background jobs", "Jest as the test runner", "GitHub Actions, not Travis CI".
 _NAMES_ITS_USE = re.compile(r"^\s*(?:$|,|\(|(?:for|as|over|instead|rather|not)\b)",
@@ -902,7 +911,8 @@ def _read_sentence(sentence: str, is_title: bool, vocabulary: Vocabulary, words:
             whole = sentence.strip().lstrip("*_` ")[len(name):].strip("*_`:;,. ")
             opens = (is_title or bool(item)) and head.startswith(name) and \
                 _NAMES_ITS_USE.match(rest) is not None \
-                and (item != USE_ITEM or (whole != "" and _OWN_CLAUSE.match(whole) is None))
+                and (item != USE_ITEM or (whole != "" and _OWN_CLAUSE.match(whole) is None)) \
+                and (not item or _FINITE_VERB.search(_RELATIVE.split(whole)[0]) is None)
             if polarity is Polarity.AFFIRMED and not clause.directive and (contrast or opens) \
                     and not any(p in judged for p in packages):
                 _add(judged, packages, USED, "stated as the choice", written, reading)
@@ -1048,6 +1058,7 @@ def _judge(clause: object, part: str, start: int, end: int,
         return "", Polarity.MENTIONED, "independence, not a ban"  # "not tied to Flask"
     if judged.polarity is Polarity.NEGATED and (
             _CHANGED_BEFORE.search(before) or _CHANGE_AFTER.match(part[end:])
+            or _NOT_NEEDING_BEFORE.search(before)
             or (_AGENT_BEFORE.search(before) and not _NO_LONGER.search(part))):
         return "", Polarity.MENTIONED, "no change to it, not a ban"  # "No Prometheus change"
     if judged.polarity is Polarity.AFFIRMED and (_POSSIBLE_WITH.search(before)
