@@ -1702,6 +1702,13 @@ def test_a_package_named_for_its_framework_written_framework_first() -> None:
         WORDS).effects) == ["esbuild", "jsbundling-rails"]
     assert [p.name for p, _, _ in read_dependencies(
         "Web", "We will use Rails for the web app.", (), vocabulary, WORDS).effects] == ["rails"]
+    # eclipse-tractusx/tractusx-edc (the 147-checkout comparison): "Azure Vault" is its
+    # declared azure-vault, though vault-azure is declared too
+    both = Vocabulary.build((), [("maven", "org.example:azure-vault"),
+                                 ("maven", "org.example:vault-azure")])
+    assert [p.name for p, _, _ in read_dependencies(
+        "Secrets", "We will use Azure Vault for secrets.", (), both, WORDS).effects] == [
+        "org.example:azure-vault"]
 
 
 def test_round_19s_second_final_check_readings() -> None:

@@ -430,8 +430,9 @@ class Vocabulary:
         if text[start + len(host):after] != " " or not name[:1].isupper():
             return None
         packages = self.names.get(f"{name}-{host}".lower())
-        if not packages or not all(p in self.declared for p in packages):
-            return None
+        if not packages or not all(p in self.declared for p in packages) \
+                or any(f"{host}{sep}{name}".lower() in self.names for sep in (" ", "-", "_")):
+            return None  # ... unless the words name a package in the order written
         return start, after + len(name), packages
 
     def _by_suffix(self, written: str) -> tuple[Package, ...]:
