@@ -389,6 +389,21 @@ def test_status_words_that_say_in_force_bind(word: str) -> None:
     assert doc.declared.name == "BINDING"
 
 
+@pytest.mark.parametrize(("text", "status"), [
+    # DFE-Digital/teaching-vacancies (round 19's second final check): a status as a heading
+    ("# 3. Replace Gitflow\n\n### Status: **discussing**\n\n## Decision\n\nDo.\n",
+     "discussing"),
+    ("# 4. Y\n\n## Status: Accepted\n\n## Decision\n\nDo.\n", "accepted"),
+    # wmde/fundraising-application (the 147-checkout comparison): an empty heading over it
+    ("# Factory\n\nDate: 2020-04-30\n\n## Status: \n\nAccepted\n\n## Context\n\nX.\n",
+     "accepted"),
+    ("# 5. Z\n\n## Status: Deprecated\n\nWe never did it.\n\n## Context\n\nX.\n",
+     "deprecated"),
+])
+def test_a_status_written_as_a_heading(text: str, status: str) -> None:
+    assert parse_adr(text, "doc/adr/0013-x.md").status == status
+
+
 def test_an_empty_status_field_is_a_proposal_and_says_so() -> None:
     """adaptris/interlok's MADR left `* Status: ` blank; the next bullet was read as its
     status ("unknown status '* Deciders: …'"). No status field at all still reads as

@@ -25,6 +25,8 @@ _LINE_FIELD = re.compile(  # "Status: Accepted", "* **Date:** …", "> Status: I
     r"^[ \t]*(?:>[ \t]*)?(?:#{1,6}[ \t]+)?(?:[-*][ \t]*)?\**(?P<key>status|date)\**[ \t]*:"
     r"\**[ \t]*"
     r"(?P<value>.*?)[ \t]*$", re.IGNORECASE | re.MULTILINE)
+# A heading "## Status:" with nothing after it heads a section, it states no status.
+_EMPTY_HEADING = re.compile(r"^[ \t]*#{1,6}[ \t]+[^:]*:[*_ \t]*$")
 # 0012-x.md, ADR-045-x.md, ADR045-x.md, adr_012_x.md, adr-0012.md, rfc0002_x.md
 _NUMBER = re.compile(r"^(?:adr[-_ ]?|rfc[-_ ]?)?(\d+)(?=[-_. ]|$)", re.IGNORECASE)
 # A file named by a date, even one written loosely ("2022-27-09-vue-2.7-update",
@@ -411,8 +413,8 @@ def _sections(body: str) -> dict[str, str]:
 
 def _name(heading: str) -> str:
     """A section's name as it is looked up: lower case, accents folded ("Décision"), bold or
-    italics left out ("## **Status**")."""
-    return _folded(heading.strip().strip("*_").strip().lower())
+    italics and a closing colon left out ("## **Status**", "## Status:")."""
+    return _folded(heading.strip().strip("*_:").strip().rstrip(":").lower())
 
 
 def _folded(text: str) -> str:
@@ -437,7 +439,8 @@ def _whole_section(body: str, lines: list[str], name: str) -> str:
 
 def _field(body: str, key: str) -> str | None:
     for match in _LINE_FIELD.finditer(body):
-        if match.group("key").lower() == key and not _in_fence(body, match.start()):
+        if match.group("key").lower() == key and not _in_fence(body, match.start()) \
+                and not _EMPTY_HEADING.match(match.group(0)):
             return match.group("value")
     found = _table_field(body, key)
     return found[0] if found else None
@@ -489,7 +492,8 @@ def _status_text(front: dict[str, tuple[str, int]], sections: dict[str, str], bo
             return "\n".join(lines).rstrip(), first + skipped
         return "", None
     for match in _LINE_FIELD.finditer(body):
-        if match.group("key").lower() == "status" and not _in_fence(body, match.start()):
+        if match.group("key").lower() == "status" and not _in_fence(body, match.start()) \
+                and not _EMPTY_HEADING.match(match.group(0)):
             return match.group("value"), body.count("\n", 0, match.start()) + 1 + offset
     table = _table_field(body, "status")
     if table is not None and table[0]:
