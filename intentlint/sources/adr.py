@@ -23,8 +23,7 @@ _SECTION = re.compile(r"^##\s+(?P<name>.+?)\s*$", re.MULTILINE)
 _LINE_FIELD = re.compile(  # "Status: Accepted", "* **Date:** …", "> Status: Implemented",
     # "### Status: **discussing**"
     r"^[ \t]*(?:>[ \t]*)?(?:#{1,6}[ \t]+)?(?:[-*][ \t]*)?\**(?P<key>status|date)\**[ \t]*:"
-    r"\**[ \t]*"
-    r"(?P<value>.*?)[ \t]*$", re.IGNORECASE | re.MULTILINE)
+    r"\**[ \t]*(?P<value>.*?)[ \t]*$", re.IGNORECASE | re.MULTILINE)
 # A heading "## Status:" with nothing after it heads a section, it states no status.
 _EMPTY_HEADING = re.compile(r"^[ \t]*#{1,6}[ \t]+[^:]*:[*_ \t]*$")
 # 0012-x.md, ADR-045-x.md, ADR045-x.md, adr_012_x.md, adr-0012.md, rfc0002_x.md
@@ -414,7 +413,7 @@ def _sections(body: str) -> dict[str, str]:
 def _name(heading: str) -> str:
     """A section's name as it is looked up: lower case, accents folded ("Décision"), bold or
     italics and a closing colon left out ("## **Status**", "## Status:")."""
-    return _folded(heading.strip().strip("*_:").strip().rstrip(":").lower())
+    return _folded(heading.strip("*_: \t").lower())
 
 
 def _folded(text: str) -> str:
