@@ -1726,3 +1726,18 @@ def test_round_19s_second_final_check_readings() -> None:
     assert [v for _, v, _ in read_dependencies(
         "Data", "We will build the internal layer without DRF.", (), vocabulary,
         WORDS).effects] == ["avoided"]
+
+
+def test_a_name_ending_a_longer_proper_name_is_that_product() -> None:
+    """ministryofjustice/opg-digideps (round 19's second final check, judged blind): "We will
+    use Amazon Aurora Serverless" (a hosted database) adopted the npm `serverless`. A word
+    nothing declares, after two capitalised words that name nothing, ends that product's
+    name; one capitalised word before is a vendor ("Google Guava")."""
+    vocabulary = Vocabulary.build([("Guava", "maven", "com.google.guava:guava"),
+                                   ("serverless", "npm", "serverless")],
+                                  [("npm", "react"), ("maven", "org.example:app")])
+    assert read_dependencies("Database", "We will use Amazon Aurora Serverless for test "
+                             "environments.", (), vocabulary, WORDS).effects == ()
+    assert [p.name for p, _, _ in read_dependencies(
+        "Collections", "We will use Google Guava for collections.", (), vocabulary,
+        WORDS).effects] == ["com.google.guava:guava"]

@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
+from itertools import pairwise
 
 from intentlint.ground.bounds import MAX_SENTENCE, cut, cut_note
 from intentlint.ground.packages import ANY, AVOIDED, REJECTED, USED, Package
@@ -406,6 +407,11 @@ class Vocabulary:
                     # "UUID" is the concept, not google/uuid, "JWT" not golang-jwt/jwt;
                     i += width  # "Core" of ".NET Core" is not Azure.Core, nor "Functions" of
                     break  # "Durable Functions" the Functions SDK
+                if packages and capitals and width == 1 and written[:1].isupper() \
+                        and not any(p in self.declared for p in packages) \
+                        and self._ends_a_proper_name(tokens, i, text):
+                    i += width  # "Amazon Aurora Serverless" is no npm `serverless`
+                    break
                 if packages and self._counts(written, text, group[0][0],
                                              group[0][0] + _span(text, group), i, capitals,
                                              listed, item):
@@ -456,6 +462,17 @@ class Vocabulary:
         end = group[0][0] + _span(text, group)
         return text[end:start] == " " and word[:1].isupper() \
             and word.lower() not in self.names
+
+    def _ends_a_proper_name(self, tokens: list[tuple[int, int, str]], at: int,
+                            text: str) -> bool:
+        """A name nothing here declares, right after two capitalised words that name nothing
+        either, ends a longer proper name ("Amazon Aurora Serverless", a hosted database):
+        that product, not the package the alias table knows by the last word."""
+        if at < 2:
+            return False
+        words = tokens[at - 2:at + 1]
+        return all(text[a[0] + len(a[2]):b[0]] == " " for a, b in pairwise(words)) \
+            and all(w[2][:1].isupper() and w[2].lower() not in self.names for w in words[:2])
 
     @staticmethod
     def _ends_a_longer_name(tokens: list[tuple[int, int, str]], at: int, text: str) -> bool:
