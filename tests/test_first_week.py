@@ -21,6 +21,12 @@ def run(repo: Repo, *args: str) -> tuple[int, str, list[str]]:
     return result.exit_code, result.stdout, [line for line in result.stderr.splitlines() if line]
 
 
+def init_config(repo: Repo) -> str:
+    """`intentlint init` in `repo`, and the configuration it wrote."""
+    assert run(repo, "init")[0] == 0
+    return (repo.root / ".intentlint.toml").read_text()
+
+
 def log_entry(fields: str, text: str = "Production runs PostgreSQL.") -> str:
     return f"## D1: Production database\n{fields}\n\n{text}\n"
 
@@ -203,8 +209,7 @@ def test_init_writes_the_environments_and_record_folders_it_finds(repo: Repo) ->
                 ("site/docs/01-intro.md", "# Introduction\n\nWelcome.\n"),
                 ("site/docs/02-setup.md", "# Setup\n\n## Context menu\n"),
                 ("site/docs/03-usage.md", "# Usage\n\nStatus codes are listed below.\n"))
-    assert run(repo, "init")[0] == 0
-    config = (repo.root / ".intentlint.toml").read_text()
+    config = init_config(repo)
     assert 'adr = ["ADR"]' in config
     assert '[scopes.staging]  # found in the tree\npaths = ["config/staging/**"]' in config
     assert '[scopes.development]  # found in the tree\npaths = ["docker-compose.dev.yml"]' \
@@ -302,8 +307,7 @@ def test_init_finds_records_named_adr_n_and_records_kept_as_folders(repo: Repo) 
                 ("records/2024-04-11-train/README.md", record),
                 ("guides/01-setup/README.md", "# Setup\n\nRun it.\n"),
                 ("guides/02-usage/README.md", "# Usage\n\nUse it.\n"))
-    assert run(repo, "init")[0] == 0
-    config = (repo.root / ".intentlint.toml").read_text()
+    config = init_config(repo)
     assert 'adr = ["docs/arch", "records", "rfcs"]' in config
 
 
@@ -321,8 +325,7 @@ def test_init_finds_records_named_by_their_subject_in_a_folder_named_for_them(
                 ("docs/guides/limits.md", status.format("Limits")),
                 ("notes/rfcs/one.md", "# One\n\nText.\n"), ("notes/rfcs/two.md", "# Two\n"),
                 ("notes/rfcs/three.md", "# Three\n"))
-    assert run(repo, "init")[0] == 0
-    config = (repo.root / ".intentlint.toml").read_text()
+    config = init_config(repo)
     assert 'adr = ["docs/proposals"]' in config, config
 
 
@@ -339,6 +342,5 @@ def test_init_finds_dated_rfcs_and_prefixed_records(repo: Repo) -> None:
                 ("arch/DADR-0002-pubsub.md", "# Pub/sub\n\n## Decision\n\nDo.\n"),
                 ("guides/01-setup.md", "# Setup\n\nRun it.\n"),
                 ("guides/02-usage.md", "# Usage\n\n## Summary\n\nUse it.\n"))
-    assert run(repo, "init")[0] == 0
-    config = (repo.root / ".intentlint.toml").read_text()
+    config = init_config(repo)
     assert 'adr = ["adr", "arch", "rfc"]' in config, config

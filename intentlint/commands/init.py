@@ -11,7 +11,7 @@ from intentlint.ground.config import ENVIRONMENTS
 from intentlint.ground.errors import GitError
 from intentlint.ground.gitio import run_git
 from intentlint.ground.globs import Globs
-from intentlint.sources.adr import RECORD_FOLDER
+from intentlint.sources.adr import ADR_SUFFIXES, RECORD_FOLDER
 
 STARTER_CONFIG = """\
 # intentlint configuration (see the README's "Configuration" section).
@@ -74,7 +74,7 @@ class InitResult:
 # `0001-use-markdown.md`, `ADR-012-queues.md`, `DADR-0001-x.md`, `20250508-x.md`, and the MDX
 # pages of a documentation site (`adr-012-message-router.mdx`).
 NUMBERED = re.compile(r"^(?:[a-z]?adr[-_]?|rfc[-_]?)?\d{1,8}(?:[-_. ].*)?"
-                      r"\.(?:md|markdown|mdx|rst)$", re.IGNORECASE)
+                      rf"\.(?:{'|'.join(s[1:] for s in ADR_SUFFIXES)})$", re.IGNORECASE)
 MAX_PATHS = 6
 # What only a decision record has near its top: a status (field, section or front matter),
 # or a Decision or Context section. Numbered documentation pages ("01-intro.md") have none.
@@ -109,7 +109,6 @@ def starter_config(files: list[str], head: Callable[[str], str] | None = None) -
 NAMED_FOLDER = re.compile(r"^(?:adrs?|decisions?|decision[-_]records?|architecture[-_]decisions?"
                           r"|proposals?|rfcs?|design[-_]decisions?)$", re.IGNORECASE)
 NAMED_MIN = 3  # records a named folder needs when they carry no numbers
-_DOCUMENT = re.compile(r"\.(?:md|markdown|mdx|rst)$", re.IGNORECASE)
 
 
 def adr_folders(files: list[str], head: Callable[[str], str] | None = None) -> list[str]:
@@ -126,7 +125,7 @@ def adr_folders(files: list[str], head: Callable[[str], str] | None = None) -> l
         if folder and NUMBERED.match(name) and (head is None or RECORD_MARK.search(head(path))):
             counts[folder] = counts.get(folder, 0) + 1
         elif head is not None and NAMED_FOLDER.match(folder.rpartition("/")[2]) \
-                and _DOCUMENT.search(name) and RECORD_MARK.search(head(path)):
+                and name.lower().endswith(ADR_SUFFIXES) and RECORD_MARK.search(head(path)):
             named[folder] = named.get(folder, 0) + 1
     return sorted({f for f, n in counts.items() if n >= 2}
                   | {f for f, n in named.items() if n + counts.get(f, 0) >= NAMED_MIN})

@@ -31,6 +31,7 @@ SYNONYM_WEIGHT = 0.5  # a word the task did not write counts half as much as one
 # relevance: an ADR that builds on another, or that a later one amends, is read with it.
 LINKED_WEIGHT = 0.25
 _NAME = re.compile(r"[\w.-]+")
+_RECORD_SUFFIX = re.compile(r"\.(?:mdx?|rst)$")  # a link's `0004-x.md`: the record `0004-x`
 _WORD = re.compile(r"[a-z0-9]+")
 _SHORT = frozenset(("ui", "db", "ci", "qa", "id", "js", "ux"))
 
@@ -138,8 +139,7 @@ def _links(records: Sequence[Decision]) -> dict[str, set[str]]:
     links: dict[str, set[str]] = {}
     for r in records:
         for token in _NAME.findall(f"{r.text} {r.about}".lower()):
-            stem = re.sub(r"\.(?:mdx?|rst)$", "", token)
-            for named in by_name.get(stem, ()):
+            for named in by_name.get(_RECORD_SUFFIX.sub("", token), ()):
                 if named != r.id and named.split(".")[0] != r.id.split(".")[0]:
                     links.setdefault(r.id, set()).add(named)
                     links.setdefault(named, set()).add(r.id)

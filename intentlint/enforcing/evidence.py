@@ -534,7 +534,11 @@ class Weigher:
 
     def _dependency(self, verdict: Verdict, since: str | None, at: str) -> Evidence | None:
         record = verdict.record
-        from intentlint.holding.grounding import declared_in, declaring  # manifests' readers
+        from intentlint.holding.grounding import (  # manifests' readers
+            declared_in,
+            declaring,
+            family_of,
+        )
 
         package = package_of(record.effect.key) if record.effect else None
         if package is None or record.effect is None:
@@ -594,7 +598,7 @@ class Weigher:
             if not now and package.ecosystem == "maven" and ":" in package.name and at:
                 # A Maven group is one product: Flyway chosen as flyway-core is in use through
                 # flyway-database-postgresql once a Spring Boot starter took flyway-core's place.
-                group = package.name.partition(":")[0] + ":"
+                group = family_of(package.ecosystem, package.name)
                 now = sorted({p for (ecosystem, name), found in self._declared.get(at, {}).items()
                               if ecosystem == "maven" and name.startswith(group) for p in found})
                 if now:

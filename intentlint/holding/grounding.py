@@ -30,6 +30,7 @@ from intentlint.reading.aliases import bundled_aliases
 from intentlint.reading.completion import complete
 from intentlint.reading.dependencies import GO_HOSTS, GO_MAJOR, Vocabulary
 from intentlint.reading.rulebook import Rulebook
+from intentlint.sources.adr import ADR_SUFFIXES
 
 _PAST_COMMITS = 3000  # the newest commits whose manifests a name grounding nowhere is looked for in
 
@@ -122,15 +123,15 @@ def _dependencies(pairs: Iterable[tuple[str, str]]) -> set[tuple[str, str]]:
     own = {(ecosystem.removeprefix("own:"), name) for ecosystem, name in pairs
            if ecosystem.startswith("own:")}
     families = {(ecosystem, prefix) for ecosystem, name in own
-                if (prefix := _family_of(ecosystem, name))}
+                if (prefix := family_of(ecosystem, name))}
     return {pair for pair in pairs if not pair[0].startswith("own:") and pair not in own
-            and (pair[0], _family_of(*pair)) not in families
+            and (pair[0], family_of(*pair)) not in families
             # a Maven group given as a property (`${project.groupId}`, `${james.groupId}`)
             # is the build's own: its other modules
             and not (pair[0] == "maven" and pair[1].startswith("${"))}
 
 
-def _family_of(ecosystem: str, name: str) -> str:
+def family_of(ecosystem: str, name: str) -> str:
     """The owner's part of a name: `github.com/fluxcd/` of a Go module hosted by a forge,
     `@scope/` of a scoped npm package, the group of a Maven artifact; "" for any other."""
     parts = name.split("/")
@@ -315,7 +316,7 @@ def added_by(repo: Repo, rev: str, folders: tuple[str, ...] = ()) -> dict[str, s
     history up to `rev`: the commit that added it, from one `git log --diff-filter=A` walk
     limited to those folders (on rails' 99k commits: 1.4 s, as long as a plain `git log`;
     paid when the log or ADRs change, not per commit)."""
-    paths = [f"{f.rstrip('/')}/" for f in folders] or ["*.md", "*.rst", "*.markdown", "*.mdx"]
+    paths = [f"{f.rstrip('/')}/" for f in folders] or [f"*{s}" for s in ADR_SUFFIXES]
     try:
         out = run_git(["log", "--diff-filter=A", "--no-renames", "--format=%x00%H",
                        "--name-only", "-z", rev, "--", *paths], repo.root)

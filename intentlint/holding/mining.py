@@ -20,7 +20,13 @@ from intentlint.holding import caches as cache
 from intentlint.holding.grounding import Grounding
 from intentlint.holding.history import history_key, mine_commits, mine_history
 from intentlint.reading.rulebook import Rulebook
-from intentlint.sources.adr import RECORD_FOLDER, AdrDoc, adr_records, parse_adr
+from intentlint.sources.adr import (
+    ADR_SUFFIXES,
+    RECORD_FOLDER,
+    AdrDoc,
+    adr_records,
+    parse_adr,
+)
 from intentlint.sources.commits import (
     Candidate,
     CommitMining,
@@ -31,7 +37,6 @@ from intentlint.sources.decisions_log import parse_log as parse_decisions_log
 PENDING = "pending"
 # Files an ADR folder keeps beside its records: what the folder is, and tables of its records.
 NOT_RECORDS = ("readme", "index", "overview", "toc", "table-of-contents")
-ADR_SUFFIXES = (".md", ".markdown", ".mdx", ".rst")
 _LEADS = ("readme.", "index.", "rfc.")  # the files that hold a record kept as a folder of its own
 
 

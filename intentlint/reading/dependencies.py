@@ -573,16 +573,15 @@ _BARE_CHOICE = re.compile(
 # about, nor does one whose subject is left out ("- **`kfp-server-api`**: Will move to
 # `kfp.server_api`"): only a description ("- Pytest: a testing framework that …") says a
 # name's use.
+_AUXILIARIES = r"is|are|was|were|will|would|shall|should|must|can|could|has|have|had"
 _OWN_CLAUSE = re.compile(r"^(?:(?:the|this|these|those|a|an|we|it|its|our|they|each|all)\b"
                          r"(?:(?!\b(?:that|which|who|where)\b)[^,;:.])*?\s)?"
-                         r"(?:will|would|shall|should|must|can|could|may|might|is|are|was|were"
-                         r"|has|have|had)\b", re.IGNORECASE)
+                         rf"(?:{_AUXILIARIES}|may|might)\b", re.IGNORECASE)
 # ... and an item that goes on to a verb of its own is a sentence about the name ("*
 # Requests for different types of subsidies live in different models"), not a choice.
 _RELATIVE = re.compile(r"\b(?:that|which|who)\b", re.IGNORECASE)  # "a framework that is …"
-_FINITE_VERB = re.compile(r"\b(?:is|are|was|were|will|would|shall|should|must|can|could|has|have"
-                          r"|had|does|do|did|lives?|stays?|goes|sits?|runs?|happens?)\b",
-                          re.IGNORECASE)
+_FINITE_VERB = re.compile(rf"\b(?:{_AUXILIARIES}|does|do|did|lives?|stays?|goes|sits?|runs?"
+                          r"|happens?)\b", re.IGNORECASE)
 # A title that opens with a name decides it when what follows names its use: "RQ for
 # background jobs", "Jest as the test runner", "GitHub Actions, not Travis CI".
 _NAMES_ITS_USE = re.compile(r"^\s*(?:$|,|\(|(?:for|as|over|instead|rather|not)\b)",

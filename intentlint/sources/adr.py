@@ -33,6 +33,7 @@ _NUMBER = re.compile(r"^(?:adr[-_ ]?|rfc[-_ ]?)?(\d+)(?=[-_. ]|$)", re.IGNORECAS
 _LOOSE_DATE = re.compile(r"(?:19|20)\d\d[-_]\d{1,2}[-_]\d{1,2}(?:[-_ ]|$)")
 # A record kept as a folder of its own (`2022-02-07-tracing/README.md`) is named by its folder.
 _FOLDER_FILES = ("readme", "index", "rfc")
+ADR_SUFFIXES = (".md", ".markdown", ".mdx", ".rst")  # the files a folder of records is read in
 # A record kept as a folder of its own, numbered or dated (`0002-helm-oci/`,
 # `2023-02-09-release-process/`, `12147-mlmd-removal/`), with its text in a README, an
 # index or an `rfc.md`: the folder names it.

@@ -222,13 +222,17 @@ _OTHER_ARTIFACTS = re.compile(r"<(parent|dependencies|dependencyManagement|build
 _PARENT = re.compile(r"<parent\b.*?</parent\s*>", re.DOTALL)
 
 
+_GROUP_ID = re.compile(r"<groupId>\s*([\w.-]+)\s*</groupId>")
+_ARTIFACT_ID = re.compile(r"<artifactId>\s*([\w.-]+)\s*</artifactId>")
+
+
 def pom_coordinates(text: str) -> str | None:
     """"group:artifact" of the pom's own module, or None."""
     own = _OTHER_ARTIFACTS.sub("", re.sub(r"<!--.*?-->", "", text, flags=re.DOTALL))
-    artifact = re.search(r"<artifactId>\s*([\w.-]+)\s*</artifactId>", own)
-    group = re.search(r"<groupId>\s*([\w.-]+)\s*</groupId>", own)
+    artifact = _ARTIFACT_ID.search(own)
+    group = _GROUP_ID.search(own)
     if group is None and (parent := _PARENT.search(text)) is not None:
-        group = re.search(r"<groupId>\s*([\w.-]+)\s*</groupId>", parent.group(0))
+        group = _GROUP_ID.search(parent.group(0))
     if artifact is None or group is None:
         return None
     return f"{group.group(1)}:{artifact.group(1)}"
