@@ -503,6 +503,74 @@ def test_a_name_gone_before_the_adr_was_written_grounds_in_the_manifests_history
     assert code == 1 and data["findings"][0]["path"] == "go.mod"
 
 
+_VITE_ADR = ("# 27. Use Vite for web builds\n\n## Status\n\nAccepted\n\n## Context\n\n"
+             "Create React App is not maintained any more.\n\n## Decision\n\n"
+             "Use Vite to build and bundle the web app.\n")
+
+
+def _package_json(*names: str) -> str:
+    return json.dumps({"name": "web", "dependencies": {n: "1.0.0" for n in names}})
+
+
+def test_a_package_the_manifests_swapped_for_the_chosen_one_is_avoided(repo: Repo) -> None:
+    """"Use Vite" in an ADR whose context names Create React App, where one commit took
+    react-scripts out of the manifests and brought vite in: the code says what the choice
+    replaced, so re-adding react-scripts is blocked, naming the ADR and the commit."""
+    repo.commit("Start", ("package.json", _package_json("react", "react-scripts")))
+    repo.commit("Move to Vite", ("package.json", _package_json("react", "vite")))
+    repo.commit("ADR", ("docs/adr/0027-vite.md", _VITE_ADR))
+    records = decisions(repo)
+    assert {effect(d) for d in records.values()} >= {"uses npm:vite",
+                                                    "avoids npm:react-scripts"}
+    [avoid] = [d for d in records.values() if effect(d) == "avoids npm:react-scripts"]
+    assert any("replaced it with vite" in line for line in avoid["reading"])
+    repo.write("package.json", _package_json("react", "vite", "react-scripts"))
+    code, data = check(repo)
+    assert code == 1 and data["findings"][0]["path"] == "package.json"
+
+
+@pytest.mark.parametrize("history", [
+    # the two changes in separate commits: no commit replaced one with the other
+    [_package_json("react", "react-scripts"), _package_json("react", "react-scripts", "vite"),
+     _package_json("react", "vite")],
+    # react-scripts still declared by another manifest after the commit
+    [_package_json("react", "react-scripts"), _package_json("react", "vite")],
+])
+def test_no_avoid_without_one_commit_that_swaps_them_in_the_whole_tree(
+        repo: Repo, history: list[str]) -> None:
+    if len(history) == 2:
+        repo.commit("Other app", ("tools/package.json", _package_json("react-scripts")))
+    for n, manifest in enumerate(history):
+        repo.commit(f"Step {n}", ("package.json", manifest))
+    repo.commit("ADR", ("docs/adr/0027-vite.md", _VITE_ADR))
+    listed = {effect(d) for d in decisions(repo).values()}
+    assert "uses npm:vite" in listed and "avoids npm:react-scripts" not in listed
+
+
+def test_a_swapped_package_the_adr_does_not_name_is_not_avoided(repo: Repo) -> None:
+    repo.commit("Start", ("package.json", _package_json("react", "react-scripts")))
+    repo.commit("Move to Vite", ("package.json", _package_json("react", "vite")))
+    adr = _VITE_ADR.replace("Create React App is not maintained any more.", "Builds are slow.")
+    repo.commit("ADR", ("docs/adr/0027-vite.md", adr))
+    listed = {effect(d) for d in decisions(repo).values()}
+    assert "uses npm:vite" in listed and "avoids npm:react-scripts" not in listed
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("launchdarkly-node-server-sdk", "@launchdarkly/node-server-sdk"),  # moved into a scope
+    ("@storybook/react", "@storybook/react-vite"),  # a sibling of one vendor's family
+])
+def test_a_package_renamed_within_its_product_is_not_a_replacement(
+        repo: Repo, old: str, new: str) -> None:
+    repo.commit("Start", ("package.json", _package_json("react", old)))
+    repo.commit("Upgrade", ("package.json", _package_json("react", new)))
+    adr = (f"# 16. Use {new}\n\n## Status\n\nAccepted\n\n## Context\n\nWe had `{old}`.\n\n"
+           f"## Decision\n\nUse `{new}` for this.\n")
+    repo.commit("ADR", ("docs/adr/0016-pick.md", adr))
+    listed = {effect(d) for d in decisions(repo).values()}
+    assert f"uses npm:{new}" in listed and f"avoids npm:{old}" not in listed
+
+
 def test_a_name_no_manifest_ever_declared_stays_not_grounded(repo: Repo) -> None:
     repo.commit("Start", ("go.mod", "module example.com/app\n"))
     adr = ("# 5. Use Zodlike for validation\n\n## Status\n\nAccepted\n\n## Decision\n\n"

@@ -10,8 +10,10 @@ read with the alias table alone, so what history mined never depends on today's 
 from __future__ import annotations
 
 import hashlib
+import re
 from collections.abc import Iterable
 from contextlib import suppress
+from dataclasses import replace
 from functools import lru_cache
 
 from intentlint.ground.config import Config
@@ -24,8 +26,8 @@ from intentlint.ground.manifests import (
     own_packages,
     read_manifest,
 )
-from intentlint.ground.packages import ANY, Package
-from intentlint.ground.records import Decision
+from intentlint.ground.packages import ANY, AVOIDED, USED, Package, package_of
+from intentlint.ground.records import Decision, Effect
 from intentlint.reading.aliases import bundled_aliases
 from intentlint.reading.completion import complete
 from intentlint.reading.dependencies import GO_HOSTS, GO_MAJOR, Vocabulary
@@ -189,6 +191,86 @@ def _past(repo: Repo, commit: str) -> Vocabulary:
 _PAST: dict[tuple[str, str], Vocabulary] = {}
 
 
+_Swaps = dict[tuple[str, str], list[tuple[tuple[str, str], str]]]
+
+
+def _replacements(repo: Repo, commit: str) -> _Swaps:
+    """Which package each commit of the `_PAST_COMMITS` up to `commit` brought in while it
+    took another out: (ecosystem, name) brought in -> [((ecosystem, name) taken out, that
+    commit)], where "in" and "out" are of the whole set of manifests (a package moved from
+    one package.json to another is neither). One `git log --raw` walk, oldest first, the
+    manifests it touched read once each. A manifest the walk never touched is not known to
+    it, so each pair is held against the trees before and after its commit when a record
+    asks about it (`Grounding._replaced`). Kept per commit for the process."""
+    key = (str(repo.git_dir), commit)
+    if key in _REPLACED:
+        return _REPLACED[key]
+    found: _Swaps = {}
+    _REPLACED[key] = found
+    try:
+        out = run_git(["log", "--reverse", "--topo-order", "--no-renames", "--raw",
+                       "--no-abbrev", "--format=%x00%H", "-n", str(_PAST_COMMITS), commit],
+                      repo.root).decode("utf-8", "surrogateescape")
+    except GitError:
+        return found
+    walk: list[tuple[str, list[tuple[str, str, str]]]] = []
+    for line in out.splitlines():
+        if line.startswith("\0"):
+            walk.append((line[1:].strip(), []))
+            continue
+        meta, _, path = line.partition("\t")
+        fields = meta.split()
+        if walk and len(fields) >= 4 and manifest_kind(path) not in (None, *_SKIPPED):
+            walk[-1][1].append((path, fields[2], fields[3]))
+    unread = sorted({(path, oid) for _, changes in walk for path, *oids in changes
+                     for oid in oids if oid.strip("0")} - set(_DECLARED))
+    if unread:
+        with suppress(GitError):
+            contents = read_blobs(repo, [oid for _, oid in unread])
+            for path, oid in unread:
+                _DECLARED[path, oid] = _read(path, contents.get(oid, b""))
+
+    def names(path: str, oid: str) -> frozenset[tuple[str, str]]:
+        if not oid.strip("0"):
+            return frozenset()
+        return frozenset((e, normalise(e, n)) for e, n in _DECLARED.get((path, oid), ())
+                         if not e.startswith("own:"))
+
+    state: dict[str, frozenset[tuple[str, str]]] = {}
+    where: dict[tuple[str, str], int] = {}  # how many manifests declare each package
+    for sha, changes in walk:
+        came: set[tuple[str, str]] = set()
+        went: set[tuple[str, str]] = set()
+        for path, old, new in changes:
+            before = state.get(path, names(path, old))
+            after = state[path] = names(path, new)
+            for pair in after - before:
+                where[pair] = where.get(pair, 0) + 1
+                came.add(pair)
+            for pair in before - after:
+                where[pair] = where.get(pair, 0) - 1
+                went.add(pair)
+        came = {pair for pair in came - went if where[pair] > 0}
+        went = {pair for pair in went - came if where[pair] <= 0}
+        for pair in came:
+            found.setdefault(pair, []).extend((gone, sha) for gone in sorted(went))
+    return found
+
+
+_REPLACED: dict[tuple[str, str], _Swaps] = {}
+
+
+def _one_product(a: tuple[str, str], b: tuple[str, str]) -> bool:
+    """Two names of one product: a new major version (`tern` → `tern/v2`), a package moved
+    into its vendor's scope (`launchdarkly-node-server-sdk` → `@launchdarkly/node-server-sdk`),
+    a sibling of one vendor's family (`@storybook/react` → `@storybook/react-vite`)."""
+    if a[0] == b[0] and (_unversioned(a) == _unversioned(b)
+                         or (family_of(*a) and family_of(*a) == family_of(*b))):
+        return True
+    return sorted(re.findall(r"[a-z0-9]+", a[1].lower())) == \
+        sorted(re.findall(r"[a-z0-9]+", b[1].lower()))
+
+
 def _unversioned(pair: tuple[str, str]) -> tuple[str, str]:
     ecosystem, name = pair
     return ecosystem, GO_MAJOR.sub("", name) if ecosystem == "go" else name
@@ -244,6 +326,83 @@ class Grounding:
         self._then: dict[str | None, set[tuple[str, str]]] = {}
 
     def complete(self, record: Decision, rules: Rulebook, config: Config) -> list[Decision]:
+        """The record's parts, read (`_read_parts`); for an ADR that chooses a package, also
+        the packages the manifests show it replaced (`_replaced`)."""
+        parts = self._read_parts(record, rules, config)
+        if record.source.kind == "adr" and not record.packages and self._rev:
+            return self._replaced(record, parts)
+        return parts
+
+    def _replaced(self, record: Decision, parts: list[Decision]) -> list[Decision]:
+        """An ADR that chooses B and names A, where one commit of the manifests' history
+        brought B in and took A out of every manifest ("Use Vite" over a context that
+        retires Create React App; the commit that swapped them): A is what the choice
+        replaced, and is avoided, as "Replace A with B" would say. The text must name A
+        (grounded as any name is); renamed or re-versioned packages of one product are not
+        a replacement; the swap is held against the whole trees before and after it."""
+        chosen = [(part, package) for part in parts if part.effect is not None
+                  and part.effect.value == USED
+                  and (package := package_of(part.effect.key)) is not None]
+        if not chosen:
+            return parts
+        history = _replacements(self._repo, self._rev or "HEAD")
+        decided = {(package.ecosystem, normalise(package.ecosystem, package.name))
+                   for part in parts if part.effect is not None
+                   and (package := package_of(part.effect.key)) is not None}
+        offered: dict[tuple[str, str], list[tuple[Package, str]]] = {}
+        for _, package in chosen:
+            pair = (package.ecosystem, normalise(package.ecosystem, package.name))
+            for gone, sha in history.get(pair, ()):
+                if gone not in decided and not _one_product(gone, pair):
+                    offered.setdefault(gone, []).append((package, sha))
+        if not offered:
+            return parts
+        commit = self._adding_commit(record.source.path or "")
+        known = self._names_now() | self._then.get(commit, set()) | set(offered)
+        vocabulary = Vocabulary.build(bundled_aliases().prose_names(), sorted(known))
+        said = f"{record.title}\n{record.text}\n{record.about}"
+        mentions = [(said[start:end].strip("`'\"*_").lower(), {
+            (p.ecosystem, normalise(p.ecosystem, p.name)) for p in packages})
+            for start, end, packages in vocabulary.mentions(said)]
+        picked = {(p.ecosystem, normalise(p.ecosystem, p.name)) for _, p in chosen}
+        # The chosen product's own name does not name what it replaced: "Use JUnit" over
+        # "JUnit 5" is not JUnit 4's `junit:junit`, though one commit swapped them.
+        picked_as = {written for written, pairs in mentions if pairs & picked}
+        named = {pair for written, pairs in mentions if not pairs & picked
+                 and not any(w == written or w.startswith(written + " ") for w in picked_as)
+                 for pair in pairs}
+        added: list[Decision] = []
+        instead = tuple(str(package) for _, package in chosen)
+        for gone in sorted(set(offered) & named):
+            for package, sha in offered[gone]:
+                if not self._swapped_in(sha, gone, (package.ecosystem, normalise(
+                        package.ecosystem, package.name))):
+                    continue
+                avoided = Package(*gone)
+                line = (f"{avoided}: avoided (the ADR chooses {package.name} and names "
+                        f"{gone[1]}; commit {sha[:10]} replaced it with {package.name} in "
+                        "the manifests)")
+                added.append(replace(chosen[0][0], effect=Effect(avoided.key, AVOIDED),
+                                     instead=instead, reading=(*chosen[0][0].reading, line)))
+                break
+        if not added:
+            return parts
+        every = [*parts, *added]
+        return [replace(p, id=record.id if i == 0 else f"{record.id}.{i + 1}",
+                        part_of=record.id) for i, p in enumerate(every)]
+
+    def _swapped_in(self, sha: str, gone: tuple[str, str], came: tuple[str, str]) -> bool:
+        """Commit `sha` took `gone` out of every manifest of its tree and brought `came` into
+        one, as the whole trees before and after it say."""
+        try:
+            before = {(e, normalise(e, n)) for e, n in declared(self._repo, f"{sha}^")}
+            after = {(e, normalise(e, n)) for e, n in declared(self._repo, sha)}
+        except GitError:
+            return False
+        return gone in before and gone not in after and came in after and came not in before
+
+    def _read_parts(self, record: Decision, rules: Rulebook, config: Config,
+                    ) -> list[Decision]:
         """The record's parts (`completion.complete`) read with the names of its day. For an
         ADR, a word its text adopts or drops that those do not ground ("Replace
         golang-migrate with tern", written once the swap was done) is looked up among the
