@@ -1731,6 +1731,23 @@ def test_the_names_those_rules_leave_alone_still_read() -> None:
         assert name in names, (text, names)
 
 
+@pytest.mark.parametrize("text", ["Replace sqlx with the pgx driver.",
+                                  "Replace sqlx with pgx driver and the scany library."])
+def test_a_name_its_noun_marks_after_an_article_is_still_the_replacement(text: str) -> None:
+    """RHEnVision/provisioning-backend's ADR 9: "with pgx driver and scany library". A
+    lower-case word after an article counts as a name only where a noun marks it; the noun
+    is cut before the swap is read, and the name it marked stays a name."""
+    vocabulary = Vocabulary.build(bundled_aliases().prose_names(), [
+        ("go", "github.com/jmoiron/sqlx"), ("go", "github.com/jackc/pgx/v5"),
+        ("go", "github.com/georgysavva/scany/v2")])
+    effects = {p.name: v for p, v, _ in read_dependencies("DAO", text, (), vocabulary,
+                                                          WORDS).effects}
+    assert effects["github.com/jmoiron/sqlx"] == "avoided"
+    assert effects["github.com/jackc/pgx/v5"] == "used"
+    if "scany" in text:
+        assert effects["github.com/georgysavva/scany/v2"] == "used"
+
+
 def test_a_hosted_service_the_alias_table_grounds_in_several_ecosystems_is_left_open(
         ) -> None:
     """DFE-Digital/dfe-complete-conversions-transfers-and-changes (round 19's final check):

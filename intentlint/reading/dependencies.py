@@ -832,7 +832,7 @@ _REGISTRIES = frozenset({"npm", "yarn", "pnpm", "pip", "pypi", "gem", "rubygems"
 # "the lograge gem", "the Data Migrate gem": a name followed by what it is names a package,
 # whatever else polarity would make of the noun.
 _PACKAGE_NOUN = re.compile(r"^(?:[`'\"]?)\s+(?:gem|library|package|module|crate|plugin"
-                           r"|dependency)s?\b", re.IGNORECASE)
+                           r"|dependency|driver)s?\b", re.IGNORECASE)
 # The nouns only a registry's packages bear ("a bootstrap module" may be anyone's module).
 _REGISTRY_NOUN = re.compile(r"\b(?:gem|crate)s?\b", re.IGNORECASE)
 
@@ -872,8 +872,11 @@ def _read_sentence(sentence: str, is_title: bool, vocabulary: Vocabulary, words:
         # "the omniauth gem": a name its registry's own noun marks keeps its package once
         # the noun is cut
         marked = {start for start, end in nouns if _REGISTRY_NOUN.search(part[start:end])}
+        # ... and so does one a noun marked as a name where prose would not ("with the pgx
+        # driver": a lower-case word after an article counts only so)
+        named_by = {start for start, _ in nouns}
         by_noun = {part[start:end].strip("`'\""): packages for start, end, packages in found
-                   if end in marked or not vocabulary.lookup(part[start:end])}
+                   if end in marked or end in named_by or not vocabulary.lookup(part[start:end])}
         for cut_from, cut_to in reversed(nouns):  # "the lograge gem" is read as "lograge"
             part = part[:cut_from] + part[cut_to:]
             sentence = sentence[:offset + cut_from] + sentence[offset + cut_to:]
