@@ -1748,6 +1748,20 @@ def test_a_name_its_noun_marks_after_an_article_is_still_the_replacement(text: s
         assert effects["github.com/georgysavva/scany/v2"] == "used"
 
 
+def test_a_package_named_for_its_framework_is_written_without_it() -> None:
+    """opensafely-core/job-server's ADR 20, "We will remove Zen Queries": the package is
+    django-zen-queries. Only a name of two words or more loses the framework's word:
+    django-filter is not "filter", flask-sqlalchemy not SQLAlchemy."""
+    vocabulary = Vocabulary.build((), [("pypi", "django-zen-queries"), ("pypi", "django-filter"),
+                                       ("pypi", "flask-sqlalchemy"), ("pypi", "sqlalchemy")])
+    assert [p.name for p in vocabulary.lookup("Zen Queries")] == ["django-zen-queries"]
+    assert vocabulary.lookup("filter") == ()
+    assert [p.name for p in vocabulary.lookup("SQLAlchemy")] == ["sqlalchemy"]
+    effects = read_dependencies("Replace Zen Queries", "We will remove Zen Queries and add "
+                                "tests that count the queries.", (), vocabulary, WORDS).effects
+    assert [(p.name, v) for p, v, _ in effects] == [("django-zen-queries", "avoided")]
+
+
 def test_a_hosted_service_the_alias_table_grounds_in_several_ecosystems_is_left_open(
         ) -> None:
     """DFE-Digital/dfe-complete-conversions-transfers-and-changes (round 19's final check):

@@ -719,7 +719,12 @@ def _written_forms(ecosystem: str, name: str) -> list[str]:
     bare = _HOST_AFFIX.sub("", short)
     if len(bare) < 5:
         bare = short  # "core-js" is not "core": too short to stand for the package
-    for base in dict.fromkeys((short, bare)):
+    served = re.split(r"[-_.]+", short)
+    # A package named for the framework it serves, by more than one word of its own, is
+    # written without the framework: django-zen-queries is "Zen Queries" (not django-filter
+    # "filter", nor flask-sqlalchemy "SQLAlchemy": one word stands for another package)
+    own = "-".join(served[1:]) if len(served) >= 3 and served[0] in _SERVES else short
+    for base in dict.fromkeys((short, bare, own)):
         if not base.startswith("@") and "/" not in base:
             forms += [base, re.sub(r"[-_.]+", " ", base), re.sub(r"[-_.]+", "", base)]
     return [f for f in dict.fromkeys(forms) if len(f) > 1]
