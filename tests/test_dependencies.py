@@ -1762,6 +1762,19 @@ def test_a_package_named_for_its_framework_is_written_without_it() -> None:
     assert [(p.name, v) for p, v, _ in effects] == [("django-zen-queries", "avoided")]
 
 
+def test_one_products_flavours_share_its_name() -> None:
+    """kiwicom/the-zoo's ADR 5, "We will use Semantic UI", over semantic-ui-css and
+    semantic-ui-less: the style language a package ships in is not part of its name (the
+    suffix was not cut after a word of two letters), and two flavours of one product are
+    not several projects sharing a short form."""
+    vocabulary = Vocabulary.build((), [("npm", "semantic-ui-css"), ("npm", "semantic-ui-less"),
+                                       ("npm", "jquery")])
+    effects = read_dependencies("Use Semantic UI", "We will use Semantic UI.", (), vocabulary,
+                                WORDS).effects
+    assert sorted(p.name for p, v, _ in effects if v == "used") == ["semantic-ui-css",
+                                                                    "semantic-ui-less"]
+
+
 def test_a_hosted_service_the_alias_table_grounds_in_several_ecosystems_is_left_open(
         ) -> None:
     """DFE-Digital/dfe-complete-conversions-transfers-and-changes (round 19's final check):

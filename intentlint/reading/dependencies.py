@@ -328,7 +328,9 @@ class Vocabulary:
                 shared = [p for p in bucket if p in derived.get(written, ())
                           and p not in alias_named.get(written, ())]
                 for ecosystem in {p.ecosystem for p in shared}:
-                    if len({_project(p) for p in shared if p.ecosystem == ecosystem}) > 1:
+                    # (one product's flavours are one project: semantic-ui-css and -less)
+                    if len({_HOST_AFFIX.sub("", _project(p)) for p in shared
+                            if p.ecosystem == ecosystem}) > 1:
                         bucket[:] = [p for p in bucket
                                      if p.ecosystem != ecosystem or p not in shared]
                 # ... and so does one that begins other packages' names: "eslint-plugin" of
@@ -590,7 +592,7 @@ _NAMES_ITS_USE = re.compile(r"^\s*(?:$|,|\(|(?:for|as|over|instead|rather|not)\b
 # in, is written without that part ("sentry-go" is Sentry, "dotenv-rails" is dotenv,
 # "moment.js" is Moment, "semantic-ui-css" is Semantic UI).
 _HOST_AFFIX = re.compile(r"^(?:python|py|node|php|go|dotnet)-(?=\w{3})"
-                         r"|(?<=\w{3})(?:[-_.](?:rails|ruby|go|golang|js|node|py|python|php|java"
+                         r"|(?<=[\w.-]{3})(?:[-_.](?:rails|ruby|go|golang|js|node|py|python|php|java"
                          r"|net|dotnet|core|rs|css|less|sass|scss))$")
 # "Standard.rb", "Moment.js", "Stryker.NET", or run on in capitals ("DangerJS"); a site's
 # domain ("locust.io") says nothing of the ecosystem.
