@@ -1775,6 +1775,20 @@ def test_one_products_flavours_share_its_name() -> None:
                                                                     "semantic-ui-less"]
 
 
+@pytest.mark.parametrize("text", ["Next, the host uses the macro to unserialize the content.",
+                                  "Redis, the cache we already run, will store sessions."])
+def test_a_word_set_off_before_a_clause_of_its_own_is_not_chosen(text: str) -> None:
+    """openenclave/openenclave's deep-copy design (round 20's blind check): "Next, the host
+    uses …" read as `uses npm:next`. A word that opens a clause, set off by a comma before
+    a subject of its own, is not what the clause's verb takes."""
+    vocabulary = Vocabulary.build(bundled_aliases().prose_names(), [("npm", "next"),
+                                                                    ("npm", "redis")])
+    assert read_dependencies("Design", text, (), vocabulary, WORDS).effects == ()
+    assert [p.name for p, _, _ in read_dependencies(
+        "Design", "We will use Redis, the cache we already run.", (), vocabulary,
+        WORDS).effects] == ["redis"]
+
+
 def test_a_hosted_service_the_alias_table_grounds_in_several_ecosystems_is_left_open(
         ) -> None:
     """DFE-Digital/dfe-complete-conversions-transfers-and-changes (round 19's final check):

@@ -166,6 +166,11 @@ _DESCRIBES_BEFORE = re.compile(r",\s*which\b[^,;:]*$", re.IGNORECASE)
 _SUBJECT_OF_USE = re.compile(r"^[`'\"*_]*\s+(?:use|uses|call|calls|rel(?:y|ies) on"
                              r"|depends? on|provides?|offers?|ships?|comes? with|gives?"
                              r"|supports?)\b", re.IGNORECASE)
+# "Next, the host uses the macro": a word that opens a clause and is set off by a comma
+# before a subject of its own introduces the clause (or names something in apposition); it
+# is not what the clause's verb takes.
+_SET_OFF = re.compile(r"^[`'\"*_]*,\s+(?:the|a|an|we|it|this|that|these|those|they|our|you|i|he"
+                      r"|she|there|each|every|all)\b", re.IGNORECASE)
 # "There was an attempt to use sentry, but we filled our quota in less than a day": tried,
 # which is not chosen.
 # ("We tried Celery" stays a considered option.)
@@ -1045,6 +1050,8 @@ def _judge(clause: object, part: str, start: int, end: int,
         return "", Polarity.MENTIONED, "an example"  # "…, e.g. wikimedia/timestamp"
     if _SUBJECT_OF_USE.match(part[end:]):
         return "", Polarity.MENTIONED, "what uses something, not what is chosen"
+    if not before.strip(" \t*_-`'\"") and _SET_OFF.match(part[end:]):
+        return "", Polarity.MENTIONED, "a word that opens the clause, set off by a comma"
     if _ATTEMPT_BEFORE.search(before):
         return "", Polarity.MENTIONED, "an attempt, not a choice"
     if _RELATIVE_BEFORE.search(before):
