@@ -586,3 +586,18 @@ def test_a_sample_template_and_a_record_dated_with_a_dot() -> None:
     records, _ = adr_records([parse_adr("# Go modules\n\n## Proposed Solution\n\nSplit.\n",
                                         "design/20230302.gomod.md")])
     assert [r.id for r in records] == ["ADR-20230302.gomod"]
+
+
+@pytest.mark.parametrize(("body", "status"), [
+    # rook/rook's design of Kubernetes object statuses (round 20's blind check): a bold label
+    # over a paragraph, and a field of a nested list, are not the record's status
+    ("Text.\n\n**Status:**\nReported statuses will be modified as follows:\n\n"
+     "1. A condition is added:\n   - Type: \"Blocked\"\n   - Status: \"True\"\n", ""),
+    # ... nor a field of a struct shown in tab-indented code
+    ("Consider a cluster:\n\n\t\tClusterStatus{\n\t\t  Status  :   False,\n\t\t}\n", ""),
+    # a status written on the line under its label is the record's
+    ("**Status:**\nAccepted\n\n## Decision\n\nUse it.\n", "accepted"),
+])
+def test_status_fields_in_the_body_that_are_not_the_records(body: str, status: str) -> None:
+    doc = parse_adr(f"# Resource dependencies\n\n{body}", "design/ceph/resource-dependencies.md")
+    assert doc.status == status and not doc.problems

@@ -26,6 +26,11 @@ _LINE_FIELD = re.compile(  # "Status: Accepted", "* **Date:** …", "> Status: I
     r"\**[ \t]*(?P<value>.*?)[ \t]*$", re.IGNORECASE | re.MULTILINE)
 # A heading "## Status:" with nothing after it heads a section, it states no status.
 _EMPTY_HEADING = re.compile(r"^[ \t]*#{1,6}[ \t]+[^:]*:[*_ \t]*$")
+# A line indented by a tab or four spaces is code ("\t\tStatus  :   False," of a struct shown
+# in a design), and an item of a nested list is part of what its list says ("1. A condition
+# is added: / - Status: "True""): neither is a field of the record.
+_INDENTED_CODE = re.compile(r"^(?: {4}|[ ]{0,3}\t|[ \t]{2,}[-*][ \t])")
+_LIST_ITEM = re.compile(r"^[ \t]*(?:>[ \t]*)?[-*][ \t]")
 # 0012-x.md, ADR-045-x.md, ADR045-x.md, adr_012_x.md, adr-0012.md, rfc0002_x.md
 _NUMBER = re.compile(r"^(?:adr[-_ ]?|rfc[-_ ]?)?(\d+)(?=[-_. ]|$)", re.IGNORECASE)
 # A file named by a date, even one written loosely ("2022-27-09-vue-2.7-update",
@@ -493,8 +498,18 @@ def _status_text(front: dict[str, tuple[str, int]], sections: dict[str, str], bo
         return "", None
     for match in _LINE_FIELD.finditer(body):
         if match.group("key").lower() == "status" and not _in_fence(body, match.start()) \
-                and not _EMPTY_HEADING.match(match.group(0)):
-            return match.group("value"), body.count("\n", 0, match.start()) + 1 + offset
+                and not _EMPTY_HEADING.match(match.group(0)) \
+                and not _INDENTED_CODE.match(match.group(0)):
+            line = body.count("\n", 0, match.start()) + 1 + offset
+            if match.group("value") or _LIST_ITEM.match(match.group(0)):
+                return match.group("value"), line
+            # A label alone on its line: the status written under it ("**Status:**" /
+            # "Accepted"), or a paragraph's label ("**Status:**" / "Reported statuses will
+            # be modified as follows:", rook's design of Kubernetes object statuses).
+            rest = body[match.end():].lstrip("\n")
+            under = rest.split("\n", 1)[0].strip(" \t*_>")
+            if under and len(under.split()) <= 3 and not under.endswith(":"):
+                return under, line + body.count("\n", match.end(), len(body) - len(rest)) + 1
     table = _table_field(body, "status")
     if table is not None and table[0]:
         return table[0], table[1] + offset
