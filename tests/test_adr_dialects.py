@@ -601,3 +601,13 @@ def test_a_sample_template_and_a_record_dated_with_a_dot() -> None:
 def test_status_fields_in_the_body_that_are_not_the_records(body: str, status: str) -> None:
     doc = parse_adr(f"# Resource dependencies\n\n{body}", "design/ceph/resource-dependencies.md")
     assert doc.status == status and not doc.problems
+
+
+def test_a_status_line_in_a_restructuredtext_literal_block_is_not_the_records() -> None:
+    """readthedocs/readthedocs.org's telemetry design (round 20's blind check): `dpkg
+    --status` output under `.. code-block:: console` made the design a proposal."""
+    text = ("Telemetry\n=========\n\nWe can get the version with:\n\n"
+            ".. code-block:: console\n\n   $ dpkg --status python3\n\n"
+            "   Package: python3\n   Status: install ok installed\n\nMore text.\n")
+    doc = parse_adr(text, "docs/dev/design/telemetry.rst")
+    assert doc.status == "" and not doc.problems

@@ -1789,6 +1789,28 @@ def test_a_word_set_off_before_a_clause_of_its_own_is_not_chosen(text: str) -> N
         WORDS).effects] == ["redis"]
 
 
+def test_an_alias_guess_beside_other_packages_of_its_vendor_grounds_nothing() -> None:
+    """shlinkio/shlink (round 20's blind check) declares symfony/console and symfony/lock,
+    never symfony/symfony: "Symfony's package" in its caching ADR bound the framework the
+    alias table guesses. A project that uses a vendor's other parts does not use the
+    guessed ones; a Symfony application that declares the bundle still does."""
+    components = Vocabulary.build(bundled_aliases().prose_names(), [
+        ("composer", "symfony/console"), ("composer", "symfony/lock")])
+    assert components.lookup("Symfony") == ()
+    application = Vocabulary.build(bundled_aliases().prose_names(), [
+        ("composer", "symfony/framework-bundle"), ("composer", "symfony/console")])
+    assert [p.name for p in application.lookup("Symfony")] == ["symfony/framework-bundle"]
+
+
+def test_a_restricted_use_is_not_a_choice() -> None:
+    """simpledotorg/simple-android's ADR 8 chose Mobius to restrict RxJava: "The usage of
+    `RxJava` will be limited to: …" read as `uses rxjava`."""
+    vocabulary = Vocabulary.build((), [("maven", "io.reactivex.rxjava2:rxjava")])
+    for text in ("The usage of `RxJava` will be limited to event sources.",
+                 "Use of RxJava should be restricted to effect handlers."):
+        assert read_dependencies("Screens", text, (), vocabulary, WORDS).effects == (), text
+
+
 def test_a_hosted_service_the_alias_table_grounds_in_several_ecosystems_is_left_open(
         ) -> None:
     """DFE-Digital/dfe-complete-conversions-transfers-and-changes (round 19's final check):

@@ -468,3 +468,32 @@ def test_php_jwt_libraries_are_evidence_of_jwt(repo: Repo) -> None:
     repo.commit("ADR", ("docs/adr/0006-jwt.md", "# 6. Service calls use JWT\n\n## Status\n\n"
                         "Accepted\n\n## Decision\n\nServices authenticate with JWTs.\n"))
     assert evidence_of(repo, "ADR-0006")["trend"] == "followed"
+
+
+_NO_FRAGMENTS = ("# 5. A single activity\n\n## Status\n\nAccepted\n\n## Decision\n\n"
+                 "We will use a single Activity, and entirely avoid using `Fragment` classes.\n")
+_GRADLE = "dependencies {\n    implementation 'androidx.appcompat:appcompat:1.2.0'\n}\n"
+
+
+@pytest.mark.parametrize("imported", [False, True])
+def test_an_avoided_artifact_whose_classes_the_code_imports_is_not_enforced(
+        repo: Repo, imported: bool) -> None:
+    """simpledotorg/simple-android (round 20's blind check, whole-history replay): ADR 5
+    avoids Fragment classes, and a commit that declared androidx.fragment was blocked while 24
+    production Kotlin files already imported `androidx.fragment.app.Fragment` through
+    appcompat. Classes of the avoided artifact's group imported by production code show the
+    ban is not followed; with none, the same change is blocked."""
+    files = [("app/build.gradle", _GRADLE),
+             ("doc/adr/0005-single-activity.md", _NO_FRAGMENTS)]
+    if imported:
+        files.append(("app/src/main/java/org/app/Screen.kt",
+                      "package org.app\n\nimport androidx.fragment.app.Fragment\n\n"
+                      "class Screen : Fragment()\n"))
+    repo.commit("Start", *files)
+    repo.write("app/build.gradle", _GRADLE.replace(
+        "}\n", "    implementation 'androidx.fragment:fragment:1.3.0'\n}\n"))
+    code, data = staged_check(repo)
+    if imported:
+        assert code == 0 and warned(data, "ADR-0005")
+    else:
+        assert code == 1 and any(named(f) == "ADR-0005" for f in data["findings"])

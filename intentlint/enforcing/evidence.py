@@ -534,11 +534,8 @@ class Weigher:
 
     def _dependency(self, verdict: Verdict, since: str | None, at: str) -> Evidence | None:
         record = verdict.record
-        from intentlint.holding.grounding import (  # manifests' readers
-            declared_in,
-            declaring,
-            family_of,
-        )
+        from intentlint.holding.grounding import declared_in, declaring  # manifests' readers
+        from intentlint.reading.dependencies import family_of
 
         package = package_of(record.effect.key) if record.effect else None
         if package is None or record.effect is None:
@@ -570,15 +567,28 @@ class Weigher:
             measured = self.measure(record, commit, imports, [])
             return list(measured.paths) if measured.violations else []
 
+        def importing_group_at(commit: str | None) -> list[str]:
+            """Production JVM sources that import a package under an avoided Maven artifact's
+            group (`import androidx.fragment.app.Fragment` for androidx.fragment:fragment):
+            classes of it in use, pulled in by another artifact. Only evidence that holds a
+            ban back, never a check: a group is not always its packages' prefix."""
+            tree = self._tree(commit) if commit else None
+            group = family_of(package.ecosystem, package.name)[:-1]
+            if tree is None or package.ecosystem != "maven" or "." not in group:
+                return []
+            return [p for p in self._grep(tree, [f"import {group}."])
+                    if p.endswith(_JVM_SOURCES) and _production(p)]
+
         value = record.effect.value
         now = declaring_at(at)
         then = declaring_at(since) if since and since != at else None
         if value in (AVOIDED, REJECTED) and not now:
             imports = [i for i in enforced([replace(verdict, held_back="")], self.ws.rules,
                                            self.ws.config) if i.check.name == "dependency-imported"]
-            now = referencing_at(at) or importing_at(at, imports)
+            now = referencing_at(at) or importing_at(at, imports) or importing_group_at(at)
             if then is not None and not then:
-                then = referencing_at(since) or importing_at(since, imports)
+                then = referencing_at(since) or importing_at(since, imports) \
+                    or importing_group_at(since)
         if value in (AVOIDED, REJECTED):
             if not now:
                 return Evidence(Trend.FOLLOWED, since, len(then) if then is not None else None,
@@ -616,6 +626,9 @@ class Weigher:
             return Evidence(Trend.NOT_YET, since, None, 0, (), (),
                             f"no manifest declares {package.name} yet", record.weighed)
         return None
+
+
+_JVM_SOURCES = (".java", ".kt", ".kts", ".scala", ".groovy")
 
 
 def _nowhere(package: Package) -> str:

@@ -30,7 +30,7 @@ from intentlint.ground.packages import ANY, AVOIDED, USED, Package, package_of
 from intentlint.ground.records import Decision, Effect
 from intentlint.reading.aliases import bundled_aliases
 from intentlint.reading.completion import complete
-from intentlint.reading.dependencies import GO_HOSTS, GO_MAJOR, Vocabulary
+from intentlint.reading.dependencies import GO_MAJOR, Vocabulary, family_of
 from intentlint.reading.rulebook import Rulebook
 from intentlint.sources.adr import ADR_SUFFIXES
 
@@ -131,19 +131,6 @@ def _dependencies(pairs: Iterable[tuple[str, str]]) -> set[tuple[str, str]]:
             # a Maven group given as a property (`${project.groupId}`, `${james.groupId}`)
             # is the build's own: its other modules
             and not (pair[0] == "maven" and pair[1].startswith("${"))}
-
-
-def family_of(ecosystem: str, name: str) -> str:
-    """The owner's part of a name: `github.com/fluxcd/` of a Go module hosted by a forge,
-    `@scope/` of a scoped npm package, the group of a Maven artifact; "" for any other."""
-    parts = name.split("/")
-    if ecosystem == "go" and len(parts) >= 3 and parts[0] in GO_HOSTS:
-        return f"{parts[0]}/{parts[1]}/"
-    if ecosystem == "npm" and name.startswith("@") and len(parts) == 2:
-        return f"{parts[0]}/"
-    if ecosystem == "maven" and ":" in name:
-        return name.split(":", 1)[0] + ":"  # a module's group: its siblings are the project's
-    return ""
 
 
 # (path, blob id) -> what that manifest declares (the path picks the reader)

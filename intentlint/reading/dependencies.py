@@ -166,6 +166,13 @@ _DESCRIBES_BEFORE = re.compile(r",\s*which\b[^,;:]*$", re.IGNORECASE)
 _SUBJECT_OF_USE = re.compile(r"^[`'\"*_]*\s+(?:use|uses|call|calls|rel(?:y|ies) on"
                              r"|depends? on|provides?|offers?|ships?|comes? with|gives?"
                              r"|supports?)\b", re.IGNORECASE)
+# "The usage of `RxJava` will be limited to: …": what the clause says of the name restricts
+# how much it is used (simpledotorg/simple-android's ADR 8, which chose Mobius to restrict
+# RxJava), it does not choose it.
+_RESTRICTED_AFTER = re.compile(r"^[`'\"*_]*\s+(?:will|shall|should|must|is|are|has|have|needs?)"
+                               r"\s+(?:to\s+)?(?:be\s+|been\s+)?(?:further\s+)?(?:limited"
+                               r"|restricted|confined|reduced|minimi[sz]ed|kept\s+to)\b",
+                               re.IGNORECASE)
 # "Next, the host uses the macro": a word that opens a clause and is set off by a comma
 # before a subject of its own introduces the clause (or names something in apposition); it
 # is not what the clause's verb takes.
@@ -298,6 +305,14 @@ class Vocabulary:
                 # bear the name, or the name of the package guessed ("protobuf-java-util" in
                 # a Java project, Go's google.golang.org/protobuf for "protocol buffers"),
                 # the guess is not this project's word: the name is left for a stated package.
+                bucket.clear()
+                continue
+            elif written in from_alias and any(
+                    _vendor(p) and any(_vendor(m) == _vendor(p) for m in mine) for p in bucket):
+                # ... and where the manifests declare packages of the vendor the alias names
+                # (symfony/console, symfony/lock) but not the ones it guesses (symfony/symfony,
+                # symfony/framework-bundle), the project uses that vendor's other parts: the
+                # name is left for a stated package (shlinkio/shlink, round 20's blind check).
                 bucket.clear()
                 continue
             elif written in from_alias and len({p.ecosystem for p in bucket
@@ -617,6 +632,26 @@ _DEGREE_BEFORE = re.compile(r"\b(?:most|more|very|less|least|quite|really|fairly
 # "the rspec and capybara gems": a list of names names each ("the SDK and runtime crates"
 # lists kinds)
 _LISTED_BEFORE = re.compile(r"(?:`|\b[a-z][\w.-]*)(?:,|\s+and|\s+or)\s+[`'\"]?$")
+
+
+def family_of(ecosystem: str, name: str) -> str:
+    """The owner's part of a name: `github.com/fluxcd/` of a Go module hosted by a forge,
+    `@scope/` of a scoped npm package, the group of a Maven artifact; "" for any other."""
+    parts = name.split("/")
+    if ecosystem == "go" and len(parts) >= 3 and parts[0] in GO_HOSTS:
+        return f"{parts[0]}/{parts[1]}/"
+    if ecosystem == "npm" and name.startswith("@") and len(parts) == 2:
+        return f"{parts[0]}/"
+    if ecosystem == "maven" and ":" in name:
+        return name.split(":", 1)[0] + ":"  # a module's group: its siblings are the project's
+    return ""
+
+
+def _vendor(package: Package) -> str:
+    """Who publishes a package, where its name says so: `family_of`, or a Composer vendor."""
+    if package.ecosystem == "composer" and "/" in package.name:
+        return package.name.split("/", 1)[0] + "/"
+    return family_of(package.ecosystem, package.name)
 
 
 def _by_noun(written: str, text: str, end: int) -> tuple[Package, ...] | None:
@@ -1050,6 +1085,8 @@ def _judge(clause: object, part: str, start: int, end: int,
         return "", Polarity.MENTIONED, "an example"  # "…, e.g. wikimedia/timestamp"
     if _SUBJECT_OF_USE.match(part[end:]):
         return "", Polarity.MENTIONED, "what uses something, not what is chosen"
+    if _RESTRICTED_AFTER.match(part[end:]):
+        return "", Polarity.MENTIONED, "how much it is used, restricted: not a choice"
     if not before.strip(" \t*_-`'\"") and _SET_OFF.match(part[end:]):
         return "", Polarity.MENTIONED, "a word that opens the clause, set off by a comma"
     if _ATTEMPT_BEFORE.search(before):

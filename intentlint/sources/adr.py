@@ -499,7 +499,8 @@ def _status_text(front: dict[str, tuple[str, int]], sections: dict[str, str], bo
     for match in _LINE_FIELD.finditer(body):
         if match.group("key").lower() == "status" and not _in_fence(body, match.start()) \
                 and not _EMPTY_HEADING.match(match.group(0)) \
-                and not _INDENTED_CODE.match(match.group(0)):
+                and not _INDENTED_CODE.match(match.group(0)) \
+                and not _in_literal_block(body, match.start()):
             line = body.count("\n", 0, match.start()) + 1 + offset
             if match.group("value") or _LIST_ITEM.match(match.group(0)):
                 return match.group("value"), line
@@ -525,6 +526,27 @@ def _status_text(front: dict[str, tuple[str, int]], sections: dict[str, str], bo
 _RETIRED_BANNER = re.compile(r"^[ \t]*>?[ \t]*[*_]{0,2}(?P<word>archived|deprecated|superseded|"
                              r"rejected|withdrawn|obsolete|abandoned)[*_]{0,2}[ \t]*:",
                              re.IGNORECASE | re.MULTILINE)
+
+
+def _in_literal_block(body: str, at: int) -> bool:
+    """Whether the indented line at `at` is the content of a reStructuredText literal block or
+    directive (the lines under `.. code-block:: console` or a paragraph ending in `::`): a
+    `Status: install ok installed` line of `dpkg` output shown there is not the record's."""
+    lines = body[:at].split("\n")
+    line_end = body.find("\n", at)
+    here = body[at:line_end if line_end >= 0 else len(body)]
+    indent = len(here) - len(here.lstrip(" "))
+    if indent == 0:
+        return False
+    for line in reversed(lines[:-1]):
+        if not line.strip():
+            continue
+        if len(line) - len(line.lstrip(" ")) < indent:
+            return line.rstrip().endswith("::") or _RST_DIRECTIVE.match(line) is not None
+    return False
+
+
+_RST_DIRECTIVE = re.compile(r"^[ \t]*\.\.[ \t]+[\w-]+::")
 
 
 def _in_fence(body: str, at: int) -> bool:
