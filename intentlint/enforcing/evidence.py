@@ -68,7 +68,7 @@ if TYPE_CHECKING:
     from intentlint.holding.ledger import Snapshot
 
 FILE = "evidence.json"
-FORMAT = 7  # 2: a migration needs the other values to lose files; 3: examples are not
+FORMAT = 8  # 2: a migration needs the other values to lose files; 3: examples are not
 # evidence, nor files of no language or manifest intentlint knows; 4: checks that read
 # other languages than the code's; 5: an ADR decided where it was added before its folder
 # moved; 6: a value kept in one module of several of its kind is several values; 7: an
