@@ -1802,12 +1802,14 @@ def test_an_alias_guess_beside_other_packages_of_its_vendor_grounds_nothing() ->
     assert [p.name for p in application.lookup("Symfony")] == ["symfony/framework-bundle"]
 
 
-def test_a_restricted_use_is_not_a_choice() -> None:
+def test_a_restricted_or_existing_use_is_not_a_choice() -> None:
     """simpledotorg/simple-android's ADR 8 chose Mobius to restrict RxJava: "The usage of
     `RxJava` will be limited to: …" read as `uses rxjava`."""
     vocabulary = Vocabulary.build((), [("maven", "io.reactivex.rxjava2:rxjava")])
     for text in ("The usage of `RxJava` will be limited to event sources.",
-                 "Use of RxJava should be restricted to effect handlers."):
+                 "Use of RxJava should be restricted to effect handlers.",
+                 # ... and what is in place, described as a reason against an alternative
+                 "We already use `RxJava` for reactive notifications."):
         assert read_dependencies("Screens", text, (), vocabulary, WORDS).effects == (), text
 
 

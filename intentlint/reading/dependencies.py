@@ -211,6 +211,10 @@ _RELATIVE_BEFORE = re.compile(r"\b(?:which|who|whose)\b[^,;:()]*$", re.IGNORECAS
 _IS_BUILT_WITH = re.compile(r"\b(?:is|are|was|were|has been|have been)\s+(?:\w+\s+)?"
                             r"(?:written|built|implemented|developed|made)\s+"
                             r"(?:in|with|on|using)\s+(?:the\s+)?[`'\"*_\[]*$", re.IGNORECASE)
+# "We already use `RxJava` for reactive notifications": what is in place, described (an
+# ADR's reason against an alternative), not a choice made here.
+_ALREADY_USED = re.compile(r"\balready\s+(?:use[sd]?|using|rel(?:y|ies|ied)\s+on|depends?\s+on)"
+                           r"\s+(?:the\s+)?[`'\"*_\[]*$", re.IGNORECASE)
 # ... while a decision to build something in a name adopts it: "We will build the front end
 # in React", "To build the API with FastAPI".
 _NEGATION_NEAR = re.compile(r"\b(?:not|never|no longer|won't|don't)\b", re.IGNORECASE)
@@ -1095,6 +1099,8 @@ def _judge(clause: object, part: str, start: int, end: int,
         return "", Polarity.MENTIONED, "in a clause describing something else"
     if _IS_BUILT_WITH.search(before):
         return "", Polarity.MENTIONED, "what the code is built with, described"
+    if _ALREADY_USED.search(before):
+        return "", Polarity.MENTIONED, "already in use, described"
     if (build := _WILL_BUILD_IN.search(before)) is not None and not _NEGATION_NEAR.search(
             before):
         return USED, Polarity.AFFIRMED, build.group(0).strip()
