@@ -293,6 +293,16 @@ def test_replay_suite_on_a_small_history(repo: Repo) -> None:
     assert "[active; not yet in the code, binds] database_engine = postgresql" in text
 
 
+def test_the_replay_says_when_a_binding_record_has_no_checks(repo: Repo) -> None:
+    """Round 20's blind check: the replay called records "binds" that `decisions` lists as not
+    enforced (a package chosen by a log entry binds, and no check enforces a choice)."""
+    repo.commit("Log", ("DECISIONS.md", "# Decisions\n\n## D1: Use pydantic\n\n"
+                                        "uses: pydantic\n\nValidate input with pydantic.\n"),
+                ("requirements.txt", "pydantic==2.0\n"))
+    text = runner.invoke(app, ["bench", "--suite", "replay", "--repo", str(repo.root)]).stdout
+    assert "[active; followed, binds (no checks: not enforced)] uses pypi:pydantic" in text, text
+
+
 def test_the_replay_says_which_commits_git_could_not_read(repo: Repo) -> None:
     """A snapshot without its largest blobs (round 17's judges met 11 such commits in
     spinframework/spin): the replay names the commits it could not judge, not silently."""

@@ -11,12 +11,13 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from intentlint.commands.check import CheckOptions, run_check
+from intentlint.enforcing.checks import enforced
 from intentlint.enforcing.evidence import weigh_ledger
 from intentlint.ground.errors import UsageError
 from intentlint.ground.gitio import run_git
 from intentlint.ground.records import Status, Verdict
 from intentlint.holding.ledger import point_at, snapshot
-from intentlint.holding.workspace import open_workspace
+from intentlint.holding.workspace import Workspace, open_workspace
 
 WINDOW = 300
 
@@ -83,18 +84,24 @@ def run_replay(repo: Path, rev_range: str | None = None, window: int = WINDOW) -
         conditions.append(Replayed(name, len(result.commits), blocked, len(result.findings),
                                    seconds, result.unreadable))
     samples = tuple((v.record.id, v.status.value, str(v.record.effect or "-"),
-                     " ".join(v.record.text.split())[:160], _weighed(v))
+                     " ".join(v.record.text.split())[:160], _weighed(v, ws))
                     for v in records if v.record.effect or v.record.needs_confirmation)
     return ReplayResult(str(repo), ws.repo.head, total, rev_range, dict(statuses), dict(by_key),
                         dict(by_source), mine_seconds, tuple(conditions), samples,
                         tuple(snap.ledger.notes + snap.ledger.problems)[:50], dict(evidence))
 
 
-def _weighed(v: Verdict) -> str:
+def _weighed(v: Verdict, ws: Workspace) -> str:
+    """What evidence says, and whether anything would enforce it: a record that binds but
+    that no check enforces (`decisions`: not enforced) blocks nothing either."""
+    checks = "" if enforced([replace(v, held_back="")], ws.rules, ws.config) \
+        else " (no checks: not enforced)"
     if v.evidence is None:  # a record needing confirmation has no effect: nothing binds
-        return "binds" if v.status is Status.ACTIVE and not v.held_back \
+        return "binds" + checks if v.status is Status.ACTIVE and not v.held_back \
             and v.record.effect is not None else "-"
-    return f"{v.evidence.trend.value}, {'binds' if v.evidence.binds else 'does not bind'}"
+    if not v.evidence.binds:
+        return f"{v.evidence.trend.value}, does not bind"
+    return f"{v.evidence.trend.value}, binds{checks}"
 
 
 def _last_window(root: Path, window: int) -> str:
