@@ -1748,6 +1748,16 @@ def test_a_name_its_noun_marks_after_an_article_is_still_the_replacement(text: s
         assert effects["github.com/georgysavva/scany/v2"] == "used"
 
 
+
+def test_a_module_piece_a_noun_follows_is_still_an_ordinary_word() -> None:
+    """cosmos/ibc-go's ADR 27, found by the comparison over every earlier repository: "the
+    Wasm light client module" is no `cosmossdk.io/client/v2`, though "module" follows."""
+    vocabulary = Vocabulary.build((), [("go", "cosmossdk.io/client/v2")])
+    assert read_dependencies("Wasm", "To enable usage of the Wasm light client module, users "
+                             "need to add it to the allowed clients.", (), vocabulary,
+                             WORDS).effects == ()
+
+
 def test_a_package_named_for_its_framework_is_written_without_it() -> None:
     """opensafely-core/job-server's ADR 20, "We will remove Zen Queries": the package is
     django-zen-queries. Only a name of two words or more loses the framework's word:

@@ -393,6 +393,13 @@ class Vocabulary:
                              | {w.replace("_", "-") for w in starts}), frozenset(family),
                    frozenset(mine), frozenset(set(derived) - exact - set(from_alias)))
 
+    def module_piece(self, written: str) -> bool:
+        """`written` is, in lower case, only the last piece of Go modules that are not a
+        forge's owner/name (cosmossdk.io/client, golang.org/x/sync): an ordinary word."""
+        return written.islower() and written.lower() in self.manifest_only and all(
+            p.ecosystem == "go" and p.name.split("/")[0] not in GO_HOSTS
+            and p.name.lower() != written.lower() for p in self.names.get(written.lower(), ()))
+
     def lookup(self, name: str) -> tuple[Package, ...]:
         return self.names.get(name.lower().strip("`'\"*_"), ())
 
@@ -567,10 +574,7 @@ class Vocabulary:
             # before it marks it ("Replace Gitflow with Simple Git Workflow" is not simple_form)
             return coded or (named if capitals else
                              _VERB_BEFORE.search(text[max(0, start - 24):start]) is not None)
-        if written.islower() and written.lower() in self.manifest_only and all(
-                p.ecosystem == "go" and p.name.split("/")[0] not in GO_HOSTS
-                and p.name.lower() != written.lower()
-                for p in self.names.get(written.lower(), ())):
+        if self.module_piece(written):
             # The last piece of a Go module that is not a forge's owner/name
             # (cloud.google.com/go/storage, golang.org/x/sync) is an ordinary word in prose
             # ("using storage class `sc-1`"): a name only in code form.
@@ -924,10 +928,12 @@ def _read_sentence(sentence: str, is_title: bool, vocabulary: Vocabulary, words:
         # the noun is cut
         marked = {start for start, end in nouns if _REGISTRY_NOUN.search(part[start:end])}
         # ... and so does one a noun marked as a name where prose would not ("with the pgx
-        # driver": a lower-case word after an article counts only so)
+        # driver": a lower-case word after an article counts only so), but for a word that
+        # is one only as a piece of a module path ("the Wasm light client module")
         named_by = {start for start, _ in nouns}
         by_noun = {part[start:end].strip("`'\""): packages for start, end, packages in found
-                   if end in marked or end in named_by or not vocabulary.lookup(part[start:end])}
+                   if end in marked or not vocabulary.lookup(part[start:end])
+                   or (end in named_by and not vocabulary.module_piece(part[start:end]))}
         for cut_from, cut_to in reversed(nouns):  # "the lograge gem" is read as "lograge"
             part = part[:cut_from] + part[cut_to:]
             sentence = sentence[:offset + cut_from] + sentence[offset + cut_to:]
