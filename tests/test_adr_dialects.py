@@ -611,3 +611,8 @@ def test_a_status_line_in_a_restructuredtext_literal_block_is_not_the_records() 
             "   Package: python3\n   Status: install ok installed\n\nMore text.\n")
     doc = parse_adr(text, "docs/dev/design/telemetry.rst")
     assert doc.status == "" and not doc.problems
+
+
+def test_a_status_label_left_blank_before_a_section_is_an_empty_status() -> None:
+    doc = parse_adr("# 1. X\n\nStatus:\n\n## Context\n\nUse X.\n", "docs/adr/0001-x.md")
+    assert doc.problems == ("the status field is empty; treating the ADR as proposed",)

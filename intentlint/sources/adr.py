@@ -509,7 +509,9 @@ def _status_text(front: dict[str, tuple[str, int]], sections: dict[str, str], bo
             # be modified as follows:", rook's design of Kubernetes object statuses).
             rest = body[match.end():].lstrip("\n")
             under = rest.split("\n", 1)[0].strip(" \t*_>")
-            if under and len(under.split()) <= 3 and not under.endswith(":"):
+            if not under or under.startswith(("#", "|")):
+                return "", line  # a field left blank before the next section: empty
+            if len(under.split()) <= 3 and not under.endswith(":"):
                 return under, line + body.count("\n", match.end(), len(body) - len(rest)) + 1
     table = _table_field(body, "status")
     if table is not None and table[0]:
