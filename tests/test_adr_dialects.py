@@ -616,3 +616,11 @@ def test_a_status_line_in_a_restructuredtext_literal_block_is_not_the_records() 
 def test_a_status_label_left_blank_before_a_section_is_an_empty_status() -> None:
     doc = parse_adr("# 1. X\n\nStatus:\n\n## Context\n\nUse X.\n", "docs/adr/0001-x.md")
     assert doc.problems == ("the status field is empty; treating the ADR as proposed",)
+
+
+def test_a_byte_order_mark_does_not_hide_the_title() -> None:
+    """Weretik/KedrStore (round 20's blind check): 16 ADRs saved with a UTF-8 byte-order mark
+    lost their titles."""
+    doc = parse_adr("\ufeff# 12. Use Serilog\n\n## Status\n\nAccepted\n\n## Decision\n\nUse it.\n",
+                    "docs/adr/0012-use-serilog.md")
+    assert doc.title == "Use Serilog" and doc.status == "accepted"

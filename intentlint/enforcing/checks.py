@@ -17,9 +17,9 @@ from intentlint.ground.config import Config
 from intentlint.ground.manifests import is_lockfile
 from intentlint.ground.packages import REJECTED
 from intentlint.ground.patterns import Pattern, compile_pattern, search
-from intentlint.ground.records import Decision, Status, Verdict
+from intentlint.ground.records import DEPENDENCY, Decision, Status, Verdict
 from intentlint.reading.inline_checks import parse_inline_check
-from intentlint.reading.rulebook import CheckDef, EffectDef, Rulebook, fill_pattern
+from intentlint.reading.rulebook import CI_GLOBS, CheckDef, EffectDef, Rulebook, fill_pattern
 
 
 @dataclass(frozen=True, slots=True)
@@ -144,17 +144,41 @@ def check_changes(changes: list[FileChange], rules_in_force: list[Enforced], con
         findings.extend(Finding(change.path, 1, "warning", None, "scope-conflict", c, "")
                         for c in governs.conflicts)
         lockfile = change.path in lockfiles
+        ci_file = CI_GLOBS.match(change.path)
         for item in rules_in_force:
             if lockfile != (item.check.kind == LOCKFILE_KIND):
                 continue
             at = governs.level_of(item.verdict.record)
             if at is None or not item.check.applies_to(change.path):
                 continue
+            if ci_file and item.verdict.record.weighed and not _on_dependencies(item) \
+                    and not _targets_ci(item.check):
+                # A decision read from prose is held to production code (evidence.py leaves
+                # CI configuration out): a CI job's test database (`DB_CONNECTION: sqlite`
+                # in a workflow, danhenke/phlag, round 20) is not the product's. A check
+                # written for CI files (a deploy job's staging gate) and a CI system or
+                # action a decision avoids are still run there.
+                continue
             for finding in _run(item, change, changes, compiled, joined, written):
                 if rules is None or lifted(finding.snippet, item.verdict.record, at, permissions,
                                            config, rules, change.path, branch) is None:
                     findings.append(finding)
     return apply_waivers(findings, text_changes)
+
+
+_CI_ROOTS = (".github/", ".gitlab", ".circleci", "jenkinsfile", "**/jenkinsfile",
+             "bitbucket-pipelines", ".buildkite", ".travis", "azure-pipelines",
+             ".azure-pipelines", ".drone", "appveyor", ".appveyor", ".woodpecker")
+
+
+def _targets_ci(check: CheckDef) -> bool:
+    """The check names CI files among its paths (deployment's `.github/workflows/**`)."""
+    return any(p.lower().startswith(_CI_ROOTS) for p in check.paths.patterns[0])
+
+
+def _on_dependencies(item: Enforced) -> bool:
+    effect = item.verdict.record.effect
+    return effect is not None and effect.key.startswith(DEPENDENCY)
 
 
 @dataclass(frozen=True, slots=True)

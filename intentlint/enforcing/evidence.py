@@ -57,7 +57,7 @@ from intentlint.ground.records import Decision, Evidence, Ledger, Status, Trend,
 from intentlint.holding import caches
 from intentlint.holding.workspace import Workspace
 from intentlint.reading.rulebook import (
-    CI_PATHS,
+    CI_GLOBS,
     TEST_GLOBS,
     EffectDef,
     fill_pattern,
@@ -78,7 +78,6 @@ KEPT = 4000  # cached measures; the oldest go first
 # drifting: a commit or two that slipped past the hook (`--no-verify`, a branch merged without
 # it) must not switch a decision off; a codebase moving away from it does.
 SLIP = 2
-CI_GLOBS = Globs(CI_PATHS)
 EXAMPLE_GLOBS = Globs(("examples/**", "**/examples/**", "example/**", "samples/**",
                        "**/samples/**", "demo/**", "**/demo/**"))
 PROSE_GLOBS = Globs(("*.md", "*.markdown", "*.mdx", "*.rst", "*.txt", "*.adoc", "docs/**",

@@ -26,7 +26,7 @@ from intentlint.ground.manifests import (
     own_packages,
     read_manifest,
 )
-from intentlint.ground.packages import ANY, AVOIDED, USED, Package, package_of
+from intentlint.ground.packages import ANY, REJECTED, USED, Package, package_of
 from intentlint.ground.records import Decision, Effect
 from intentlint.reading.aliases import bundled_aliases
 from intentlint.reading.completion import complete
@@ -250,9 +250,15 @@ _REPLACED: dict[tuple[str, str], _Swaps] = {}
 def _one_product(a: tuple[str, str], b: tuple[str, str]) -> bool:
     """Two names of one product: a new major version (`tern` → `tern/v2`), a package moved
     into its vendor's scope (`launchdarkly-node-server-sdk` → `@launchdarkly/node-server-sdk`),
-    a sibling of one vendor's family (`@storybook/react` → `@storybook/react-vite`)."""
+    a sibling of one vendor's family (`@storybook/react` → `@storybook/react-vite`), a part
+    of the other (`Serilog.Sinks.File` of `Serilog`)."""
     if a[0] == b[0] and (_unversioned(a) == _unversioned(b)
                          or (family_of(*a) and family_of(*a) == family_of(*b))):
+        return True
+    # a plug-in or part of the chosen package, or the other way round (Serilog.Sinks.File of
+    # Serilog, eslint-plugin-react of eslint): one product, not one replacing the other
+    shorter, longer = sorted((a[1].lower(), b[1].lower()), key=len)
+    if a[0] == b[0] and longer.startswith(shorter) and longer[len(shorter):][:1] in ".-_/:":
         return True
     return sorted(re.findall(r"[a-z0-9]+", a[1].lower())) == \
         sorted(re.findall(r"[a-z0-9]+", b[1].lower()))
@@ -314,7 +320,7 @@ class Grounding:
 
     def complete(self, record: Decision, rules: Rulebook, config: Config) -> list[Decision]:
         """The record's parts, read (`_read_parts`); for an ADR that chooses a package, also
-        the packages the manifests show it replaced (`_replaced`)."""
+        the packages the manifests show it replaced, as rejected options (`_replaced`)."""
         parts = self._read_parts(record, rules, config)
         if record.source.kind == "adr" and not record.packages and self._rev:
             return self._replaced(record, parts)
@@ -324,9 +330,12 @@ class Grounding:
         """An ADR that chooses B and names A, where one commit of the manifests' history
         brought B in and took A out of every manifest ("Use Vite" over a context that
         retires Create React App; the commit that swapped them): A is what the choice
-        replaced, and is avoided, as "Replace A with B" would say. The text must name A
-        (grounded as any name is); renamed or re-versioned packages of one product are not
-        a replacement; the swap is held against the whole trees before and after it."""
+        replaced, read as a rejected option, which warns and never blocks. The text need not
+        rule A out (round 20's blind check: a swap commit also drops what the new choice
+        merely cannot use yet, jest-dom beside Vitest), so only a stated `avoid:` bans it.
+        The text must name A (grounded as any name is); renamed or re-versioned packages of
+        one product, and a part of the other, are not a replacement; the swap is held against
+        the whole trees before and after it."""
         chosen = [(part, package) for part in parts if part.effect is not None
                   and part.effect.value == USED
                   and (package := package_of(part.effect.key)) is not None]
@@ -365,11 +374,12 @@ class Grounding:
                 if not self._swapped_in(sha, gone, (package.ecosystem, normalise(
                         package.ecosystem, package.name))):
                     continue
-                avoided = Package(*gone)
-                line = (f"{avoided}: avoided (the ADR chooses {package.name} and names "
+                replaced = Package(*gone)
+                line = (f"{replaced}: rejected (the ADR chooses {package.name} and names "
                         f"{gone[1]}; commit {sha[:10]} replaced it with {package.name} in "
-                        "the manifests)")
-                added.append(replace(chosen[0][0], effect=Effect(avoided.key, AVOIDED),
+                        f"the manifests; it warns, never blocks: `avoid: {replaced}` in the "
+                        "ADR's front matter makes it a ban)")
+                added.append(replace(chosen[0][0], effect=Effect(replaced.key, REJECTED),
                                      instead=instead, reading=(*chosen[0][0].reading, line)))
                 break
         if not added:

@@ -173,6 +173,14 @@ _RESTRICTED_AFTER = re.compile(r"^[`'\"*_]*\s+(?:will|shall|should|must|is|are|h
                                r"\s+(?:to\s+)?(?:be\s+|been\s+)?(?:further\s+)?(?:limited"
                                r"|restricted|confined|reduced|minimi[sz]ed|kept\s+to)\b",
                                re.IGNORECASE)
+# "TravisCI is no longer free to use", "Moment is not maintained": a negated description of
+# the name is a reason about it, not a decision to drop it ("X is no longer used", "X is
+# not allowed" still are).
+_NEGATED_DESCRIPTION = re.compile(
+    r"^[`'\"*_]*\s+(?:is|are|was|were)\s+(?:not|no\s+longer)\s+(?:very\s+|really\s+|as\s+)?"
+    r"(?!(?:be\s+|being\s+)?(?:used|allowed|permitted|needed|required|recommended|supported"
+    r"|accepted|approved|chosen|wanted|welcome|an?\b|in\s+use|part\s+of|the\b|our\b|going"
+    r"|to\b)\b)[a-z]+(?:ly)?\b", re.IGNORECASE)
 # "Next, the host uses the macro": a word that opens a clause and is set off by a comma
 # before a subject of its own introduces the clause (or names something in apposition); it
 # is not what the clause's verb takes.
@@ -295,6 +303,7 @@ class Vocabulary:
         for package in mine:
             parts.setdefault(package.ecosystem, set()).update(
                 re.split(r"[-_.:/@]+", package.name.lower()))
+        vendors = {v for m in mine if (v := _vendor(m))}
         for written, bucket in names.items():
             # What the manifests declare beats what the alias table would guess, in every
             # ecosystem: a Rails app's "Sentry" is its sentry-raven gem, not also the npm SDKs
@@ -311,8 +320,7 @@ class Vocabulary:
                 # the guess is not this project's word: the name is left for a stated package.
                 bucket.clear()
                 continue
-            elif written in from_alias and any(
-                    _vendor(p) and any(_vendor(m) == _vendor(p) for m in mine) for p in bucket):
+            elif written in from_alias and any(_vendor(p) in vendors for p in bucket):
                 # ... and where the manifests declare packages of the vendor the alias names
                 # (symfony/console, symfony/lock) but not the ones it guesses (symfony/symfony,
                 # symfony/framework-bundle), the project uses that vendor's other parts: the
@@ -1095,6 +1103,8 @@ def _judge(clause: object, part: str, start: int, end: int,
         return "", Polarity.MENTIONED, "an example"  # "…, e.g. wikimedia/timestamp"
     if _SUBJECT_OF_USE.match(part[end:]):
         return "", Polarity.MENTIONED, "what uses something, not what is chosen"
+    if _NEGATED_DESCRIPTION.match(part[end:]):
+        return "", Polarity.MENTIONED, "a negated description of it, not a decision"
     if _RESTRICTED_AFTER.match(part[end:]):
         return "", Polarity.MENTIONED, "how much it is used, restricted: not a choice"
     if not before.strip(" \t*_-`'\"") and _SET_OFF.match(part[end:]):

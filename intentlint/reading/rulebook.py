@@ -30,6 +30,7 @@ CI_PATHS = (".github/workflows/**", ".github/actions/**", ".gitlab-ci.yml", ".gi
             "azure-pipelines.yml", ".azure-pipelines/**", ".buildkite/**", ".drone.yml",
             "bitbucket-pipelines.yml", "appveyor.yml", ".appveyor.yml", ".woodpecker.yml",
             ".woodpecker/**")
+CI_GLOBS = Globs(CI_PATHS)
 # What a check's `languages` may name: by file suffix, or by file name for the rest.
 LANGUAGES = {
     "python": (".py", ".pyi"), "javascript": (".js", ".jsx", ".mjs", ".cjs"),

@@ -229,6 +229,7 @@ def setext_headings(text: str) -> str:
 
 def parse_adr(text: str, path: str) -> AdrDoc:
     """Read one ADR; never raises on odd content, only records what it could not read."""
+    text = text.removeprefix("\ufeff")  # a byte-order mark some editors write is no text
     if path.lower().endswith(".rst"):
         text = rst_headings(text)
     else:
