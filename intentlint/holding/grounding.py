@@ -195,7 +195,7 @@ def _replacements(repo: Repo, commit: str) -> _Swaps:
     found: _Swaps = {}
     _REPLACED[key] = found
     try:
-        out = run_git(["log", "--reverse", "--topo-order", "--no-renames", "--raw",
+        out = run_git(["log", "--reverse", "--no-renames", "--raw",
                        "--no-abbrev", "--format=%x00%H", "-n", str(_PAST_COMMITS), commit],
                       repo.root).decode("utf-8", "surrogateescape")
     except GitError:
@@ -317,6 +317,7 @@ class Grounding:
         self._by_commit: dict[str, Vocabulary] = {}
         self._plain: Vocabulary | None = None
         self._then: dict[str | None, set[tuple[str, str]]] = {}
+        self._swapped: Vocabulary | None = None
 
     def complete(self, record: Decision, rules: Rulebook, config: Config) -> list[Decision]:
         """The record's parts, read (`_read_parts`); for an ADR that chooses a package, also
@@ -353,9 +354,10 @@ class Grounding:
                     offered.setdefault(gone, []).append((package, sha))
         if not offered:
             return parts
-        commit = self._adding_commit(record.source.path or "")
-        known = self._names_now() | self._then.get(commit, set()) | set(offered)
-        vocabulary = Vocabulary.build(bundled_aliases().prose_names(), sorted(known))
+        if self._swapped is None:  # the names now and every one a swap took out: built once
+            self._swapped = Vocabulary.build(bundled_aliases().prose_names(), sorted(
+                self._names_now() | {gone for pairs in history.values() for gone, _ in pairs}))
+        vocabulary = self._swapped
         said = f"{record.title}\n{record.text}\n{record.about}"
         mentions = [(said[start:end].strip("`'\"*_").lower(), {
             (p.ecosystem, normalise(p.ecosystem, p.name)) for p in packages})
