@@ -1828,6 +1828,16 @@ def test_a_restricted_or_existing_use_is_not_a_choice() -> None:
         assert read_dependencies("Screens", text, (), vocabulary, WORDS).effects == (), text
 
 
+def test_a_replacement_named_after_the_choice_is_avoided() -> None:
+    """digitalservicebund/ris-search's ADR 20 (round 20's second blind check): "We will adopt
+    Oxlint as a replacement for ESLint" read what Oxlint is for, and left ESLint alone."""
+    vocabulary = Vocabulary.build((), [("npm", "oxlint"), ("npm", "eslint")])
+    effects = {p.name: v for p, v, _ in read_dependencies(
+        "Adopt Oxlint for frontend linting", "We will adopt Oxlint as a replacement for ESLint "
+        "in the frontend.", (), vocabulary, WORDS).effects}
+    assert effects == {"oxlint": "used", "eslint": "avoided"}
+
+
 def test_a_hosted_service_the_alias_table_grounds_in_several_ecosystems_is_left_open(
         ) -> None:
     """DFE-Digital/dfe-complete-conversions-transfers-and-changes (round 19's final check):

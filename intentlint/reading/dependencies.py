@@ -1120,12 +1120,14 @@ def _judge(clause: object, part: str, start: int, end: int,
     if (build := _WILL_BUILD_IN.search(before)) is not None and not _NEGATION_NEAR.search(
             before):
         return USED, Polarity.AFFIRMED, build.group(0).strip()
+    if (replaced := _REPLACEMENT_FOR.search(before)) is not None:
+        # "a replacement for csv", also after the choice it is for ("We will adopt Oxlint as
+        # a replacement for ESLint", digitalservicebund/ris-search, round 20)
+        return AVOIDED, Polarity.LEFT, replaced.group(0).strip()
     if _PURPOSE_AFTER_OBJECT.search(before):
         return "", Polarity.MENTIONED, "what the choice is for, not the choice"
     if (drop := _DROP_BEFORE.search(before)) is not None:
         return AVOIDED, Polarity.LEFT, drop.group(0).strip()
-    if (replaced := _REPLACEMENT_FOR.search(before)) is not None:
-        return AVOIDED, Polarity.LEFT, replaced.group(0).strip()  # "a replacement for csv"
     if (listed := _LISTED_LEFT.search(before)) is not None:
         return AVOIDED, Polarity.LEFT, listed.group(0).split()[0]
     if _CONSIDERED.search(before) and not cues.DECIDED.search(before):
