@@ -17,6 +17,8 @@ from intentlint.enforcing.dependencies import with_dependencies
 from intentlint.enforcing.diff import (
     FileChange,
     commit_diff,
+    generator_marked,
+    generator_records,
     parse_diff,
     parse_unified,
     patch_diff,
@@ -132,7 +134,7 @@ def _judge(ws: Workspace, plan: Plan, changes: list[FileChange], branch: str | N
     branch = branch or ws.repo.branch
     found = check_changes(changes, list(plan.in_force), ws.config, branch, plan.claims,
                           plan.rules)
-    found = _outside_docstrings(ws, found, new, blobs)
+    found = _outside_docstrings(ws, _outside_generated(ws, found, new, blobs), new, blobs)
     if not weigh or not found or not any(v.record.weighed for v in plan.ledger.verdicts):
         return found
     from intentlint.enforcing.evidence import weigh_findings
@@ -151,6 +153,21 @@ def cli_range(ws: Workspace, rev: str) -> str:
     except GitError:
         return rev  # not one commit: rev-list says what it is, or that it is nothing
     return f"{rev}^!"
+
+
+def _outside_generated(ws: Workspace, found: list[Finding], new: str,
+                       blobs: dict[str, bytes] | None) -> list[Finding]:
+    """Findings without those in files a generator marks as its own (a "Code generated …
+    DO NOT EDIT." header, a folder an OpenAPI generator wrote): read at `new` only for the
+    files a finding names, so a hook that finds nothing reads nothing more."""
+    paths = sorted({f.path for f in found})
+    if not paths:
+        return found
+    texts = blobs if blobs is not None else read_files(ws.repo, new, paths)
+    records = sorted({r for p in paths for r in generator_records(p)})
+    present = set(read_files(ws.repo, new, records)) if records else set()
+    marked = {p for p in paths if generator_marked(p, texts.get(p, b""), present)}
+    return [f for f in found if f.path not in marked] if marked else found
 
 
 def _outside_docstrings(ws: Workspace, found: list[Finding], new: str,
