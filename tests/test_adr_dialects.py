@@ -624,3 +624,16 @@ def test_a_byte_order_mark_does_not_hide_the_title() -> None:
     doc = parse_adr("\ufeff# 12. Use Serilog\n\n## Status\n\nAccepted\n\n## Decision\n\nUse it.\n",
                     "docs/adr/0012-use-serilog.md")
     assert doc.title == "Use Serilog" and doc.status == "accepted"
+
+
+def test_alternatives_listed_under_the_decision_are_options_not_choices() -> None:
+    """StrongSteve/duellumdiegeld's ADR 1 (tried unseen at the end of round 20): "We use
+    **NestJS**" then "### Alternatives considered:" / "- **Koa**: …" under the Decision
+    heading read Express, Fastify and Koa as chosen too. They are the options weighed."""
+    doc = parse_adr("# ADR 0001: Use NestJS\n\n## Status\nAccepted\n\n## Decision\n"
+                    "We use **NestJS** as the backend framework.\n\n### Reasons:\n1. Typed\n\n"
+                    "### Alternatives considered:\n- **Fastify**: Faster, but less structured\n"
+                    "- **Koa**: Similar to Express\n\n## Consequences\nFine.\n",
+                    "docs/adr/0001-use-nestjs.md")
+    assert doc.decision_text == "We use **NestJS** as the backend framework."
+    assert [o.split("*")[0] for o in doc.options] == ["Fastify", "Koa"]

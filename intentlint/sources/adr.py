@@ -319,6 +319,10 @@ def parse_adr(text: str, path: str) -> AdrDoc:
         decision = _whole_section(body, full.split("\n")[first - 1:], decided) \
             if decided else ""
     decision, reasons = _without_reasons(decision)
+    listed, weighed = _without_reasons(decision, _OPTIONS_HEADING)
+    if _list_items(weighed):  # "### Alternatives considered" under the Decision, as a list
+        decision, considered = listed, considered or weighed
+        reasons = "\n".join(filter(None, (reasons, weighed)))
     about = " ".join([*(body for name, body in sections.items()
                         if name != decided and not name.startswith("status")), reasons]
                      )[:MAX_ABOUT]
@@ -376,11 +380,19 @@ _REASONS_HEADING = re.compile(
     r"|pros|cons|benefits?|drawbacks?|advantages?|disadvantages?|consequences?|trade-?offs?"
     r"|positive|negative)\b)", re.IGNORECASE)
 _HEADING = re.compile(r"^(?P<level>#{1,6})\s")
+# ... and one that lists the options weighed, MADR's "Considered Options" written inside the
+# Decision section ("### Alternatives considered:" / "- **Koa**: no clear architecture"):
+# its items are options not chosen, not choices (StrongSteve/duellumdiegeld's ADR 1).
+_OPTIONS_HEADING = re.compile(
+    r"^(?P<level>#{3,6})\s+\W*(?:(?:other\s+)?alternatives?|(?:considered|other)\s+"
+    r"(?:options?|alternatives?)|options?\s+considered)\b", re.IGNORECASE)
 
 
-def _without_reasons(decision: str) -> tuple[str, str]:
-    """(the Decision section without its parts that give reasons, those parts): "Ava, which
-    required tsx" under "Why Jest?" says why, and decides nothing about tsx."""
+def _without_reasons(decision: str, parts: re.Pattern[str] = _REASONS_HEADING,
+                     ) -> tuple[str, str]:
+    """(the Decision section without its parts under a heading `parts` matches, those
+    parts): "Ava, which required tsx" under "Why Jest?" says why, and decides nothing about
+    tsx."""
     kept: list[str] = []
     reasons: list[str] = []
     depth = 0  # inside a reasons part opened by a heading of this level
@@ -388,7 +400,7 @@ def _without_reasons(decision: str) -> tuple[str, str]:
         heading = _HEADING.match(line)
         if heading and depth and len(heading.group("level")) <= depth:
             depth = 0
-        if not depth and (found := _REASONS_HEADING.match(line)):
+        if not depth and (found := parts.match(line)):
             depth = len(found.group("level"))
         (reasons if depth else kept).append(line)
     if not "".join(kept).strip():
