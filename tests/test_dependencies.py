@@ -1038,7 +1038,7 @@ def test_a_scope_named_after_a_product_and_a_manifest_name_in_capitals() -> None
     the `url` package."""
     vocabulary = Vocabulary.build((), [("npm", "stencil-router-v2"), ("npm", "@stencil/core"),
                                        ("npm", "url"), ("npm", "sentry-raven")])
-    assert vocabulary.lookup("stencil") == ()
+    assert [p.name for p in vocabulary.lookup("stencil")] == ["@stencil/*"]  # the scope
     assert [p.name for p in vocabulary.lookup("sentry")] == ["sentry-raven"]
     assert read_dependencies("Offline access", "The service worker uses URL rewriting to "
                              "serve cached data.", (), vocabulary, WORDS).effects == ()
@@ -1916,3 +1916,59 @@ def test_a_name_ending_a_longer_proper_name_is_that_product() -> None:
     assert [p.name for p, _, _ in read_dependencies(
         "Collections", "We will use Google Guava for collections.", (), vocabulary,
         WORDS).effects] == ["com.google.guava:guava"]
+
+
+def test_an_npm_scope_names_the_product_its_packages_make_up() -> None:
+    """The held-back corpora: "Use Storybook" over @storybook/react and
+    @storybook/addon-a11y, "Use NestJS" over @nestjs/common read nothing (a scope's word was
+    no name) or the one package the alias table guessed. The scope is the product, as the
+    family `@scope/*`; a package of the scope that bears its name is the product itself
+    (@craco/craco), a declared package of the same name outside the scope keeps it ("vue"),
+    and the scope of type definitions names nothing."""
+    vocabulary = Vocabulary.build(bundled_aliases().prose_names(), [
+        ("npm", "@storybook/react"), ("npm", "@storybook/addon-a11y"), ("npm", "@nestjs/core"),
+        ("npm", "@nestjs/common"), ("npm", "@craco/craco"), ("npm", "@craco/types"),
+        ("npm", "vue"), ("npm", "@vue/test-utils"), ("npm", "@types/node"),
+        ("npm", "@cypress-audit/pa11y")])
+
+    def read(title: str, text: str) -> dict[str, str]:
+        return {str(p): v for p, v, _ in read_dependencies(title, text, (), vocabulary,
+                                                           WORDS).effects}
+
+    assert read("Use Storybook", "We will use Storybook to build components in isolation.") \
+        == {"npm:@storybook/*": "used"}
+    assert read("Use NestJS", "NestJS is our application framework.") == {
+        "npm:@nestjs/*": "used"}
+    assert read("Replace Craco with Vite", "We replace Craco.") == {
+        "npm:@craco/craco": "avoided", "npm:vite": "used"}
+    assert read("Use Vue", "We will use Vue.") == {"npm:vue": "used"}
+    assert read("Use Cypress Audit", "We will use Cypress Audit to run pa11y.") == {
+        "npm:@cypress-audit/*": "used"}
+    assert vocabulary.lookup("types") == ()
+    # said in passing, the scope's word binds nothing, as a product's name does not
+    assert read("Component docs", "The storybook shows each component.") == {}
+
+
+def test_a_dropped_scope_blocks_any_of_its_packages_coming_back(repo: Repo) -> None:
+    """"Remove Storybook": any @storybook package added to a manifest or imported by
+    production code is blocked; preflight answers for each; other scopes pass."""
+    repo.commit("Start", ("web/package.json", _package_json(
+        "react", "@storybook/react", "@storybook/addon-actions")))
+    repo.commit("Drop", ("doc/adr/0003-remove-storybook.md",
+                         "# 3. Remove Storybook\n\n## Status\n\nAccepted\n\n## Decision\n\n"
+                         "We will remove Storybook; components are documented in the app.\n"),
+                ("web/package.json", _package_json("react")))
+    assert [effect(d) for d in decisions(repo).values()] == ["avoids npm:@storybook/*"]
+    repo.write("web/package.json", _package_json("react", "@storybook/vue3"))
+    repo.write("web/src/story.js", "import { action } from '@storybook/addon-docs'\n")
+    code, data = check(repo)
+    assert code == 1
+    assert {(f["path"], f["check"]) for f in data["findings"]} == {
+        ("web/package.json", "dependency-added"), ("web/src/story.js", "dependency-imported")}
+    asked = runner.invoke(app, ["preflight", "-C", str(repo.root), "npm:@storybook/react",
+                                "npm:@stencil/core"])
+    assert "npm:@storybook/react: decided against by ADR-0003" in asked.stdout
+    assert "npm:@stencil/core: no decision" in asked.stdout
+    repo.write("web/package.json", _package_json("react", "@stencil/core"))
+    repo.write("web/src/story.js", "import { h } from '@stencil/core'\n")
+    assert check(repo)[0] == 0

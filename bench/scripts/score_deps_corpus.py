@@ -16,7 +16,9 @@ reads the corpus files (`OWNER__NAME.toml`) of another folder (a later held-back
 Printed per repository: ADRs, label accuracy (adopt / drop / swap / none read as labelled),
 wrong package names (a package the reader binds that the label does not name for that ADR:
 target 0) and the recall of labelled dependency effects (used and avoided packages read
-with the labelled value).
+with the labelled value). A family the reader binds (`npm:@storybook/*`, an npm scope's
+packages, for "Storybook") reads every labelled package of that scope with its value, and
+is a wrong name only when the label names none of them.
 """
 
 from __future__ import annotations
@@ -60,6 +62,11 @@ def _key(written: str) -> str:
     ecosystem, _, name = written.partition(":")
     ecosystem = _SPELLED.get(ecosystem, ecosystem)
     return f"{ecosystem}:{normalise(ecosystem, name)}"
+
+
+def _covered(key: str, got: set[str]) -> bool:
+    """`key` (ecosystem:name) is read: itself, or a family of `got` that covers it."""
+    return key in got or any(g.endswith("/*") and key.startswith(g[:-1]) for g in got)
 
 
 def score(mirrors: Path, held_back: bool, verbose: bool, corpus_dir: Path = CORPUS) -> int:
@@ -113,17 +120,19 @@ def score(mirrors: Path, held_back: bool, verbose: bool, corpus_dir: Path = CORP
                 print(f"    label {adr['path']}: {adr['label']} {sorted(uses)}/{sorted(avoids)}"
                       f" read as {_label(got_uses, got_avoids)} {sorted(got)}")
             named = uses | avoids | rejected
-            bad = [k for k, v in got.items() if v in (USED, AVOIDED, REJECTED) and k not in named]
+            bad = [k for k, v in got.items() if v in (USED, AVOIDED, REJECTED) and k not in named
+                   and not (k.endswith("/*") and any(n.startswith(k[:-1]) for n in named))]
             wrong += len(bad)
             wrong_avoids += sum(got[k] in (AVOIDED, REJECTED) for k in bad)
             avoided += len(avoids)
-            avoided_found += len(avoids & got_avoids)
+            avoided_found += sum(_covered(a, got_avoids) for a in avoids)
             if verbose and bad:
                 print(f"    wrong {adr['path']}: {bad}")
                 for line in why.get(adr["path"], ()):
                     print(f"        {line}")
             expected += len(uses) + len(avoids)
-            found += len(uses & got_uses) + len(avoids & got_avoids)
+            found += sum(_covered(u, got_uses) for u in uses) \
+                + sum(_covered(a, got_avoids) for a in avoids)
         recall = found / expected if expected else 1.0
         print(f"{meta['name']:58} {n:>4} {right:>5}/{n:<6} {wrong:>11} {wrong_avoids:>8} "
               f"{recall:>7.2f} {avoided_found:>6}/{avoided:<6}")

@@ -20,7 +20,7 @@ from intentlint.commands.check import CheckOptions, run_check
 from intentlint.ground.errors import UsageError
 from intentlint.ground.gitio import list_files, read_files
 from intentlint.ground.manifests import lockfile_of, manifest_kind
-from intentlint.ground.packages import ANY, AVOIDED, REJECTED, Package, package_of
+from intentlint.ground.packages import ANY, AVOIDED, REJECTED, Package, is_family, package_of
 from intentlint.ground.records import Status
 from intentlint.holding.ledger import point_at, snapshot
 from intentlint.holding.workspace import Workspace, open_workspace
@@ -97,7 +97,9 @@ def _trial(ws: Workspace, head: str, decision: str, package: Package,
         return Trial(decision, str(package), None, False, False,
                      f"no {package.ecosystem} manifest to add it to")
     old = read_files(ws.repo, head, [path]).get(path, b"").decode("utf-8", "replace")
-    added = adder(path, old, package.name)
+    # A scope's family (`@oclif/*`) comes back with any package of it: its `core`.
+    added = adder(path, old, package.name[:-1] + "core" if is_family(package.name)
+                  else package.name)
     unrelated = adder(path, old, PROBE if package.ecosystem != "maven"
                       else f"org.example:{PROBE}")
     if added is None or unrelated is None:

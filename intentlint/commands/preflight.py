@@ -12,7 +12,16 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from intentlint.ground.manifests import ECOSYSTEMS, normalise
-from intentlint.ground.packages import ANY, AVOIDED, REJECTED, USED, Package, package_of
+from intentlint.ground.packages import (
+    ANY,
+    AVOIDED,
+    REJECTED,
+    USED,
+    Package,
+    in_family,
+    is_family,
+    package_of,
+)
 from intentlint.ground.records import Ledger, Status, Verdict
 from intentlint.reading.dependencies import Vocabulary
 
@@ -65,6 +74,8 @@ def _same(decided: Package, asked: Package) -> bool:
         return False
     ecosystem = asked.ecosystem if asked.ecosystem != ANY else decided.ecosystem
     name = decided.name
+    if is_family(name):  # `@storybook/*` decides every package of the scope
+        return in_family(name, asked.name)
     if ecosystem == "maven" and ":" not in asked.name:
         name = name.rpartition(":")[2]  # `flyway-core` asks for org.flywaydb:flyway-core
     return normalise(ecosystem, name) == normalise(ecosystem, asked.name)

@@ -20,7 +20,15 @@ from intentlint.ground.manifests import (
     lockfile_of,
     manifest_kind,
 )
-from intentlint.ground.packages import ANY, AVOIDED, REJECTED, Package, package_of
+from intentlint.ground.packages import (
+    ANY,
+    AVOIDED,
+    REJECTED,
+    Package,
+    in_family,
+    is_family,
+    package_of,
+)
 from intentlint.ground.records import Decision
 from intentlint.reading.rulebook import CheckDef, EffectDef
 
@@ -77,6 +85,8 @@ def _package(written: str) -> Package:
 
 
 def _same(wanted: str, name: str) -> bool:
+    if is_family(wanted):
+        return in_family(wanted, name)  # `@storybook/*`: any package of the scope
     fold = re.compile(r"[-_.]+")
     return fold.sub("-", wanted.lower()) == fold.sub("-", name.lower())
 
@@ -122,6 +132,8 @@ def _import_check(package: Package, message: str) -> CheckDef | None:
     if not names:
         return None
     alternatives = "|".join(re.escape(n) for n in names)
+    if is_family(package.name):  # `@oclif/*`: any package of the scope
+        alternatives = re.escape(package.name[:-1]) + r"[^'\"/]+"
     if package.ecosystem == "pypi":
         pattern = rf"^\s*(?:import|from)\s+(?:{alternatives})(?:[.\s,]|$)"
     elif package.ecosystem == "npm":

@@ -51,7 +51,14 @@ from intentlint.ground.manifests import (
     manager_lockfile,
     manifest_kind,
 )
-from intentlint.ground.packages import AVOIDED, REJECTED, USED, Package, package_of
+from intentlint.ground.packages import (
+    AVOIDED,
+    REJECTED,
+    USED,
+    Package,
+    is_family,
+    package_of,
+)
 from intentlint.ground.patterns import Pattern, compile_pattern
 from intentlint.ground.records import Decision, Evidence, Ledger, Status, Trend, Verdict
 from intentlint.holding import caches
@@ -552,7 +559,8 @@ class Weigher:
             Maven coordinate) outside any manifest: a composite action's `action:` input, a
             build script. A bare name ("moment") would be found in any prose."""
             tree = self._tree(commit) if commit else None
-            if tree is None or not any(c in package.name for c in "/:"):
+            if tree is None or not any(c in package.name for c in "/:") \
+                    or is_family(package.name):
                 return []
             return [p for p in self._grep(tree, [package.name])
                     if not (PROSE_GLOBS.match(p) or is_lockfile(p) or VENDORED.match(p)

@@ -28,6 +28,17 @@ class Package:
         return self.name if self.ecosystem == ANY else f"{self.ecosystem}:{self.name}"
 
 
+def is_family(name: str) -> bool:
+    """`@storybook/*`: every package of an npm scope, the product they make up."""
+    return name.endswith("/*")
+
+
+def in_family(family: str, name: str) -> bool:
+    """`name` is a package of the family `family` names (`@storybook/react` of
+    `@storybook/*`; a family covers itself)."""
+    return name.lower().startswith(family[:-1].lower()) or name.lower() == family.lower()
+
+
 def package_of(key: str) -> Package | None:
     """The package a `dependency:ECOSYSTEM:NAME` key names; None for other keys."""
     if not key.startswith(DEPENDENCY):

@@ -26,7 +26,15 @@ from intentlint.ground.manifests import (
     own_packages,
     read_manifest,
 )
-from intentlint.ground.packages import ANY, REJECTED, USED, Package, package_of
+from intentlint.ground.packages import (
+    ANY,
+    REJECTED,
+    USED,
+    Package,
+    in_family,
+    is_family,
+    package_of,
+)
 from intentlint.ground.records import Decision, Effect
 from intentlint.reading.aliases import bundled_aliases
 from intentlint.reading.completion import complete
@@ -285,9 +293,11 @@ def _manifest_blobs(repo: Repo, where: str) -> list[tuple[str, str]]:
 def declaring(present: dict[tuple[str, str], list[str]], package: Package) -> list[str]:
     """The manifests of `present` (what `declared_in` read) that declare `package`."""
     want = normalise(package.ecosystem, package.name)
+    family = is_family(package.name)
     return sorted({p for (ecosystem, name), found in present.items()
                    if package.ecosystem in (ecosystem, ANY)
-                   and normalise(ecosystem, name) == want for p in found})
+                   and (in_family(package.name, name) if family
+                        else normalise(ecosystem, name) == want) for p in found})
 
 
 def vocabulary_at(repo: Repo, where: str, rev: str | None) -> Vocabulary:

@@ -380,6 +380,7 @@ class Vocabulary:
         # A scope of packages named after the product ("@stencil/core") makes it a family
         # of several too: "Stencil" is not the one unscoped `stencil-router-v2`.
         scopes = {p.name.lower()[1:].split("/")[0] for p in mine if p.name.startswith("@")}
+        scope_words = _scope_families(names, mine, scopes)
         # ... and a start that is a word of another declared package's name is shared:
         # Thymeleaf is spring-boot-starter-thymeleaf as much as thymeleaf-extras-springsecurity6.
         bearing: dict[tuple[str, str], int] = {}
@@ -398,7 +399,8 @@ class Vocabulary:
         return cls({k: tuple(v) for k, v in names.items() if v},
                    frozenset(set(names) - set(from_alias)), longest,
                    frozenset(starts | {w.replace("-", "_") for w in starts}
-                             | {w.replace("_", "-") for w in starts}), frozenset(family),
+                             | {w.replace("_", "-") for w in starts}),
+                   frozenset(family | scope_words),
                    frozenset(mine), frozenset(set(derived) - exact - set(from_alias)))
 
     def module_piece(self, written: str) -> bool:
@@ -661,6 +663,35 @@ def family_of(ecosystem: str, name: str) -> str:
     if ecosystem == "maven" and ":" in name:
         return name.split(":", 1)[0] + ":"  # a module's group: its siblings are the project's
     return ""
+
+
+def _scope_families(names: dict[str, list[Package]], mine: set[Package],
+                    scopes: set[str]) -> set[str]:
+    """An npm scope whose packages the manifests declare names the product they make up:
+    "Storybook" is `@storybook/*` (@storybook/react, @storybook/addon-a11y), "NestJS"
+    `@nestjs/*`, rather than the one package the alias table guesses; where one package of
+    the scope bears its name (@craco/craco, @uswds/uswds) that package is the product. A
+    declared package of the same name outside the scope keeps it ("vue", not `@vue/*`).
+    Sets `names` for those scopes' words and returns the families': they count as product
+    names do (`_counts`: a verb of use or code form marks them, not a capital alone)."""
+    words: set[str] = set()
+    for scope in scopes:
+        members = {p for p in mine if p.ecosystem == "npm"
+                   and p.name.lower().startswith(f"@{scope}/")}
+        if not members or scope == "types":
+            continue  # @types/*: the type definitions of packages named elsewhere
+        own = [p for p in members if p.name.lower() == f"@{scope}/{scope}"]
+        target = own or [Package("npm", f"@{scope}/*")]
+        for written in dict.fromkeys((scope, scope.replace("-", " "))):
+            if len(written) < 3 or written in stopwords():
+                continue
+            bucket = names.get(written, [])
+            if any(p in mine and p not in members for p in bucket):
+                continue
+            names[written] = list(target)
+            if not own:
+                words.add(written)
+    return words
 
 
 def _vendor(package: Package) -> str:
