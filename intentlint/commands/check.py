@@ -73,8 +73,12 @@ def run_check(ws: Workspace, options: CheckOptions) -> CheckResult:
         except OSError as exc:
             raise UsageError(f"{options.commit_msg_file}: cannot read the commit message "
                              f"({exc.strerror})") from None
-    plan = build(ws, message, enforce_all=True) if options.enforce_all else plan_for(ws, message)
     changes = parse_diff(staged_diff(ws.repo))
+    # The decisions are read in the names the staged manifests declare too: a plan holds
+    # only for the staged contents of the manifests this change touches.
+    manifests = [c.path for c in changes if manifest_kind(c.path) is not None]
+    plan = build(ws, message, enforce_all=True) if options.enforce_all \
+        else plan_for(ws, message, manifests)
     notes = plan.notes + _merging(ws) + _would_propose(ws, message, changes)
     head = (ws.repo.head,) if ws.repo.head else ()
     return _result(plan, _judge(ws, plan, changes, new="index", olds=head,

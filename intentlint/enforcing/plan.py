@@ -53,12 +53,15 @@ class Plan:
     notes: tuple[str, ...]
 
 
-def plan_for(ws: Workspace, message: str | None = None) -> Plan:
+def plan_for(ws: Workspace, message: str | None = None,
+             manifests: list[str] | None = None) -> Plan:
     """The plan at HEAD for a staged check; `message` is the commit message being written
-    (commit-msg stage), which may carry decisions of its own: then nothing is cached."""
+    (commit-msg stage), which may carry decisions of its own: then nothing is cached.
+    `manifests`: the manifests the staged change touches (their staged contents are part of
+    the key)."""
     pending = message is not None and may_decide(
         message, "off" if ws.config.commits == "off" else "trailers")
-    key = plan_key(ws)
+    key = plan_key(ws, manifests or [])
     path = ws.repo.git_dir / "intentlint" / FILE
     if not pending:
         found = load(ws, key)
@@ -137,17 +140,23 @@ def assemble(head: str | None, in_force: list[Enforced], claimed: tuple[Claim, .
 
 # --- the key ---------------------------------------------------------------------------------
 
-def plan_key(ws: Workspace) -> str:
-    """Everything a plan depends on but HEAD, which is checked on its own (and may move)."""
+def plan_key(ws: Workspace, manifests: list[str] | None = None) -> str:
+    """Everything a plan depends on but HEAD, which is checked on its own (and may move):
+    the staged decision sources, and the staged contents of `manifests`, those a change
+    touches. A plan reads the decisions in the names the staged manifests declare ("Dapper"
+    is the `Dapper` package once one is staged, the family `Dapper.*` otherwise), so a plan
+    built while one change was staged must not judge another (the same change, restaged
+    with `Dapper.Extensions.PostgreSQL`, passed)."""
     repo, config = ws.repo, ws.config
-    staged = run_git(["ls-files", "-s", "-z", "--", *config.decisions, *config.adr], repo.root) \
-        if config.decisions or config.adr else b""
+    sources = [*config.decisions, *config.adr]
+    staged = run_git(["ls-files", "-s", "-z", "--", *sources, *(manifests or [])], repo.root) \
+        if sources else b""
     try:
         boundary = (repo.git_dir / "shallow").read_text() if repo.shallow else ""
     except OSError:
         boundary = "unreadable"
     return cache.cache_key(["plan", _config_text(config), ws.rules_fingerprint(), boundary,
-                            hashlib.sha256(staged).hexdigest()])
+                            hashlib.sha256(staged).hexdigest(), *(manifests or [])])
 
 
 def _config_text(config: Config) -> str:
