@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 from typer.testing import CliRunner
 
 from intentlint.cli import app
+from intentlint.ground.packages import in_family
 from intentlint.reading import cues
 from intentlint.reading.aliases import bundled_aliases
 from intentlint.reading.dependencies import Vocabulary, read_dependencies
@@ -1971,4 +1972,50 @@ def test_a_dropped_scope_blocks_any_of_its_packages_coming_back(repo: Repo) -> N
     assert "npm:@stencil/core: no decision" in asked.stdout
     repo.write("web/package.json", _package_json("react", "@stencil/core"))
     repo.write("web/src/story.js", "import { h } from '@stencil/core'\n")
+    assert check(repo)[0] == 0
+
+
+def test_a_nuget_product_declared_only_under_its_name_is_a_family() -> None:
+    """The held-back corpora: "Use Fluxor" over `Fluxor.Blazor.Web`, "[Verify]" over
+    `Verify.XunitV3` read nothing. The first part of dotted names names the family
+    (`Fluxor.*`, which covers `Fluxor` itself), where no package bears it alone; a vendor's
+    namespace, going on in many ways, names no product."""
+    vocabulary = Vocabulary.build(bundled_aliases().prose_names(), [
+        ("nuget", "Fluxor.Blazor.Web"), ("nuget", "Verify.XunitV3"),
+        ("nuget", "Microsoft.AspNetCore.OpenApi"), ("nuget", "Microsoft.Extensions.Http"),
+        ("nuget", "Microsoft.EntityFrameworkCore"), ("nuget", "Serilog"),
+        ("nuget", "Serilog.Sinks.File")])
+    assert [str(p) for p in vocabulary.lookup("fluxor")] == ["nuget:Fluxor.*"]
+    assert [str(p) for p in vocabulary.lookup("verify")] == ["nuget:Verify.*"]
+    assert vocabulary.lookup("microsoft") == ()
+    assert [str(p) for p in vocabulary.lookup("serilog")] == ["nuget:Serilog"]
+    found = read_dependencies("State management", "We chose to use [Fluxor](https://github.com"
+                              "/mrpmorris/Fluxor). Tests verify the reducers.", (), vocabulary,
+                              WORDS).effects
+    assert [(str(p), v) for p, v, _ in found] == [("nuget:Fluxor.*", "used")]
+    assert in_family("Dapper.*", "Dapper") and in_family("Dapper.*", "dapper.extensions.sqlite")
+    assert not in_family("Dapper.*", "DapperLib") and not in_family("@oclif/*", "oclif-x")
+
+
+def _csproj(*names: str) -> str:
+    refs = "".join(f'    <PackageReference Include="{n}" Version="1.0.0" />\n' for n in names)
+    return f'<Project Sdk="Microsoft.NET.Sdk">\n  <ItemGroup>\n{refs}  </ItemGroup>\n</Project>\n'
+
+
+def test_a_dropped_nuget_family_blocks_the_product_and_its_parts(repo: Repo) -> None:
+    """Restaged in this order, the second check once passed: the plan read with `Dapper`
+    staged ("Dapper" is that package) was kept for the next staged manifest, in which
+    "Dapper" is the family again. A plan holds only for the staged manifests it was read
+    with."""
+    repo.commit("Start", ("src/App.csproj", _csproj("Dapper.Extensions.SQLite", "Npgsql")))
+    repo.commit("Drop", ("docs/adr/0004-remove-dapper.md",
+                         "# 4. Remove Dapper\n\n## Status\n\nAccepted\n\n## Decision\n\n"
+                         "We will remove Dapper; queries go through our own mapper.\n"),
+                ("src/App.csproj", _csproj("Npgsql")))
+    assert [effect(d) for d in decisions(repo).values()] == ["avoids nuget:dapper.*"]
+    for name in ("Dapper", "Dapper.Extensions.PostgreSQL"):
+        repo.write("src/App.csproj", _csproj("Npgsql", name))
+        code, data = check(repo)
+        assert code == 1 and data["findings"][0]["check"] == "dependency-added", name
+    repo.write("src/App.csproj", _csproj("Npgsql", "DapperLib.Tools"))
     assert check(repo)[0] == 0

@@ -17,8 +17,8 @@ Printed per repository: ADRs, label accuracy (adopt / drop / swap / none read as
 wrong package names (a package the reader binds that the label does not name for that ADR:
 target 0) and the recall of labelled dependency effects (used and avoided packages read
 with the labelled value). A family the reader binds (`npm:@storybook/*`, an npm scope's
-packages, for "Storybook") reads every labelled package of that scope with its value, and
-is a wrong name only when the label names none of them.
+packages, for "Storybook"; `nuget:Fluxor.*` for "Fluxor") reads every labelled package of
+that family with its value, and is a wrong name only when the label names none of them.
 """
 
 from __future__ import annotations
@@ -66,7 +66,8 @@ def _key(written: str) -> str:
 
 def _covered(key: str, got: set[str]) -> bool:
     """`key` (ecosystem:name) is read: itself, or a family of `got` that covers it."""
-    return key in got or any(g.endswith("/*") and key.startswith(g[:-1]) for g in got)
+    return key in got or any(g.endswith("*") and (key.startswith(g[:-1]) or key == g[:-2])
+                             for g in got)
 
 
 def score(mirrors: Path, held_back: bool, verbose: bool, corpus_dir: Path = CORPUS) -> int:
@@ -121,7 +122,7 @@ def score(mirrors: Path, held_back: bool, verbose: bool, corpus_dir: Path = CORP
                       f" read as {_label(got_uses, got_avoids)} {sorted(got)}")
             named = uses | avoids | rejected
             bad = [k for k, v in got.items() if v in (USED, AVOIDED, REJECTED) and k not in named
-                   and not (k.endswith("/*") and any(n.startswith(k[:-1]) for n in named))]
+                   and not (k.endswith("*") and any(_covered(n, {k}) for n in named))]
             wrong += len(bad)
             wrong_avoids += sum(got[k] in (AVOIDED, REJECTED) for k in bad)
             avoided += len(avoids)

@@ -29,14 +29,17 @@ class Package:
 
 
 def is_family(name: str) -> bool:
-    """`@storybook/*`: every package of an npm scope, the product they make up."""
-    return name.endswith("/*")
+    """`@storybook/*`, `Fluxor.*`: every package of an npm scope, or of a NuGet name's first
+    part, the product they make up."""
+    return name.endswith(("/*", ".*"))
 
 
 def in_family(family: str, name: str) -> bool:
     """`name` is a package of the family `family` names (`@storybook/react` of
-    `@storybook/*`; a family covers itself)."""
-    return name.lower().startswith(family[:-1].lower()) or name.lower() == family.lower()
+    `@storybook/*`, `Fluxor.Blazor.Web` of `Fluxor.*`, and `Dapper` of `Dapper.*`: the
+    product's own package; a family covers itself)."""
+    return name.lower().startswith(family[:-1].lower()) \
+        or name.lower() in (family.lower(), family[:-2].lower())
 
 
 def package_of(key: str) -> Package | None:

@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from itertools import pairwise
 
 from intentlint.ground.bounds import MAX_SENTENCE, cut, cut_note
-from intentlint.ground.packages import ANY, AVOIDED, REJECTED, USED, Package
+from intentlint.ground.packages import ANY, AVOIDED, REJECTED, USED, Package, in_family
 from intentlint.reading import cues
 from intentlint.reading.pack_files import stopwords
 from intentlint.reading.polarity import Polarity, clause_of, clauses, judge_value
@@ -380,7 +380,12 @@ class Vocabulary:
         # A scope of packages named after the product ("@stencil/core") makes it a family
         # of several too: "Stencil" is not the one unscoped `stencil-router-v2`.
         scopes = {p.name.lower()[1:].split("/")[0] for p in mine if p.name.startswith("@")}
-        scope_words = _scope_families(names, mine, scopes)
+        # (a word the alias table knows as a package of the family is a product's name
+        # wherever it is written: "FluentValidation" for FluentValidation.*)
+        scope_words = {word for word in _scope_families(names, mine, scopes)
+                       | _nuget_families(names, mine)
+                       if not any(in_family(names[word][0].name, p.name)
+                                  for p in alias_named.get(word, ()))}
         # ... and a start that is a word of another declared package's name is shared:
         # Thymeleaf is spring-boot-starter-thymeleaf as much as thymeleaf-extras-springsecurity6.
         bearing: dict[tuple[str, str], int] = {}
@@ -691,6 +696,33 @@ def _scope_families(names: dict[str, list[Package]], mine: set[Package],
             names[written] = list(target)
             if not own:
                 words.add(written)
+    return words
+
+
+def _nuget_families(names: dict[str, list[Package]], mine: set[Package]) -> set[str]:
+    """A NuGet product the manifests declare only by dotted names under its own
+    (`Fluxor.Blazor.Web`, `Verify.XunitV3`, `Dapper.Extensions.PostgreSQL`): its first part
+    names the family `Fluxor.*`, as an npm scope does (`_scope_families`), where no declared
+    package bears that name alone and the packages under it go on in at most two ways. A
+    vendor's namespace goes on in many (`Microsoft.AspNetCore`, `Microsoft.Extensions`,
+    `Microsoft.EntityFrameworkCore`; Azure, AWSSDK) and names no one product."""
+    groups: dict[str, set[Package]] = {}
+    for package in mine:
+        if package.ecosystem == "nuget" and "." in package.name:
+            groups.setdefault(package.name.split(".")[0].lower(), set()).add(package)
+    alone = {p.name.lower() for p in mine if p.ecosystem == "nuget"}
+    words: set[str] = set()
+    for first, members in groups.items():
+        if first in alone or len(first) < 4 or not first.isalnum() or first in _SERVES \
+                or first in _NUGET_PLATFORMS or first in stopwords():
+            continue
+        if len({p.name.lower().split(".")[1] for p in members}) > 2:
+            continue
+        if any(p in mine and p not in members for p in names.get(first, ())):
+            continue
+        written = min(p.name for p in members).split(".")[0]
+        names[first] = [Package("nuget", f"{written}.*")]
+        words.add(first)
     return words
 
 
