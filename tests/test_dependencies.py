@@ -1993,6 +1993,12 @@ def test_a_nuget_product_declared_only_under_its_name_is_a_family() -> None:
                               "/mrpmorris/Fluxor). Tests verify the reducers.", (), vocabulary,
                               WORDS).effects
     assert [(str(p), v) for p, v, _ in found] == [("nuget:Fluxor.*", "used")]
+    # a family's word in lower case is an ordinary word unless a verb of use takes it
+    # (Altinn/altinn-authentication, tried: "replaced by system users" used `System.*`)
+    system = Vocabulary.build((), [("nuget", "System.IdentityModel.Tokens.Jwt"),
+                                   ("nuget", "System.Text.Json")])
+    assert read_dependencies("Remove the bridge", "Enterprise users are replaced by system "
+                             "users.", (), system, WORDS).effects == ()
     assert in_family("Dapper.*", "Dapper") and in_family("Dapper.*", "dapper.extensions.sqlite")
     assert not in_family("Dapper.*", "DapperLib") and not in_family("@oclif/*", "oclif-x")
 

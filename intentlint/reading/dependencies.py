@@ -256,6 +256,7 @@ class Vocabulary:
     families: frozenset[str] = frozenset()  # products named by one declared package's start
     declared: frozenset[Package] = frozenset()  # what the manifests declare
     short_forms: frozenset[str] = frozenset()  # forms that are no package's own name ("core")
+    scopes: frozenset[str] = frozenset()  # families of an npm scope or a NuGet name's first part
 
     @classmethod
     def build(cls, aliases: Iterable[tuple[str, str, str]],
@@ -406,7 +407,8 @@ class Vocabulary:
                    frozenset(starts | {w.replace("-", "_") for w in starts}
                              | {w.replace("_", "-") for w in starts}),
                    frozenset(family | scope_words),
-                   frozenset(mine), frozenset(set(derived) - exact - set(from_alias)))
+                   frozenset(mine), frozenset(set(derived) - exact - set(from_alias)),
+                   frozenset(scope_words))
 
     def module_piece(self, written: str) -> bool:
         """`written` is, in lower case, only the last piece of Go modules that are not a
@@ -584,6 +586,11 @@ class Vocabulary:
             or _SWAP_WITH.search(text[max(0, start - 90):start]) is not None \
             or ((passive := _PASSIVE_USE.match(text[end:])) is not None
                 and passive.group("verb").lower() in _PASSIVE_CHOSEN | _PASSIVE_LEFT)
+        if written.lower() in self.scopes and written.islower():
+            # ... and the word of a scope's family, in lower case, only in code form or
+            # right after a verb that takes a package: "use storybook", not "replaced by
+            # system" (NuGet's System.*)
+            return coded or _VERB_BEFORE.search(text[max(0, start - 24):start]) is not None
         if written.lower() in self.families:
             # "use Sentry", not "Sentry" in passing; in a Title Case title only a verb right
             # before it marks it ("Replace Gitflow with Simple Git Workflow" is not simple_form)
