@@ -365,6 +365,10 @@ Migrations run in transactions.
     (PROPOSAL_TEMPLATE, "Replace golang-migrate with tern."),
     ("# Cache\n\n## Decision Makers\n\nAda\n\n## Our Decision\n\nUse Redis.\n", "Use Redis."),
     ("# Cache\n\n## Context\n\nSlow pages.\n\n## Solution\n\nUse Redis.\n", "Use Redis."),
+    # a design page's "Conclusion" (Financial-Times/dotcom-page-kit, tried unseen)
+    ("# Design Decisions: HTML Templating\n\nHandlebars has done a good job.\n\n"
+     "## Conclusion\n\nWe chose JSX instead of Handlebars.\n",
+     "We chose JSX instead of Handlebars."),
 ])
 def test_the_decision_is_the_section_that_states_it(text: str, decision: str) -> None:
     """MADR's "Decision Drivers" come before its "Decision Outcome" and are not the

@@ -346,10 +346,12 @@ _ITEM = re.compile(r"^\s{0,3}(?:[-*+]|\d{1,3}[.)])\s+(?P<item>\S.{0,300})$", re.
 _BEFORE_DECIDING = ("driver", "criteri", "maker", "factor", "context", "date", "deciders")
 # Templates that name the decision otherwise, in the order they are preferred when a record
 # has no "Decision …" section: "Proposed Architecture" (a problem-goals-proposal template,
-# whose "Current Architecture" is context), "Proposal", "Solution", "Resolution", "Outcome".
+# whose "Current Architecture" is context), "Proposal", "Solution", "Resolution", "Outcome",
+# a design page's "Conclusion" (Financial-Times/dotcom-page-kit, tried unseen).
 _DECISION_ELSEWHERE = ("chosen option", "proposed architecture", "proposed solution",
                        "proposed design", "proposed approach", "proposal", "solution",
-                       "resolution", "outcome", "what we decided", "what we will do")
+                       "resolution", "outcome", "conclusion", "what we decided",
+                       "what we will do")
 
 
 _QUALIFIED_DECISION = re.compile(r"^(?:chosen|final|agreed|accepted|proposed)\s+decisions?\W*$")
