@@ -30,7 +30,7 @@ from intentlint.enforcing.merges import MergeChanges
 from intentlint.enforcing.plan import Plan, build, from_snapshot, plan_for
 from intentlint.ground.errors import GitError, UsageError
 from intentlint.ground.gitio import EMPTY_TREE, parse_log, read_files, read_log, run_git
-from intentlint.ground.manifests import manifest_kind
+from intentlint.ground.manifests import added, manifest_kind, read_manifest
 from intentlint.ground.records import Ledger, Verdict
 from intentlint.holding.workspace import Workspace
 from intentlint.reading.rulebook import Rulebook
@@ -139,6 +139,7 @@ def _judge(ws: Workspace, plan: Plan, changes: list[FileChange], branch: str | N
     found = check_changes(changes, list(plan.in_force), ws.config, branch, plan.claims,
                           plan.rules)
     found = _outside_docstrings(ws, _outside_generated(ws, found, new, blobs), new, blobs)
+    found = _declaring_anew(ws, found, changes, new, olds, blobs)
     if not weigh or not found or not any(v.record.weighed for v in plan.ledger.verdicts):
         return found
     from intentlint.enforcing.evidence import weigh_findings
@@ -172,6 +173,37 @@ def _outside_generated(ws: Workspace, found: list[Finding], new: str,
     present = set(read_files(ws.repo, new, records)) if records else set()
     marked = {p for p in paths if generator_marked(p, texts.get(p, b""), present)}
     return [f for f in found if f.path not in marked] if marked else found
+
+
+_ON_MANIFESTS = frozenset(("dependency-added", "lockfile-added"))  # dependencies.py's own
+
+
+def _declaring_anew(ws: Workspace, found: list[Finding], changes: list[FileChange], new: str,
+                    olds: tuple[str, ...], blobs: dict[str, bytes] | None) -> list[Finding]:
+    """Findings of a pattern check on a manifest, without those on a line that declares a
+    package the manifest declared before: a version bump (`PyJWT[crypto]==2.13.0` for
+    2.12.1, boxtribute's Dependabot updates, round 21) brings nothing in. The manifests are
+    read only when a finding names one; a dependency check says what is new itself."""
+    paths = sorted({f.path for f in found if not f.removed and f.check not in _ON_MANIFESTS
+                    and manifest_kind(f.path) is not None})
+    if not paths or not olds:
+        return found
+    renamed = {c.path: c.old_path or c.path for c in changes}
+    now = blobs if blobs is not None else read_files(ws.repo, new, paths)
+    before = [read_files(ws.repo, old, [renamed.get(p, p) for p in paths]) for old in olds]
+    again: dict[str, set[int]] = {}
+    for path in paths:
+        if path not in now:
+            continue
+        text = now[path].decode("utf-8", "replace")
+        fresh = {d.line for d in read_manifest(path, text)}
+        every = set(fresh)
+        for old in before:
+            blob = old.get(renamed.get(path, path))
+            fresh &= {d.line for d in added(path, blob.decode("utf-8", "replace")
+                                            if blob is not None else None, text)}
+        again[path] = every - fresh
+    return [f for f in found if f.removed or f.line not in again.get(f.path, ())]
 
 
 def _outside_docstrings(ws: Workspace, found: list[Finding], new: str,
