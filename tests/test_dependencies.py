@@ -2025,3 +2025,22 @@ def test_a_dropped_nuget_family_blocks_the_product_and_its_parts(repo: Repo) -> 
         assert code == 1 and data["findings"][0]["check"] == "dependency-added", name
     repo.write("src/App.csproj", _csproj("Npgsql", "DapperLib.Tools"))
     assert check(repo)[0] == 0
+
+
+def test_a_negated_predicate_and_a_word_modifying_the_next_bind_nothing() -> None:
+    """slatedb/slatedb (round 21, judged blind): "This is not a major concern for SlateDB as
+    ObjectStore capacity is practically infinite" avoided `object_store`, and "Use object
+    versioning" used it (`object` begins one declared crate's name)."""
+    vocabulary = Vocabulary.build((), [("cargo", "object_store"), ("cargo", "tokio"),
+                                       ("pypi", "redis")])
+
+    def read(text: str) -> dict[str, str]:
+        return {str(p): v for p, v, _ in read_dependencies("Compaction", text, (), vocabulary,
+                                                           WORDS).effects}
+
+    assert read("This is not a major concern for SlateDB as ObjectStore capacity is "
+                "practically infinite.") == {}
+    assert read("It is not a problem for Redis users.") == {}
+    assert read("3. **Use object versioning**: stores that support it can emulate CAS.") == {}
+    assert read("We will not use Redis.") == {"pypi:redis": "avoided"}
+    assert read("We will drop `object_store`.") == {"cargo:object_store": "avoided"}

@@ -181,6 +181,12 @@ _NEGATED_DESCRIPTION = re.compile(
     r"(?!(?:be\s+|being\s+)?(?:used|allowed|permitted|needed|required|recommended|supported"
     r"|accepted|approved|chosen|wanted|welcome|an?\b|in\s+use|part\s+of|the\b|our\b|going"
     r"|to\b)\b)[a-z]+(?:ly)?\b", re.IGNORECASE)
+# "This is not a major concern for SlateDB as ObjectStore capacity is practically infinite":
+# a negated copula before a predicate of its own says something is not that predicate; a
+# name after it is no ban (slatedb/slatedb, round 21's blind check).
+_NEGATED_PREDICATE_BEFORE = re.compile(
+    r"\b(?:is|are|was|were|be|been|isn't|aren't|wasn't|weren't)\s+(?:not\s+)?(?:a|an|the)\s"
+    r"[^.;:]*$", re.IGNORECASE)
 # "Next, the host uses the macro": a word that opens a clause and is set off by a comma
 # before a subject of its own introduces the clause (or names something in apposition); it
 # is not what the clause's verb takes.
@@ -586,6 +592,13 @@ class Vocabulary:
             or _SWAP_WITH.search(text[max(0, start - 90):start]) is not None \
             or ((passive := _PASSIVE_USE.match(text[end:])) is not None
                 and passive.group("verb").lower() in _PASSIVE_CHOSEN | _PASSIVE_LEFT)
+        if written.islower() and not coded and written.lower() in self.families \
+                and (after := _NEXT_WORD.match(text, end)) is not None \
+                and after.group(1) not in stopwords():
+            # ... and a product's word in lower case before a content word of its own
+            # modifies that word: "use object versioning" names no `object_store`
+            # (slatedb/slatedb, round 21's blind check)
+            return False
         if written.lower() in self.scopes and written.islower():
             # ... and the word of a scope's family, in lower case, only in code form or
             # right after a verb that takes a package: "use storybook", not "replaced by
@@ -612,6 +625,7 @@ class Vocabulary:
 
 
 _WITHOUT_MANIFEST = ("ci", "github-actions")
+_NEXT_WORD = re.compile(r"[ \t]+([a-z][a-z-]*)\b")
 # A decision that states the chosen names before its reason, as MADR's outcome does without
 # its "Chosen option:" label: "Gatling, because …", "Kotlin, Spring Boot, and Thymeleaf,
 # because …", "Migration tool: Flyway, because …" (not "Redis or Memcached, because": a
@@ -1221,6 +1235,10 @@ def _judge(clause: object, part: str, start: int, end: int,
         return "", Polarity.MENTIONED, "a condition, not a ban"  # "not X unless …"
     if judged.polarity is Polarity.NEGATED and _RELATION.search(before):
         return "", Polarity.MENTIONED, "independence, not a ban"  # "not tied to Flask"
+    if judged.polarity is Polarity.NEGATED and judged.cue.lower() == "not" \
+            and (predicate := _NEGATED_PREDICATE_BEFORE.search(before)) is not None \
+            and re.search(r"\bnot\b|n't\b", predicate.group(0)[:24], re.IGNORECASE):
+        return "", Polarity.MENTIONED, "a negated predicate of something else, not a ban"
     if judged.polarity is Polarity.NEGATED and (
             _CHANGED_BEFORE.search(before) or _CHANGE_AFTER.match(part[end:])
             or _NOT_NEEDING_BEFORE.search(before)

@@ -67,11 +67,17 @@ _LINK = re.compile(r"\[(?P<text>[^\]]*)\]\((?P<target>[^)\s]*)\)")
 _LINK_TARGET = re.compile(r"\]\([^)\s]*\)")
 _RELATION = re.compile(
     r"(?P<rel>(?:partly|partially)\s+super[sc]eded|(?:partly|partially)\s+super[sc]edes"
-    r"|superseded|superceded|supersedes|supercedes|amended|amends)(?:\s+by)?\b",
+    r"|superseded|superceded|supersedes|supercedes|amended|amends"
+    # other templates' words for it: "succeeded by" (and "succeded"), altinn-studio's
+    # "Exceeded by", "Replaced by", "Replaces" (round 21's blind check)
+    r"|(?:succee?ded|exceeded|replaced)(?=\s+by\b)|replaces)(?:\s+by)?\b",
     re.IGNORECASE)
 _RELATION_NAMES = {"partly superseded": "partly-superseded-by", "superseded": "superseded-by",
                    "partly supersedes": "partly-supersedes",
-                   "supersedes": "supersedes", "amended": "amended-by", "amends": "amends"}
+                   "supersedes": "supersedes", "amended": "amended-by", "amends": "amends",
+                   "succeeded": "superseded-by", "succeded": "superseded-by",
+                   "exceeded": "superseded-by", "replaced": "superseded-by",
+                   "replaces": "supersedes"}
 # What a relation applies to, when the ADR says so: a section of it (`ADR 0053 §7`) is a
 # part only, as "partly" is.
 _PART = re.compile(r"^\s*(?:§|sections?\b|sect\.)", re.IGNORECASE)
@@ -80,9 +86,10 @@ _REF_NUMBER = re.compile(r"(?:adr[-\s#]*)?0*(\d+)\b", re.IGNORECASE)
 _ADR_REF_NUMBER = re.compile(r"\badr[-\s#]*0*(\d+)\b", re.IGNORECASE)
 # "superseded" as a word of its own in a status that names another first ("Implemented.
 # Superseded by ADR-0042 in 2023"), not "partly superseded".
-_SUPERSEDED_WORD = re.compile(r"(?<!partly )(?<!partially )\bsuper[sc]eded\b",
-                              re.IGNORECASE)
+_SUPERSEDED_WORD = re.compile(r"(?<!partly )(?<!partially )\b(?:super[sc]eded\b"
+                              r"|(?:succee?ded|exceeded|replaced)\s+by\b)", re.IGNORECASE)
 _DECORATION = re.compile(r"[^\w\s|/-]", re.UNICODE)
+_STRUCK = re.compile(r"~~?[^~\n]+~~?|<(?:s|del|strike)>.*?</(?:s|del|strike)>", re.IGNORECASE)
 STATUS_WORDS = {
     "accepted": Declared.BINDING, "approved": Declared.BINDING, "adopted": Declared.BINDING,
     "done": Declared.BINDING, "implemented": Declared.BINDING, "decided": Declared.BINDING,
@@ -328,7 +335,7 @@ def parse_adr(text: str, path: str) -> AdrDoc:
                      )[:MAX_ABOUT]
     return AdrDoc(path, number, title, dated.iso if dated else None, word, status_line,
                   declared, links, decision.strip() or title, tuple(problems), tuple(errors),
-                  _list_items(considered), packages, about, dated.note if dated else "")
+                  _options(considered), packages, about, dated.note if dated else "")
 
 
 MAX_ABOUT = 20_000  # an ADR's other sections kept for relevance: more says no more
@@ -347,10 +354,11 @@ _BEFORE_DECIDING = ("driver", "criteri", "maker", "factor", "context", "date", "
 # Templates that name the decision otherwise, in the order they are preferred when a record
 # has no "Decision …" section: "Proposed Architecture" (a problem-goals-proposal template,
 # whose "Current Architecture" is context), "Proposal", "Solution", "Resolution", "Outcome",
-# a design page's "Conclusion" (Financial-Times/dotcom-page-kit, tried unseen).
+# a design page's "Conclusion" (Financial-Times/dotcom-page-kit, tried unseen), a "Result"
+# (Altinn/altinn-studio's template, round 21).
 _DECISION_ELSEWHERE = ("chosen option", "proposed architecture", "proposed solution",
                        "proposed design", "proposed approach", "proposal", "solution",
-                       "resolution", "outcome", "conclusion", "what we decided",
+                       "resolution", "outcome", "conclusion", "result", "what we decided",
                        "what we will do")
 
 
@@ -408,6 +416,30 @@ def _without_reasons(decision: str, parts: re.Pattern[str] = _REASONS_HEADING,
     if not "".join(kept).strip():
         return decision, ""  # a section that is all reasons is the decision as written
     return "\n".join(kept), "\n".join(reasons)
+
+
+_AN_OPTION = re.compile(r"^(?P<level>#{3,6})\s+(?P<name>.+?)\s*#*\s*$", re.MULTILINE)
+_OPTION_NUMBER = re.compile(r"^(?:option|alternative|choice)?\s*(?:\d+|[a-z])?\s*[:.)-]\s+",
+                            re.IGNORECASE)
+
+
+def _options(section: str) -> tuple[str, ...]:
+    """The options a section lists: the items of its list before any sub-heading, else its
+    sub-headings of the first level ("### Option 1: React Joyride"). What is under a
+    sub-heading describes an option or argues for it ("**Pros**: First-class TypeScript
+    support", "### Advantages of Jotai"), it is no option itself (boxwise/boxtribute, round
+    21: React and TypeScript read as rejected from an option's pros and cons)."""
+    lead = _AN_OPTION.match(section.lstrip("\n"))
+    if lead is not None and _OPTIONS_HEADING.match(lead.group(0)):
+        # the list's own heading ("### Alternatives considered" under the Decision)
+        section = section.lstrip("\n")[lead.end():]
+    first = _AN_OPTION.search(section)
+    items = _list_items(section[:first.start()] if first else section)
+    if items or first is None:
+        return items
+    level = first.group("level")
+    return tuple(name for m in _AN_OPTION.finditer(section) if m.group("level") == level
+                 and (name := _OPTION_NUMBER.sub("", m.group("name").strip("*_` ")).strip()))
 
 
 def _list_items(section: str) -> tuple[str, ...]:
@@ -600,6 +632,8 @@ _DECLINED = re.compile(r"\b(?:decided|agreed|chose|opted)\s+(?:not\s+to|against)
 def _declared(status_text: str, problems: list[str]) -> tuple[Declared, str]:
     if not status_text.strip():
         return Declared.BINDING, ""  # MADR without a status reads as accepted (log4brains)
+    # A status struck through is the one it had: "~Proposed.~ Accepted." (boxtribute)
+    status_text = _STRUCK.sub(" ", status_text)
     if "|" in status_text or "{" in status_text or re.search(
             r"\b(?:accepted|proposed|draft)\s+or\s+(?:rejected|accepted|deprecated)\b",
             status_text, re.IGNORECASE):
@@ -614,7 +648,7 @@ def _declared(status_text: str, problems: list[str]) -> tuple[Declared, str]:
     if any(_DECLINED.search(line) for line in lines):
         return Declared.INACTIVE, "declined"  # "The team decided not to move forward"
     for line in lines:
-        if re.match(r"(?:supersedes|supercedes|amends|amended|(?:partly|partially)\s+"
+        if re.match(r"(?:supersedes|supercedes|replaces|amends|amended|(?:partly|partially)\s+"
                     r"(?:super[sc]ed|amend|replac))", line):
             continue  # a link to another ADR; "Partially implemented" is a status
         # "V1 grant source partly superseded by 0009": what follows names the other ADR
