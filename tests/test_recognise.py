@@ -100,6 +100,15 @@ READINGS = [
      {"preserves_old_fields = true"}),
     ("Owing to MySQL's licence, the archive moves to PostgreSQL.",
      {"database_engine = postgresql"}),
+    # slatedb/slatedb (round 21, judged blind): examples of a kind are no value chosen
+    ("A transactional store such as DynamoDB or MySQL can be used to store the object.",
+     set()),
+    ("Work with object stores without CAS if a transactional store is available (DynamoDB, "
+     "MySQL, and so on).", set()),
+    ("The pointer may reside in a file on an object store, or a transactional store like "
+     "DynamoDB or MySQL.", set()),
+    ("Production uses PostgreSQL, e.g. for the order history.",
+     {"database_engine = postgresql @production"}),
 ]
 
 

@@ -375,3 +375,23 @@ class Cues:
 def of(lexicon: Lexicon) -> Cues:
     """The cues of the packs' pooled words (`Rulebook.lexicon`), built once per lexicon."""
     return Cues(lexicon)
+
+
+# An example of a kind, not a choice of it (read by packages and pack values alike).
+_OPEN = r"[`'\"*_\[]*"
+_CLOSE_PAREN = r"[`'\"*_\])]*"
+_WORD = r"[\w@./+#-]+"
+# "Examples could be using CRDs, gRPC …", "CI systems like GitHub Actions" (a plural noun before
+# "like": the kind the name is an instance of, not "we would like").
+EXAMPLE_BEFORE = re.compile(r"(?:\be\.g\.|\bfor example|\bsuch as|\bfor instance"
+                            r"|\bexamples?\s+(?:could|would|might|may|are|include)\b"
+                            # a comparison: "a `Push` trait (similar to the one in X)"
+                            r"|\b(?:similar|akin|analogous|comparable)\s+to\b|\binspired\s+by\b"
+                            r"|\b[a-z]{3,}s\s+like\b"
+                            # "a transactional store like DynamoDB": an instance of a kind
+                            r"|\b(?:a|an|any)\s+(?:[a-z-]+\s+){0,2}[a-z]{3,}\s+like\b)"
+                            r"[^.;:]{0,40}$", re.IGNORECASE)
+# ... and a list that ends in "etc." gives examples: "Babel, webpack, eslint, Jest, etc., all
+# accept configuration via JavaScript files".
+EXAMPLES_AFTER = re.compile(rf"^{_CLOSE_PAREN}(?:\s*(?:,|\band\b|\bor\b|&)\s*{_OPEN}{_WORD}"
+                            rf"{_CLOSE_PAREN})*\s*,?\s*(?:etc\b|and so on\b)", re.IGNORECASE)

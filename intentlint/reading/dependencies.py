@@ -68,17 +68,6 @@ _OPEN = r"[`'\"*_\[]*"
 _CLOSE = r"[`'\"*_\]]*"
 _CLOSE_PAREN = r"[`'\"*_\])]*"
 _WORD = r"[\w@./+#-]+"
-# "Examples could be using CRDs, gRPC …", "CI systems like GitHub Actions" (a plural noun before
-# "like": the kind the name is an instance of, not "we would like").
-_EXAMPLE_BEFORE = re.compile(r"(?:\be\.g\.|\bfor example|\bsuch as|\bfor instance"
-                             r"|\bexamples?\s+(?:could|would|might|may|are|include)\b"
-                             # a comparison: "a `Push` trait (similar to the one in X)"
-                             r"|\b(?:similar|akin|analogous|comparable)\s+to\b|\binspired\s+by\b"
-                             r"|\b[a-z]{3,}s\s+like\b)[^.;:]{0,40}$", re.IGNORECASE)
-# ... and a list that ends in "etc." gives examples: "Babel, webpack, eslint, Jest, etc., all
-# accept configuration via JavaScript files".
-_EXAMPLES_AFTER = re.compile(rf"^{_CLOSE_PAREN}(?:\s*(?:,|\band\b|\bor\b|&)\s*{_OPEN}{_WORD}"
-                             rf"{_CLOSE_PAREN})*\s*,?\s*(?:etc\b|and so on\b)", re.IGNORECASE)
 _CONDITION = re.compile(r"\b(?:unless|except (?:when|where|if)|in some cases|if needed"
                         r"|where needed|when needed"
                         # a consequence: "otherwise the component will not work with X"
@@ -1183,7 +1172,7 @@ def _judge(clause: object, part: str, start: int, end: int,
     if _RUN_AFTER.match(part[end:]) or (before.endswith("`") and _COMMAND.match(part, end)
                                         and not _DESCRIBED.match(part, end)):
         return "", Polarity.MENTIONED, "a command run"  # "start it with `yarn start`"
-    if _EXAMPLE_BEFORE.search(in_sentence) or _EXAMPLES_AFTER.match(part[end:]):
+    if cues.EXAMPLE_BEFORE.search(in_sentence) or cues.EXAMPLES_AFTER.match(part[end:]):
         return "", Polarity.MENTIONED, "an example"  # "…, e.g. wikimedia/timestamp"
     if _SUBJECT_OF_USE.match(part[end:]):
         return "", Polarity.MENTIONED, "what uses something, not what is chosen"

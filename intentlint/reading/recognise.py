@@ -205,6 +205,13 @@ def _mentions(sentence: str, rulebook: Rulebook, scopes: tuple[Scope, ...], mode
         for start, end, definition, value in found:
             if definition.reading == "rule":
                 judged = judge_rule(clause, start, words, end)
+            elif cues.EXAMPLE_BEFORE.search(sentence, 0, offset + start) \
+                    or cues.EXAMPLES_AFTER.match(sentence, offset + end):
+                # "a transactional store such as DynamoDB or MySQL", "(DynamoDB, MySQL, and
+                # so on)": an example of a kind, not the value chosen (slatedb, round 21)
+                out.append(Mention(definition, value, text[start:end], Polarity.MENTIONED,
+                                   "an example", None, sentence, None))
+                continue
             else:
                 judged = judge_value(clause, start, end, words, previous, value)
                 previous = (end, judged.polarity, value)
