@@ -2044,3 +2044,11 @@ def test_a_negated_predicate_and_a_word_modifying_the_next_bind_nothing() -> Non
     assert read("3. **Use object versioning**: stores that support it can emulate CAS.") == {}
     assert read("We will not use Redis.") == {"pypi:redis": "avoided"}
     assert read("We will drop `object_store`.") == {"cargo:object_store": "avoided"}
+    # ... nor a feature named by a framework in lower case (pipeline-works-authorisations)
+    spring = Vocabulary.build((), [("maven", "org.springframework:spring-core"),
+                                   ("npm", "npm"), ("npm", "yarn")])
+    assert read_dependencies("Use spring message validation for type mismatches", "", (),
+                             spring, WORDS).effects == ()
+    assert {str(p): v for p, v, _ in read_dependencies(
+        "Use npm instead of yarn", "", (), spring, WORDS).effects} == {
+        "npm:npm": "used", "npm:yarn": "avoided"}

@@ -581,12 +581,14 @@ class Vocabulary:
             or _SWAP_WITH.search(text[max(0, start - 90):start]) is not None \
             or ((passive := _PASSIVE_USE.match(text[end:])) is not None
                 and passive.group("verb").lower() in _PASSIVE_CHOSEN | _PASSIVE_LEFT)
-        if written.islower() and not coded and written.lower() in self.families \
+        if written.islower() and not coded \
                 and (after := _NEXT_WORD.match(text, end)) is not None \
-                and after.group(1) not in stopwords():
-            # ... and a product's word in lower case before a content word of its own
-            # modifies that word: "use object versioning" names no `object_store`
-            # (slatedb/slatedb, round 21's blind check)
+                and after.group(1) not in stopwords() and not listed \
+                and _NAMES_ITS_USE.match(text[end:end + 40]) is None:
+            # ... and a name in lower case before a content word of its own modifies that
+            # word: "use object versioning" names no `object_store`, "Use spring message
+            # validation" is a feature of Spring, not `spring-core` (slatedb/slatedb,
+            # North-Sea-Transition-Authority/pipeline-works-authorisations, round 21)
             return False
         if written.lower() in self.scopes and written.islower():
             # ... and the word of a scope's family, in lower case, only in code form or

@@ -206,7 +206,7 @@ def _mentions(sentence: str, rulebook: Rulebook, scopes: tuple[Scope, ...], mode
             if definition.reading == "rule":
                 judged = judge_rule(clause, start, words, end)
             elif cues.EXAMPLE_BEFORE.search(sentence, 0, offset + start) \
-                    or cues.EXAMPLES_AFTER.match(sentence, offset + end):
+                    or cues.EXAMPLES_AFTER.match(sentence[offset + end:]):
                 # "a transactional store such as DynamoDB or MySQL", "(DynamoDB, MySQL, and
                 # so on)": an example of a kind, not the value chosen (slatedb, round 21)
                 out.append(Mention(definition, value, text[start:end], Polarity.MENTIONED,
