@@ -61,6 +61,7 @@ def nygard(n: int, status: str, title: str = "Title", date: str = "") -> str:
         # round 21 (judged blind): a status struck through is the one it had (boxtribute);
         # other templates' words for superseded (boxtribute, Altinn/altinn-studio)
         ("~Proposed.~ Accepted.", Declared.BINDING, []),
+        ("~~Accepted~~\n\nReverted", Declared.INACTIVE, []),  # alphagov/router's ADR 001
         ("~~Proposed~~\n\n2024-03-07 Accepted.", Declared.BINDING, []),
         ("succeded by the following ADR: [Use Jotai](./0002-jotai.md)", Declared.SUPERSEDED,
          ["superseded-by"]),
@@ -372,6 +373,9 @@ Migrations run in transactions.
 @pytest.mark.parametrize(("text", "decision"), [
     (MADR_WITH_DRIVERS, 'Chosen option: "Pydantic", because it validates from type hints.'),
     (PROPOSAL_TEMPLATE, "Replace golang-migrate with tern."),
+    # pipeline-works-authorisations (round 21): "Chosen Approach"
+    ("# Files\n\n## Context\n\nBlobs.\n\n## Chosen Approach\n\nMove files to S3.\n",
+     "Move files to S3."),
     # Altinn/altinn-studio's template (round 21): the decision under "Result"
     ("# Signing\n\n## Context\n\nApps sign.\n\n## Result\n\nUse one service.\n",
      "Use one service."),

@@ -107,6 +107,8 @@ STATUS_WORDS = {
     "experimental": Declared.PROPOSED, "deferred": Declared.INACTIVE,
     "replaced": Declared.SUPERSEDED, "defunct": Declared.INACTIVE,
     "abandoned": Declared.INACTIVE, "archived": Declared.INACTIVE,
+    # a decision taken back ("~~Accepted~~ Reverted", alphagov/router's ADR 001)
+    "reverted": Declared.INACTIVE, "revoked": Declared.INACTIVE, "retracted": Declared.INACTIVE,
     # French, accents folded (beta.gouv.fr's services: "approuvée", "refusé")
     "approuvee": Declared.BINDING, "approuve": Declared.BINDING, "acceptee": Declared.BINDING,
     "adoptee": Declared.BINDING, "validee": Declared.BINDING, "implementee": Declared.BINDING,
@@ -356,7 +358,8 @@ _BEFORE_DECIDING = ("driver", "criteri", "maker", "factor", "context", "date", "
 # whose "Current Architecture" is context), "Proposal", "Solution", "Resolution", "Outcome",
 # a design page's "Conclusion" (Financial-Times/dotcom-page-kit, tried unseen), a "Result"
 # (Altinn/altinn-studio's template, round 21).
-_DECISION_ELSEWHERE = ("chosen option", "proposed architecture", "proposed solution",
+_DECISION_ELSEWHERE = ("chosen option", "chosen approach", "chosen solution",
+                       "selected option", "selected approach", "proposed architecture", "proposed solution",
                        "proposed design", "proposed approach", "proposal", "solution",
                        "resolution", "outcome", "conclusion", "result", "what we decided",
                        "what we will do")
