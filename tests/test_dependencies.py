@@ -2044,6 +2044,10 @@ def test_a_negated_predicate_and_a_word_modifying_the_next_bind_nothing() -> Non
     assert read("3. **Use object versioning**: stores that support it can emulate CAS.") == {}
     assert read("We will not use Redis.") == {"pypi:redis": "avoided"}
     assert read("We will drop `object_store`.") == {"cargo:object_store": "avoided"}
+    # a part of what is there, described (easi-app, managed-care-review on the checkouts)
+    assert read("Our Redis cache will send results to the client.") == {}
+    assert read("No tool outside of our current Redis deployment pipelines.") == {}
+    assert read("We replace our Redis cache with a file store.") == {"pypi:redis": "avoided"}
     # ... nor a feature named by a framework in lower case (pipeline-works-authorisations)
     spring = Vocabulary.build((), [("maven", "org.springframework:spring-core"),
                                    ("npm", "npm"), ("npm", "yarn")])

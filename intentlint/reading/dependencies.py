@@ -170,6 +170,16 @@ _NEGATED_DESCRIPTION = re.compile(
     r"(?!(?:be\s+|being\s+)?(?:used|allowed|permitted|needed|required|recommended|supported"
     r"|accepted|approved|chosen|wanted|welcome|an?\b|in\s+use|part\s+of|the\b|our\b|going"
     r"|to\b)\b)[a-z]+(?:ly)?\b", re.IGNORECASE)
+# "Our React frontend will send HTML", "outside of our current Serverless deployment
+# pipelines": a name owned by the project before a noun of its own names a part of what is
+# there, described, not chosen (round 21's 147 checkouts: CMSgov/easi-app,
+# Enterprise-CMCS/managed-care-review) ... unless the clause changes it ("migrate our React
+# frontend to Vue").
+_OWNED_PART_BEFORE = re.compile(r"\b(?:our|their|its)\s+(?:(?:current|existing|present)\s+)?"
+                                r"[`'\"*_]*$", re.IGNORECASE)
+_NOUN_AFTER = re.compile(r"^[`'\"*_]*\s+[a-z][a-z-]{2,}\b")
+_CHANGING = re.compile(r"\b(?:switch|mov|migrat|transition|port|convert|replac|remov|drop|retir"
+                       r"|rewrit|rebuild|upgrad|sunset|deprecat|phas)\w*", re.IGNORECASE)
 # "This is not a major concern for SlateDB as ObjectStore capacity is practically infinite":
 # a negated copula before a predicate of its own says something is not that predicate; a
 # name after it is no ban (slatedb/slatedb, round 21's blind check).
@@ -1207,6 +1217,9 @@ def _judge(clause: object, part: str, start: int, end: int,
         return AVOIDED, Polarity.LEFT, listed.group(0).split()[0]
     if _CONSIDERED.search(before) and not cues.DECIDED.search(before):
         return "considered", Polarity.MENTIONED, ""
+    if _OWNED_PART_BEFORE.search(before) and _NOUN_AFTER.match(part[end:]) \
+            and not _CHANGING.search(before):
+        return "", Polarity.MENTIONED, "a part of what is there, described"
     passive = _PASSIVE_USE.match(part[end:])
     if passive is not None and _PASSIVE_SUBJECT_BEFORE.search(before) is not None:
         mode = getattr(clause, "mode", "")

@@ -359,7 +359,8 @@ _BEFORE_DECIDING = ("driver", "criteri", "maker", "factor", "context", "date", "
 # a design page's "Conclusion" (Financial-Times/dotcom-page-kit, tried unseen), a "Result"
 # (Altinn/altinn-studio's template, round 21).
 _DECISION_ELSEWHERE = ("chosen option", "chosen approach", "chosen solution",
-                       "selected option", "selected approach", "proposed architecture", "proposed solution",
+                       "selected option", "selected approach", "proposed architecture",
+                       "proposed solution",
                        "proposed design", "proposed approach", "proposal", "solution",
                        "resolution", "outcome", "conclusion", "result", "what we decided",
                        "what we will do")
