@@ -184,7 +184,7 @@ _CHANGING = re.compile(r"\b(?:switch|mov|migrat|transition|port|convert|replac|r
 # a negated copula before a predicate of its own says something is not that predicate; a
 # name after it is no ban (slatedb/slatedb, round 21's blind check).
 _NEGATED_PREDICATE_BEFORE = re.compile(
-    r"\b(?:is|are|was|were|be|been|isn't|aren't|wasn't|weren't)\s+(?:not\s+)?(?:a|an|the)\s"
+    r"\b(?:(?:is|are|was|were|be|been)\s+not|isn't|aren't|wasn't|weren't)\s+(?:a|an|the)\s"
     r"[^.;:]*$", re.IGNORECASE)
 # "Next, the host uses the macro": a word that opens a clause and is set off by a comma
 # before a subject of its own introduces the clause (or names something in apposition); it
@@ -1239,9 +1239,8 @@ def _judge(clause: object, part: str, start: int, end: int,
         return "", Polarity.MENTIONED, "a condition, not a ban"  # "not X unless …"
     if judged.polarity is Polarity.NEGATED and _RELATION.search(before):
         return "", Polarity.MENTIONED, "independence, not a ban"  # "not tied to Flask"
-    if judged.polarity is Polarity.NEGATED and judged.cue.lower() == "not" \
-            and (predicate := _NEGATED_PREDICATE_BEFORE.search(before)) is not None \
-            and re.search(r"\bnot\b|n't\b", predicate.group(0)[:24], re.IGNORECASE):
+    if judged.polarity is Polarity.NEGATED and judged.cue.lower() in ("not", "n't") \
+            and _NEGATED_PREDICATE_BEFORE.search(before) is not None:
         return "", Polarity.MENTIONED, "a negated predicate of something else, not a ban"
     if judged.polarity is Polarity.NEGATED and (
             _CHANGED_BEFORE.search(before) or _CHANGE_AFTER.match(part[end:])
