@@ -2056,3 +2056,14 @@ def test_a_negated_predicate_and_a_word_modifying_the_next_bind_nothing() -> Non
     assert {str(p): v for p, v, _ in read_dependencies(
         "Use npm instead of yarn", "", (), spring, WORDS).effects} == {
         "npm:npm": "used", "npm:yarn": "avoided"}
+
+
+def test_a_registry_prefix_and_a_registrys_scope_name_no_package() -> None:
+    """raaymax/quack (round 21's second check, judged blind): "Use MongoDB via Deno's `npm:`
+    specifier" used `npm`, and "JSR" the `@jsr/*` scope that mirrors JSR's packages on npm."""
+    vocabulary = Vocabulary.build((), [("npm", "npm"), ("npm", "mongodb"),
+                                       ("npm", "@jsr/std__assert"), ("npm", "@jsr/hono__hono")])
+    found = read_dependencies("MongoDB for Persistence", "Use MongoDB via Deno's `npm:` "
+                              "specifier.", (), vocabulary, WORDS).effects
+    assert [(str(p), v) for p, v, _ in found] == [("npm:mongodb", "used")]
+    assert vocabulary.lookup("jsr") == ()

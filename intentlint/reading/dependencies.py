@@ -62,6 +62,9 @@ _OWN_BEFORE = re.compile(r"\b(?:custom|in-house|home-?grown|hand-?written|(?:our
 _OPENS_LINE = re.compile(r"(?:^|\n)[ \t]*(?:(?:[-*+]|\d{1,2}[.)])[ \t]+)?\*\*$")
 # A path into a package's API, not the package chosen: `toml::Value::String`.
 _API_PATH = re.compile(r"^::\w")
+# "via Deno's `npm:` specifier", "`npm:mongodb`": a name with a colon right after it is the
+# prefix of a specifier, not a package (raaymax/quack, round 21's blind check).
+_SCHEME_AFTER = re.compile(r"^:(?!:)[^\s]")
 # The marks prose puts around a name (code, emphasis, a link's brackets) and a name written
 # as one word, for the patterns that read lists of names.
 _OPEN = r"[`'\"*_\[]*"
@@ -692,6 +695,11 @@ def family_of(ecosystem: str, name: str) -> str:
     return ""
 
 
+# Scopes that gather other projects' packages: `@types/*`, the type definitions of packages
+# named elsewhere; `@jsr/*`, JSR's registry mirrored on npm (raaymax/quack, round 21).
+_OTHERS_SCOPES = frozenset(("types", "jsr"))
+
+
 def _scope_families(names: dict[str, list[Package]], mine: set[Package],
                     scopes: set[str]) -> set[str]:
     """An npm scope whose packages the manifests declare names the product they make up:
@@ -705,8 +713,8 @@ def _scope_families(names: dict[str, list[Package]], mine: set[Package],
     for scope in scopes:
         members = {p for p in mine if p.ecosystem == "npm"
                    and p.name.lower().startswith(f"@{scope}/")}
-        if not members or scope == "types":
-            continue  # @types/*: the type definitions of packages named elsewhere
+        if not members or scope in _OTHERS_SCOPES:
+            continue  # packages of other projects, gathered under one scope
         own = [p for p in members if p.name.lower() == f"@{scope}/{scope}"]
         target = own or [Package("npm", f"@{scope}/*")]
         for written in dict.fromkeys((scope, scope.replace("-", " "))):
@@ -1175,6 +1183,8 @@ def _judge(clause: object, part: str, start: int, end: int,
     """(value or "" or "considered", polarity, cue) for one grounded mention;
     `in_sentence` is all of the sentence before it (a clause split may cut an "e.g.")."""
     before = part[:start]
+    if _SCHEME_AFTER.match(part[end:]):
+        return "", Polarity.MENTIONED, "a registry's or a scheme's prefix"  # Deno's `npm:`
     if _POSSESSIVE.match(part[end:]) or _API_PATH.match(part[end:]):
         return "", Polarity.MENTIONED, "a feature of it"  # "Rails' form builder", `toml::Value`
     if _FEATURE_OF.search(before):
