@@ -62,6 +62,10 @@ def nygard(n: int, status: str, title: str = "Title", date: str = "") -> str:
         # other templates' words for superseded (boxtribute, Altinn/altinn-studio)
         ("~Proposed.~ Accepted.", Declared.BINDING, []),
         ("~~Accepted~~\n\nReverted", Declared.INACTIVE, []),  # alphagov/router's ADR 001
+        # a log of dated statuses reads from its latest (Amsterdam/signals-frontend, round 21)
+        ("2020-09-16 Proposed\n2020-09-22 Accepted", Declared.BINDING, []),
+        ("2020-12-02 Proposed |\n2020-02-11 Approved |\n2023-01-04 Superseded by [14. "
+         "Naming](./0014-naming.md)", Declared.SUPERSEDED, ["superseded-by"]),
         ("~~Proposed~~\n\n2024-03-07 Accepted.", Declared.BINDING, []),
         ("succeded by the following ADR: [Use Jotai](./0002-jotai.md)", Declared.SUPERSEDED,
          ["superseded-by"]),

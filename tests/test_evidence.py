@@ -577,3 +577,24 @@ def test_an_identity_providers_sdk_shows_oauth2_in_use(repo: Repo) -> None:
     repo.commit("Log", ("DECISIONS.md", "## D1: Sign-in\n\nUsers sign in through Auth0.\n"))
     found = evidence_of(repo, "D1")
     assert found["trend"] == "followed" and found["enforced"], found
+
+
+def test_a_generators_file_list_marks_only_the_files_it_wrote(repo: Repo) -> None:
+    """davideme/lamp-control-api-reference (round 21's second check, judged blind): a server
+    folder an OpenAPI generator wrote (its `.openapi-generator/FILES`) also holds the team's
+    manifests and modules; adding Flask, an option its ADR rejected, to them warned nowhere."""
+    repo.commit("Start",
+                ("server/.openapi-generator/FILES", "src/api/models.py\nsrc/api/routes.py\n"),
+                ("server/.openapi-generator/VERSION", "7.0.0\n"),
+                ("server/src/api/models.py", "class Lamp: pass\n"),
+                ("server/requirements.txt", "fastapi==0.115\n"),
+                ("docs/adr/0005-fastapi.md",
+                 "# 5. FastAPI framework\n\n## Status\n\nAccepted\n\n## Considered Options\n\n"
+                 "- FastAPI\n- Flask\n\n## Decision\n\nWe will use FastAPI.\n"))
+    repo.write("server/src/api/routes.py", "from flask import Flask\n")  # the generator's
+    code, data = staged_check(repo)
+    assert code == 0 and not data["findings"], data["findings"]
+    repo.write("server/requirements.txt", "fastapi==0.115\nflask==3.1\n")  # the team's
+    code, data = staged_check(repo)
+    assert code == 0 and [(f["path"], f["severity"]) for f in data["findings"]] == [
+        ("server/requirements.txt", "warning")]

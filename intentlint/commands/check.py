@@ -170,7 +170,7 @@ def _outside_generated(ws: Workspace, found: list[Finding], new: str,
         return found
     texts = blobs if blobs is not None else read_files(ws.repo, new, paths)
     records = sorted({r for p in paths for r in generator_records(p)})
-    present = set(read_files(ws.repo, new, records)) if records else set()
+    present = read_files(ws.repo, new, records) if records else {}
     marked = {p for p in paths if generator_marked(p, texts.get(p, b""), present)}
     return [f for f in found if f.path not in marked] if marked else found
 

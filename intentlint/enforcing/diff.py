@@ -282,8 +282,26 @@ def generator_records(path: str) -> list[str]:
             for record in GENERATOR_RECORDS]
 
 
-def generator_marked(path: str, text: bytes, present: set[str]) -> bool:
+def generator_marked(path: str, text: bytes, present: dict[str, bytes]) -> bool:
     """A generator wrote `path`: its first lines say so, or a folder above it holds a
-    generator's record (`present`: the records of `generator_records` that exist)."""
-    return _GENERATED_HEADER.search(text[:600]) is not None or \
-        any(record in present for record in generator_records(path))
+    generator's record (`present`: the records of `generator_records` that exist, with their
+    contents). Where the record lists the files the generator wrote (OpenAPI Generator's
+    `.openapi-generator/FILES`), only those are its own: the team's manifests and modules
+    beside them are not (davideme/lamp-control-api-reference, round 21: a `requirements.txt`
+    in a generated server's folder was never checked)."""
+    if _GENERATED_HEADER.search(text[:600]) is not None:
+        return True
+    parts = path.split("/")[:-1]
+    for n in range(len(parts), 0, -1):
+        folder = "/".join(parts[:n]) + "/"
+        files = present.get(folder + _FILES)
+        if files is not None:
+            listed = {line.strip() for line in files.decode("utf-8", "replace").splitlines()}
+            if path[len(folder):] in listed:
+                return True
+        elif any(folder + record in present for record in GENERATOR_RECORDS):
+            return True
+    return False
+
+
+_FILES = ".openapi-generator/FILES"

@@ -89,6 +89,7 @@ _ADR_REF_NUMBER = re.compile(r"\badr[-\s#]*0*(\d+)\b", re.IGNORECASE)
 _SUPERSEDED_WORD = re.compile(r"(?<!partly )(?<!partially )\b(?:super[sc]eded\b"
                               r"|(?:succee?ded|exceeded|replaced)\s+by\b)", re.IGNORECASE)
 _DECORATION = re.compile(r"[^\w\s|/-]", re.UNICODE)
+_DATED_LINE = re.compile(r"^\W{0,6}(?:\d{4}-\d{1,2}-\d{1,2}|\d{1,2}[./-]\d{1,2}[./-]\d{4})\b")
 _STRUCK = re.compile(r"~~?[^~\n]+~~?|<(?:s|del|strike)>.*?</(?:s|del|strike)>", re.IGNORECASE)
 STATUS_WORDS = {
     "accepted": Declared.BINDING, "approved": Declared.BINDING, "adopted": Declared.BINDING,
@@ -638,6 +639,12 @@ def _declared(status_text: str, problems: list[str]) -> tuple[Declared, str]:
         return Declared.BINDING, ""  # MADR without a status reads as accepted (log4brains)
     # A status struck through is the one it had: "~Proposed.~ Accepted." (boxtribute)
     status_text = _STRUCK.sub(" ", status_text)
+    # A log of dated statuses, one a line, is read from its latest ("2020-09-16 Proposed" /
+    # "2020-09-22 Accepted", Amsterdam/signals-frontend, round 21): the last line first.
+    dated = [line.strip().rstrip("|").strip() for line in status_text.splitlines()
+             if _DATED_LINE.match(line)]
+    if len(dated) >= 2:
+        status_text = "\n".join(reversed(dated))
     if "|" in status_text or "{" in status_text or re.search(
             r"\b(?:accepted|proposed|draft)\s+or\s+(?:rejected|accepted|deprecated)\b",
             status_text, re.IGNORECASE):
