@@ -2067,3 +2067,20 @@ def test_a_registry_prefix_and_a_registrys_scope_name_no_package() -> None:
                               "specifier.", (), vocabulary, WORDS).effects
     assert [(str(p), v) for p, v, _ in found] == [("npm:mongodb", "used")]
     assert vocabulary.lookup("jsr") == ()
+
+
+def test_what_a_choice_works_with_is_no_option_weighed() -> None:
+    """defenseunicorns/leapfrogai (round 21's second check, judged blind): "It is also
+    compatible with both backend deployment options: llama-cpp-python and vllm" rejected
+    both, though another ADR chose them; "We considered Celery" still weighs Celery."""
+    vocabulary = Vocabulary.build((), [("pypi", "deepeval"), ("pypi", "llama-cpp-python"),
+                                       ("pypi", "vllm"), ("pypi", "celery"), ("pypi", "rq")])
+
+    def read(text: str) -> dict[str, str]:
+        return {str(p): v for p, v, _ in read_dependencies("Evaluation", text, (), vocabulary,
+                                                           WORDS).effects}
+
+    assert read("We will use DeepEval. It is also compatible with both backend deployment "
+                "options: llama-cpp-python and vllm.") == {"pypi:deepeval": "used"}
+    assert read("We will use RQ. We considered Celery.") == {"pypi:rq": "used",
+                                                             "pypi:celery": "rejected"}

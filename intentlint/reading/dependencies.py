@@ -50,6 +50,7 @@ _OR = re.compile(r"\b(?:or|nor|either)\b", re.IGNORECASE)
 _REASON = cues.rx(r"\b(?:because|since)\b(?!\s+of\b)|(?:,\s*|^\W*)as\s+(?:it|they|we|this|that)\b")
 _CONSIDERED = cues.rx(r"\b(?:consider(?:ed|ing)?|evaluat(?:ed|ing)|looked at|compar(?:ed|ing)"
                       r"|alternatives?|options?|candidates?|tried|assessed)\b")
+_WORKS_WITH = re.compile(r"\b(?:compatib\w*|works?\s+with|interoperat\w*)\b", re.IGNORECASE)
 _FEATURE_OF = re.compile(r"\b(?:feature|part|component|capabilit(?:y|ies)|functionality)s?"
                          r"\s+of\s+(?:the\s+)?$", re.IGNORECASE)
 _POSSESSIVE = re.compile(r"^(?:\s+[a-z]\w*)?(?:'s?|’s?)(?:\s|$)")  # "Prometheus website's menu"
@@ -1226,6 +1227,10 @@ def _judge(clause: object, part: str, start: int, end: int,
     if (listed := _LISTED_LEFT.search(before)) is not None:
         return AVOIDED, Polarity.LEFT, listed.group(0).split()[0]
     if _CONSIDERED.search(before) and not cues.DECIDED.search(before):
+        if _WORKS_WITH.search(before):
+            # "compatible with both backend deployment options: llama-cpp-python and vllm":
+            # what a choice works with, not options weighed (leapfrogai, round 21)
+            return "", Polarity.MENTIONED, "what it works with, not an option weighed"
         return "considered", Polarity.MENTIONED, ""
     if _OWNED_PART_BEFORE.search(before) and _NOUN_AFTER.match(part[end:]) \
             and not _CHANGING.search(before):
