@@ -138,8 +138,11 @@ def _judge(ws: Workspace, plan: Plan, changes: list[FileChange], branch: str | N
     branch = branch or ws.repo.branch
     found = check_changes(changes, list(plan.in_force), ws.config, branch, plan.claims,
                           plan.rules)
-    found = _outside_docstrings(ws, _outside_generated(ws, found, new, blobs), new, blobs)
-    found = _declaring_anew(ws, found, changes, new, olds, blobs)
+    if found:  # the files the findings name, read once for the filters below
+        texts = blobs if blobs is not None else read_files(ws.repo, new,
+                                                           sorted({f.path for f in found}))
+        found = _outside_docstrings(_outside_generated(ws, found, new, texts), texts)
+        found = _declaring_anew(ws, found, changes, texts, olds)
     if not weigh or not found or not any(v.record.weighed for v in plan.ledger.verdicts):
         return found
     from intentlint.enforcing.evidence import weigh_findings
@@ -161,14 +164,13 @@ def cli_range(ws: Workspace, rev: str) -> str:
 
 
 def _outside_generated(ws: Workspace, found: list[Finding], new: str,
-                       blobs: dict[str, bytes] | None) -> list[Finding]:
+                       texts: dict[str, bytes]) -> list[Finding]:
     """Findings without those in files a generator marks as its own (a "Code generated …
-    DO NOT EDIT." header, a folder an OpenAPI generator wrote): read at `new` only for the
-    files a finding names, so a hook that finds nothing reads nothing more."""
+    DO NOT EDIT." header, a folder an OpenAPI generator wrote): `texts` holds the files the
+    findings name, at `new`, so a hook that finds nothing reads nothing more."""
     paths = sorted({f.path for f in found})
     if not paths:
         return found
-    texts = blobs if blobs is not None else read_files(ws.repo, new, paths)
     records = sorted({r for p in paths for r in generator_records(p)})
     present = read_files(ws.repo, new, records) if records else {}
     marked = {p for p in paths if generator_marked(p, texts.get(p, b""), present)}
@@ -178,18 +180,18 @@ def _outside_generated(ws: Workspace, found: list[Finding], new: str,
 _ON_MANIFESTS = frozenset(("dependency-added", "lockfile-added"))  # dependencies.py's own
 
 
-def _declaring_anew(ws: Workspace, found: list[Finding], changes: list[FileChange], new: str,
-                    olds: tuple[str, ...], blobs: dict[str, bytes] | None) -> list[Finding]:
+def _declaring_anew(ws: Workspace, found: list[Finding], changes: list[FileChange],
+                    now: dict[str, bytes], olds: tuple[str, ...]) -> list[Finding]:
     """Findings of a pattern check on a manifest, without those on a line that declares a
     package the manifest declared before: a version bump (`PyJWT[crypto]==2.13.0` for
     2.12.1, boxtribute's Dependabot updates, round 21) brings nothing in. The manifests are
-    read only when a finding names one; a dependency check says what is new itself."""
+    read only when a finding names one (`now`: at the revision checked); a dependency check
+    says what is new itself."""
     paths = sorted({f.path for f in found if not f.removed and f.check not in _ON_MANIFESTS
                     and manifest_kind(f.path) is not None})
     if not paths or not olds:
         return found
     renamed = {c.path: c.old_path or c.path for c in changes}
-    now = blobs if blobs is not None else read_files(ws.repo, new, paths)
     before = [read_files(ws.repo, old, [renamed.get(p, p) for p in paths]) for old in olds]
     again: dict[str, set[int]] = {}
     for path in paths:
@@ -206,16 +208,14 @@ def _declaring_anew(ws: Workspace, found: list[Finding], changes: list[FileChang
     return [f for f in found if f.removed or f.line not in again.get(f.path, ())]
 
 
-def _outside_docstrings(ws: Workspace, found: list[Finding], new: str,
-                        blobs: dict[str, bytes] | None) -> list[Finding]:
+def _outside_docstrings(found: list[Finding], texts: dict[str, bytes]) -> list[Finding]:
     """Findings on added lines of Python files, without those inside a docstring: the diff
     shows one line around a change, so a line added mid-docstring ("(e.g. SQLite in unit
-    tests)") looks like code to the checks. The files are read only when a finding names one."""
+    tests)") looks like code to the checks. `texts` holds the files the findings name."""
     paths = sorted({f.path for f in found if not f.removed and f.snippet
                     and f.path.endswith((".py", ".pyi"))})
     if not paths:
         return found
-    texts = blobs if blobs is not None else read_files(ws.repo, new, paths)
     inside = {p: docstring_lines(texts[p].decode("utf-8", "replace")) for p in paths
               if p in texts}
     return [f for f in found if f.removed or not f.snippet or f.line not in inside.get(f.path, ())]

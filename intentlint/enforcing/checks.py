@@ -166,14 +166,10 @@ def check_changes(changes: list[FileChange], rules_in_force: list[Enforced], con
     return apply_waivers(findings, text_changes)
 
 
-_CI_ROOTS = (".github/", ".gitlab", ".circleci", "jenkinsfile", "**/jenkinsfile",
-             "bitbucket-pipelines", ".buildkite", ".travis", "azure-pipelines",
-             ".azure-pipelines", ".drone", "appveyor", ".appveyor", ".woodpecker")
-
-
 def _targets_ci(check: CheckDef) -> bool:
-    """The check names CI files among its paths (deployment's `.github/workflows/**`)."""
-    return any(p.lower().startswith(_CI_ROOTS) for p in check.paths.patterns[0])
+    """The check names CI files among its paths (deployment's `.github/workflows/**`): a
+    path pattern of its own that the CI globs take for a CI file."""
+    return any(CI_GLOBS.match(p) for p in check.paths.patterns[0])
 
 
 def _on_dependencies(item: Enforced) -> bool:
