@@ -65,6 +65,9 @@ def test_the_table_is_data_beside_the_packs_not_a_pack() -> None:
     ("beautifulsoup4", [("pypi", "beautifulsoup4")]),
     ("com.google.guava:guava", [("maven", "com.google.guava:guava")]),
     ("Playwright", [("npm", "@playwright/test"), ("npm", "playwright"), ("pypi", "playwright")]),
+    ("Turborepo", [("npm", "turbo")]),
+    ("Material UI", [("npm", "@mui/material"), ("npm", "material-ui"),
+                     ("npm", "@material-ui/core")]),
     ("Something Nobody Uses", []),
 ])
 def test_lookup(table: AliasTable, prose: str, expected: list[tuple[str, str]]) -> None:

@@ -1239,6 +1239,19 @@ def test_a_chosen_option_label_alone_on_its_line_names_the_next_paragraph_or_ite
     ("NSubstitute can be used for mocking.", {}),
     ("NSubstitute should be removed from the test projects.", {"nuget:NSubstitute": "avoided"}),
     ("Requests should be forwarded to the app in their original form.", {}),
+    # GSA-TTS/atj-platform (the ninth held-back set, seen after its score): a passive of
+    # choosing in the past, a name with its noun, and verbs of use that are not "use"
+    ("NSubstitute was selected to provide the mocks after evaluating several alternatives.",
+     {"nuget:NSubstitute": "used"}),
+    ("NSubstitute has been chosen.", {"nuget:NSubstitute": "used"}),
+    ("The `NSubstitute` library will be utilized.", {"nuget:NSubstitute": "used"}),
+    ("[NSubstitute](https://nsubstitute.github.io/) will be leveraged for mocks.",
+     {"nuget:NSubstitute": "used"}),
+    # ... what happened to it, or what was chosen once, is no choice made here
+    ("NSubstitute was originally chosen, but it broke.", {}),
+    ("NSubstitute was installed as an alternative.", {}),
+    ("NSubstitute was used by the legacy tests.", {}),
+    ("NSubstitute was chosen by the other team.", {}),
 ])
 def test_a_passive_of_use_chooses_its_subject(text: str, expected: dict[str, str]) -> None:
     vocabulary = Vocabulary.build((), [("nuget", "NSubstitute"), ("nuget", "FsCheck"),
@@ -2084,3 +2097,32 @@ def test_what_a_choice_works_with_is_no_option_weighed() -> None:
                 "options: llama-cpp-python and vllm.") == {"pypi:deepeval": "used"}
     assert read("We will use RQ. We considered Celery.") == {"pypi:rq": "used",
                                                              "pypi:celery": "rejected"}
+
+
+def test_a_list_a_past_drop_governs_is_left_behind() -> None:
+    """Enterprise-CMCS/managed-care-review's ADR 030: "we removed both `yarn` and `lerna`"."""
+    vocabulary = Vocabulary.build((), [("npm", "yarn"), ("npm", "lerna"), ("npm", "pnpm")])
+    reading = read_dependencies("Use pnpm", "Move to pnpm. As part of this switch we removed "
+                                "both `yarn` and `lerna` as dependencies.", (), vocabulary, WORDS)
+    assert {p.name: v for p, v, _ in reading.effects} == {
+        "pnpm": "used", "yarn": "avoided", "lerna": "avoided"}
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # HHS/OPRE-OPS's ADR 015: the link's text is a name nothing knows, its address ends in
+    # the declared package's name, which spells it
+    ("We will use [aXe](https://github.com/dequelabs/axe-core) with Cypress.",
+     {"npm:axe-core": "used", "npm:cypress": "used"}),
+    # ... a word that does not spell the package, or a text a manifest knows, is read as before
+    ("We will use it in [combination](https://www.npmjs.com/package/cypress-axe) with Cypress.",
+     {"npm:cypress": "used"}),
+    ("We will use [Cypress](https://github.com/dequelabs/axe-core).", {"npm:cypress": "used"}),
+    # ... and an address whose package no manifest declares grounds nothing
+    ("We will use [Pa11y](https://github.com/pa11y/pa11y).", {}),
+])
+def test_a_link_address_names_the_package_its_text_spells(text: str,
+                                                           expected: dict[str, str]) -> None:
+    vocabulary = Vocabulary.build((), [("npm", "axe-core"), ("npm", "cypress-axe"),
+                                       ("npm", "cypress")])
+    assert {str(p): v for p, v, _ in read_dependencies("A11y", text, (), vocabulary,
+                                                       WORDS).effects} == expected

@@ -91,7 +91,7 @@ STATES_DECISION = rx(words(
 
 
 # Words that may stand between a cue and the term: "replace *the old* MySQL".
-FILLER = r"(?:(?:the|our|an?|any|its|their|old|legacy|current|existing|custom|hand-rolled|" \
+FILLER = r"(?:(?:the|our|an?|any|both|its|their|old|legacy|current|existing|custom|hand-rolled|" \
           r"homemade|in-house|self-hosted|managed|local|plain|own|\w+-based)\s+)*"
 LEFT_BEFORE = rx(
     r"(?:\bfrom|\breplac(?:e|es|ing)|\breplaced(?!\s+by\b)"

@@ -31,7 +31,7 @@ _DROP_BEFORE = cues.rx(
     r"\b(?:remov(?:e|es|ed|ing)|drop(?:s|ped|ping)?|retir(?:e|es|ed|ing)|deprecat(?:e|es|ed|ing)"
     r"|phas(?:e|es|ed|ing) out|get(?:ting)? rid of|stop(?:s|ped)? using|sunset(?:s|ting)?"
     r"|eliminat(?:e|es|ed|ing)|uninstall(?:s|ed|ing)?|no longer use)\s+"
-    r"(?:(?:the|our|any|all|its|their|use of|usage of|uses of|dependency on|dependencies on"
+    r"(?:(?:the|our|any|all|both|its|their|use of|usage of|uses of|dependency on|dependencies on"
     r"|support for|calls to|references to|imports of)\s+)*$")
 _REPLACEMENT_FOR = re.compile(r"\b(?:(?:as\s+)?an?\s+(?:drop-in\s+)?replacement\s+for|in\s+place"
                               r"\s+of|to\s+replace)\s+(?:(?:the|our|its)\s+)?[`'\"]?$",
@@ -41,8 +41,8 @@ _REPLACEMENT_FOR = re.compile(r"\b(?:(?:as\s+)?an?\s+(?:drop-in\s+)?replacement\
 # the cue's own object, judged as any term is).
 _LISTED_LEFT = cues.rx(
     r"\b(?:replac(?:e|es|ing)|swap(?:s|ped|ping)?|(?:migrat|mov|switch)\w*\s+(?:away\s+)?from"
-    r"|remov(?:e|es|ing)|drop(?:s|ping)?|retir(?:e|es|ing)|phas(?:e|ing)\s+out)\s+"
-    + cues.FILLER + r"(?:[\w.-]+(?:/[\w.-]+)*(?:\s+[\w.-]+)?"
+    r"|remov(?:e|es|ed|ing)|drop(?:s|ped|ping)?|retir(?:e|es|ed|ing)|phas(?:e|ed|ing)\s+out)\s+"
+    + cues.FILLER + r"(?:[`'\"*_]*[\w.-]+(?:/[\w.-]+)*[`'\"*_]*(?:\s+[\w.-]+)?"
     r"(?:\s*[,/]\s*(?:and\s+|or\s+)?|\s+(?:and|or|&)\s+)" + cues.FILLER + r"){1,4}$")
 _OR = re.compile(r"\b(?:or|nor|either)\b", re.IGNORECASE)
 # The reason a clause gives: a name in it is why, not what ("we keep the old jobs, because
@@ -201,18 +201,31 @@ _SET_OFF = re.compile(r"^[`'\"*_]*,\s+(?:the|a|an|we|it|this|that|these|those|th
 _ATTEMPT_BEFORE = re.compile(r"\b(?:attempt(?:s|ed)?|experiment(?:s|ed)?)[`*_]*\s+"
                              r"(?:to\s+|with\s+)?(?:use\s+|using\s+|adopt\s+)?[^\s]*\s*$",
                              re.IGNORECASE)
+# The noun a name may carry as the subject of a passive: "The `react-hook-form` library will
+# be utilized".
+_ITS_NOUN = r"(?:\s+(?:library|framework|package|tool|module|gem|crate|plugin|SDK))?"
 # "[NSubstitute](…) will be used", "Moment.js should no longer be used": the name, or the
 # last of a list of names, is the subject of a future or modal passive. Of use, it is chosen
 # (or avoided, negated); removed or dropped, avoided; anything else done to it ("Requests
 # should be forwarded to the app") chooses nothing, nor does what can be done. Present
 # tense ("X is used by the jobs") describes; it decides nothing.
 _PASSIVE_USE = re.compile(
-    rf"^{_CLOSE}(?:\s*(?:,|\band\b|&)\s*{_OPEN}{_WORD}{_CLOSE})*\s+"
+    rf"^{_CLOSE}(?:\s*(?:,|\band\b|&)\s*{_OPEN}{_WORD}{_CLOSE})*{_ITS_NOUN}\s+"
     r"(?P<modal>will|shall|should|must|is to|are to|(?:is|are) going to|can|could|may|might)"
     r"\s+(?P<not>(?:not|no longer|never)\s+)?(?:also\s+|still\s+|only\s+)?be\s+"
     r"(?P<verb>[a-z]{2,}(?:ed|en)|built|done|kept|made|run|sent|set|shown|split|put|held)\b",
     re.IGNORECASE)  # a participle: "will be our ORM" is read as before
-_PASSIVE_CHOSEN = frozenset(("used", "adopted", "introduced", "chosen", "selected"))
+_PASSIVE_CHOSEN = frozenset(("used", "adopted", "introduced", "chosen", "selected", "utilized",
+                             "utilised", "leveraged", "employed"))
+# "TipTap was selected to provide the rich text formatting", "PostgreSQL has been chosen":
+# the name is the subject of a passive of choosing, in the past or present. Only verbs of
+# choosing: "X was used" or "X was installed" tells what happened, and "X was originally
+# chosen" (an adverb of time before the verb) what was chosen before.
+_PASSIVE_PICKED = re.compile(
+    rf"^{_CLOSE}(?:\s*(?:,|\band\b|&)\s*{_OPEN}{_WORD}{_CLOSE})*{_ITS_NOUN}\s+"
+    r"(?:was|were|has been|have been|is|are)\s+(?:(?:also|therefore|thus|then|finally)\s+)?"
+    r"(?:chosen|selected|picked|adopted)\b(?!\s+(?:by|from|at)\b)",
+    re.IGNORECASE)
 _PASSIVE_LEFT = frozenset(("removed", "dropped", "retired", "deprecated", "phased"))
 # What may stand before such a subject in its clause: nothing, an article, or a phrase set
 # off by a comma ("As for mocking, NSubstitute will be used"), then the list's other names.
@@ -594,7 +607,8 @@ class Vocabulary:
             or (opens_item and index == 0 and _ITS_USE.match(text, end) is not None) \
             or _SWAP_WITH.search(text[max(0, start - 90):start]) is not None \
             or ((passive := _PASSIVE_USE.match(text[end:])) is not None
-                and passive.group("verb").lower() in _PASSIVE_CHOSEN | _PASSIVE_LEFT)
+                and passive.group("verb").lower() in _PASSIVE_CHOSEN | _PASSIVE_LEFT) \
+            or _PASSIVE_PICKED.match(text[end:]) is not None
         if written.islower() and not coded \
                 and (after := _NEXT_WORD.match(text, end)) is not None \
                 and after.group(1) not in stopwords() and not listed \
@@ -923,7 +937,7 @@ def read_dependencies(title: str, text: str, options: Iterable[str],
     for n, (sentence, role) in enumerate([(title, ""), *_sentences(text)]):
         if len(sentence) > MAX_SENTENCE:
             cuts.append(cut_note("sentence", len(sentence), MAX_SENTENCE))
-        plain = _plain(cut(sentence, MAX_SENTENCE))
+        plain = _plain(cut(sentence, MAX_SENTENCE), vocabulary)
         if role == OPTION:
             considered.extend(p for _, _, packages in vocabulary.mentions(plain)
                               for p in packages)
@@ -994,10 +1008,13 @@ _PACKAGE_NOUN = re.compile(r"^(?:[`'\"]?)\s+(?:gem|library|package|module|crate|
 _REGISTRY_NOUN = re.compile(r"\b(?:gem|crate)s?\b", re.IGNORECASE)
 
 
-def _plain(sentence: str) -> str:
+def _plain(sentence: str, vocabulary: Vocabulary | None = None) -> str:
     """Markdown links as their text, marked as code: a link names a thing. Where the text
     says more than the name and the address ends in one of its words ("[interactive-templates
-    repo](https://github.com/o/interactive-templates)"), that word is the name."""
+    repo](https://github.com/o/interactive-templates)"), that word is the name. Where the
+    text is a name no manifest or alias knows and the address ends in a declared package's
+    name that spells it ("[aXe](https://github.com/dequelabs/axe-core)"), the address names
+    the package."""
     def text(m: re.Match[str]) -> str:
         written = m.group(1)
         if "`" in written:
@@ -1006,8 +1023,19 @@ def _plain(sentence: str) -> str:
         words = written.split()
         if len(words) > 1 and last in (w.lower() for w in words):
             return " ".join(f"`{w}`" if w.lower() == last else w for w in words)
+        if vocabulary is not None and _spells(written, last) \
+                and not vocabulary.mentions(f"`{written}`") and vocabulary.mentions(f"`{last}`"):
+            return f"`{last}`"
         return f"`{written}`"
     return _LINK.sub(text, sentence)
+
+
+def _spells(written: str, name: str) -> bool:
+    """Whether a link's text is its address's package name in other letters: the one
+    contains the other, folded ("aXe" and axe-core, "Lucia Auth" and lucia), and neither is
+    a mere word of two letters."""
+    folded, target = (re.sub(r"[^a-z0-9]", "", x.lower()) for x in (written, name))
+    return min(len(folded), len(target)) >= 3 and (folded in target or target in folded)
 
 
 def _read_sentence(sentence: str, is_title: bool, vocabulary: Vocabulary, words: cues.Cues,
@@ -1235,6 +1263,10 @@ def _judge(clause: object, part: str, start: int, end: int,
     if _OWNED_PART_BEFORE.search(before) and _NOUN_AFTER.match(part[end:]) \
             and not _CHANGING.search(before):
         return "", Polarity.MENTIONED, "a part of what is there, described"
+    if (picked := _PASSIVE_PICKED.match(part[end:])) is not None \
+            and _PASSIVE_SUBJECT_BEFORE.search(before) is not None \
+            and getattr(clause, "mode", "") in ("", "hypothetical"):
+        return USED, Polarity.AFFIRMED, picked.group(0).strip(" `'\"*_]")
     passive = _PASSIVE_USE.match(part[end:])
     if passive is not None and _PASSIVE_SUBJECT_BEFORE.search(before) is not None:
         mode = getattr(clause, "mode", "")
