@@ -66,6 +66,8 @@ def test_the_table_is_data_beside_the_packs_not_a_pack() -> None:
     ("com.google.guava:guava", [("maven", "com.google.guava:guava")]),
     ("Playwright", [("npm", "@playwright/test"), ("npm", "playwright"), ("pypi", "playwright")]),
     ("Turborepo", [("npm", "turbo")]),
+    ("OpenLayers", [("npm", "ol")]),
+    ("11ty", [("npm", "@11ty/eleventy")]),
     ("Material UI", [("npm", "@mui/material"), ("npm", "material-ui"),
                      ("npm", "@material-ui/core")]),
     ("Something Nobody Uses", []),

@@ -593,6 +593,12 @@ def test_words_a_verb_adopts_are_kept_for_the_manifests_history_in_any_case() ->
     assert {"semantic", "semantic ui", "golang-migrate"} <= set(reading.lookups)
     assert reading.effects == ()
     assert "the" not in reading.lookups and "own" not in reading.lookups
+    # ... a name in code form or a link, and a name after the words it carries (NERC-CEH/
+    # datalab's "use [RedBird](…)" and "replace the old Redbird proxy", the ninth held-back set)
+    reading = read_dependencies("Proxy", "We have decided to use [RedBird](https://github.com/"
+                                "OptimalBits/redbird) and to replace the old Foxbird proxy.",
+                                [], VOCABULARY, WORDS)
+    assert {"redbird", "foxbird"} <= set(reading.lookups)
 
 
 @pytest.mark.parametrize("terraform", [False, True])

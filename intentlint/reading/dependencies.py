@@ -263,8 +263,12 @@ _DESCRIBED = re.compile(r"[ \t]+(?:[\w.-]+[ \t]+)?(?:package|library|gem|module|
 # The replacement a swap names: "replace golang-migrate with tern".
 _SWAP_WITH = re.compile(r"\b(?:replac\w*|swap\w*|substitut\w*)\b[^.;:]{1,60}\b(?:with|by|for)\s+$",
                         re.IGNORECASE)
-_CUE_BEFORE = re.compile(r"\b(?:use|using|adopt|replace|with|remove|drop|retire|deprecate"
-                         r"|instead of|from|to|chose|choose|selected?)\s+$", re.IGNORECASE)
+_CUE = r"\b(?:use|using|adopt|replace|with|remove|drop|retire|deprecate|instead of|from|to|chose" \
+    r"|choose|selected?)\s+"
+_CUE_BEFORE = re.compile(_CUE + "$", re.IGNORECASE)
+# ... and for a word to look for in the manifests' history, also past the words a name
+# carries before it and its marks: "use `RedBird`", "replace the custom Redbird proxy".
+_CUE_BEFORE_WIDE = re.compile(_CUE + cues.FILLER + r"[`'\"*_\[]*$", re.IGNORECASE)
 
 
 @dataclass(frozen=True, slots=True)
@@ -1350,14 +1354,15 @@ def _add(judged: dict[Package, list[tuple[str, str]]], packages: tuple[Package, 
 
 
 def _after_cues(part: str, found: list[tuple[int, int, tuple[Package, ...]]],
+                cue: re.Pattern[str] = _CUE_BEFORE,
                 ) -> Iterator[tuple[int, str, list[re.Match[str]]]]:
     """(index, word) of each token a cue points at ("use X", "replace X", "with X") that no
     grounded name covers, with the clause's tokens."""
-    taken = {s for s, _, _ in found}
+    spans = [(s, e) for s, e, _ in found]  # a name's span may begin at its marks ("`X`")
     tokens = list(_TOKEN.finditer(part))
     for n, match in enumerate(tokens):
-        if match.start() not in taken and \
-                _CUE_BEFORE.search(part[max(0, match.start() - 30):match.start()]):
+        if not any(s <= match.start() < e for s, e in spans) and \
+                cue.search(part[max(0, match.start() - 60):match.start()]):
             yield n, match.group(0).rstrip(".,:;)"), tokens
 
 
@@ -1371,7 +1376,7 @@ def _note_lookups(part: str, found: list[tuple[int, int, tuple[Package, ...]]],
                   lookups: list[str]) -> None:
     """Words a verb adopts or drops, or a swap names ("with X", "instead of X"), that nothing
     grounds: to be looked for in the manifests' history, never bound as they are."""
-    for n, written, tokens in _after_cues(part, found):
+    for n, written, tokens in _after_cues(part, found, _CUE_BEFORE_WIDE):
         word = written.lower()
         if len(word) < 3 or word in _FUNCTION_WORDS:
             continue
