@@ -127,6 +127,10 @@ ECOSYSTEMS = [
      'terraform {\n  required_providers {\n    aws = {\n      source = "hashicorp/aws"\n'
      '    }\n    random = {\n      source = "hashicorp/random"\n    }\n  }\n}\n',
      "terraform:heroku/heroku"),
+    ("pubspec.yaml", "name: app\ndependencies:\n  flutter:\n    sdk: flutter\n",
+     "name: app\ndependencies:\n  flutter:\n    sdk: flutter\n  workmanager: ^0.5.1\n",
+     "name: app\ndependencies:\n  flutter:\n    sdk: flutter\n  dio: ^5.4.0\n",
+     "pub:workmanager"),
     (".travis.yml", None, "language: python\n", None, "ci:travis"),
 ]
 
@@ -176,6 +180,29 @@ def test_swap_names_the_replacement_and_imports_are_flagged_outside_tests(repo: 
     message = data["findings"][0]["message"]
     assert "it chose pypi:pydantic" in message
     assert "use pypi:pydantic instead" in data["findings"][0]["comply"]
+
+
+def test_a_flutter_app_swap_is_grounded_in_its_pubspec_and_dart_imports_are_flagged(
+        repo: Repo) -> None:
+    """linagora/tmail-flutter's shape: "Use Riverpod instead of BLoC", where pubspec.yaml
+    declares flutter_bloc; Dart code imports a package as `package:NAME/…`."""
+    spec = "name: app\ndependencies:\n  flutter:\n    sdk: flutter\n"
+    repo.commit("Start", ("pubspec.yaml", spec + "  flutter_bloc: ^8.1.0\n"),
+                ("lib/main.dart", "import 'package:flutter_bloc/flutter_bloc.dart';\n"))
+    repo.commit("Swap", ("docs/adr/0001-riverpod.md",
+                         "# 1. Use Riverpod instead of BLoC\n\n## Status\n\nAccepted\n\n"
+                         "## Decision\n\nWe will use Riverpod instead of BLoC for state.\n"),
+                ("pubspec.yaml", spec + "  flutter_riverpod: ^2.5.0\n"),
+                ("lib/main.dart", "import 'package:flutter_riverpod/flutter_riverpod.dart';\n"))
+    assert {effect(d) for d in decisions(repo).values()} >= \
+        {"uses pub:flutter_riverpod", "avoids pub:flutter_bloc"}
+    repo.write("pubspec.yaml", spec + "  flutter_riverpod: ^2.5.0\n  flutter_bloc: ^8.1.0\n")
+    repo.write("lib/page.dart", "import 'package:flutter_bloc/flutter_bloc.dart';\n")
+    repo.write("test/page_test.dart", "import 'package:flutter_bloc/flutter_bloc.dart';\n")
+    code, data = check(repo)
+    assert code == 1
+    assert {(f["path"], f["check"]) for f in data["findings"]} == {
+        ("pubspec.yaml", "dependency-added"), ("lib/page.dart", "dependency-imported")}
 
 
 def test_lockfile_churn_and_a_package_already_there_are_not_violations(repo: Repo) -> None:
@@ -2132,3 +2159,14 @@ def test_a_link_address_names_the_package_its_text_spells(text: str,
                                        ("npm", "cypress")])
     assert {str(p): v for p, v, _ in read_dependencies("A11y", text, (), vocabulary,
                                                        WORDS).effects} == expected
+
+
+def test_an_identifier_prefix_in_code_form_names_no_package() -> None:
+    """linagora/tmail-flutter's ADR 0080: "test files no longer have a `web_` prefix" drops
+    no `web` package; a reStructuredText link's underscore still ends a name."""
+    vocabulary = Vocabulary.build((), [("pub", "web"), ("pypi", "django-crum")])
+    assert read_dependencies("Tests", "Test files no longer have a `web_` prefix.", (),
+                             vocabulary, WORDS).effects == ()
+    assert [str(p) for p, _, _ in read_dependencies(
+        "Tests", "We no longer use `Django-CRUM`_ here.", (), vocabulary, WORDS).effects] == [
+        "pypi:django-crum"]

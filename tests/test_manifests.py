@@ -365,6 +365,36 @@ data "terraform_remote_state" "net" {}
 resource "google_compute_instance" "vm" {}
 """
 
+# linagora/tmail-flutter's shape: SDK, hosted, path and git dependencies; overrides pin
+# versions and declare nothing; a nested spec's keys are no packages.
+PUBSPEC = """name: tmail_ui_user
+description: An email client.
+version: 1.0.0
+
+dependencies:
+  flutter:
+    sdk: flutter
+
+  hive: ^2.2.3
+  core:
+    path: core
+  # the BLoC fork with the patch we need
+  flutter_bloc:
+    git:
+      url: https://github.com/example/bloc.git
+      ref: main
+
+dev_dependencies:
+  flutter_test:
+    sdk: flutter
+  mockito: 5.4.4
+
+dependency_overrides:
+  intl: 0.19.0
+flutter:
+  uses-material-design: true
+"""
+
 CASES = [
     ("requirements.txt", REQUIREMENTS, "pypi",
      [("django", 5, False), ("requests", 6, False), ("zope-interface", 8, False),
@@ -436,6 +466,9 @@ CASES = [
     ("infra/main.tf", TERRAFORM, "terraform",
      [("hashicorp/aws", 3, False), ("cloudflare/cloudflare", 7, False),
       ("hashicorp/random", 8, False), ("hashicorp/google", 18, False)]),
+    ("app/pubspec.yaml", PUBSPEC, "pub",
+     [("hive", 9, False), ("core", 10, False),
+      ("flutter_bloc", 13, False), ("mockito", 21, True)]),
     (".travis.yml", "language: python\n", "ci", [("travis", 1, False)]),
     (".circleci/config.yml", "version: 2.1\n", "ci", [("circleci", 1, False)]),
     (".gitlab-ci.yml", "test:\n  script: make\n", "ci", [("gitlab-ci", 1, False)]),

@@ -192,6 +192,7 @@ _ADDERS: dict[str, Callable[[str, str, str], str | None]] = {
     "rubygems": _append("gem '{name}'\n"),
     "go": _append("require {name} v1.0.0\n"),
     "cargo": _after_line(r"^\[dependencies\]\s*$", '{name} = "1"\n'),
+    "pub": _after_line(r"^dependencies:\s*$", "  {name}: any\n"),
     "maven": _jvm,
     "nuget": _before("</Project>", '  <ItemGroup><PackageReference Include="{name}" '
                      'Version="1.0.0" /></ItemGroup>\n'),

@@ -124,7 +124,7 @@ def with_dependencies(repo: Repo, changes: list[FileChange], new: str, olds: tup
 # --- imports ----------------------------------------------------------------------------------
 
 _LANGUAGES = {"pypi": ("python",), "npm": ("javascript", "typescript", "vue", "svelte"),
-              "rubygems": ("ruby",)}
+              "rubygems": ("ruby",), "pub": ("dart",)}
 
 
 def _import_check(package: Package, message: str) -> CheckDef | None:
@@ -139,6 +139,8 @@ def _import_check(package: Package, message: str) -> CheckDef | None:
     elif package.ecosystem == "npm":
         pattern = (rf"(?:\bfrom\s*|\brequire\s*\(\s*|\bimport\s*\(\s*|^\s*import\s+)"
                    rf"['\"](?:{alternatives})(?:/[^'\"]*)?['\"]")
+    elif package.ecosystem == "pub":  # import 'package:hive/hive.dart';
+        pattern = rf"^\s*(?:import|export)\s+['\"]package:(?:{alternatives})/"
     else:
         pattern = rf"^\s*require\s+['\"](?:{alternatives})(?:/[^'\"]*)?['\"]"
     return CheckDef("dependency-imported", "forbid-added", message, pattern=pattern,

@@ -60,7 +60,7 @@ def fold(name: str) -> str:
 def _default_imports(ecosystem: str, name: str) -> tuple[str, ...]:
     if ecosystem in ("pypi", "cargo"):
         return (name.replace("-", "_"),)
-    if ecosystem in ("npm", "go", "rubygems"):
+    if ecosystem in ("npm", "go", "rubygems", "pub"):
         return (name,)
     return ()
 

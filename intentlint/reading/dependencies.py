@@ -572,6 +572,8 @@ class Vocabulary:
         """A token, or the names of a list written with slashes ("Ava/Sinon/NYC", each part
         capitalised as prose writes names) that is not itself a name (`actions/checkout`)."""
         written = match.group(0).rstrip(".,:;)_")  # "Django-CRUM_": a reStructuredText link
+        if match.group(0).endswith("_") and match.string[match.end():match.end() + 1] == "`":
+            return []  # `web_`: an identifier's prefix in code form, no name (tmail-flutter)
         parts = written.split("/")
         if len(parts) < 2 or written.lower() in self.names \
                 or not all(_PROSE_NAME.fullmatch(p) for p in parts):
@@ -1135,12 +1137,13 @@ def _read_sentence(sentence: str, is_title: bool, vocabulary: Vocabulary, words:
 _REGISTRY_PAGE = re.compile(
     r"(?:https?://)?(?:www\.)?(?P<host>npmjs\.com/package|pypi\.org/project|crates\.io/crates"
     r"|docs\.rs|rubygems\.org/gems|nuget\.org/packages|packagist\.org/packages|pkg\.go\.dev"
+    r"|pub\.dev/packages"
     r"|mvnrepository\.com/artifact)/", re.IGNORECASE)
 _REGISTRY_ECOSYSTEM = {"npmjs.com/package": "npm", "pypi.org/project": "pypi",
                        "crates.io/crates": "cargo", "docs.rs": "cargo",
                        "rubygems.org/gems": "rubygems", "nuget.org/packages": "nuget",
                        "packagist.org/packages": "composer", "pkg.go.dev": "go",
-                       "mvnrepository.com/artifact": "maven"}
+                       "mvnrepository.com/artifact": "maven", "pub.dev/packages": "pub"}
 
 
 def _registry_links(sentence: str) -> dict[str, str]:

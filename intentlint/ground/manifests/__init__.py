@@ -26,12 +26,13 @@ MAX_CHARS = 2_000_000  # no hand-written manifest is this long; a larger one is 
 
 # ecosystem → the module of this package whose `read(path, text)` reads it
 _FAMILY = {"pypi": "python", "npm": "jsonmaps", "composer": "jsonmaps", "rubygems": "ruby",
-           "go": "golang", "cargo": "cargo", "maven": "jvm", "nuget": "dotnet",
+           "go": "golang", "cargo": "cargo", "maven": "jvm", "nuget": "dotnet", "pub": "dart",
            "github-actions": "infra", "terraform": "infra", "ci": "infra"}
 
 _BY_NAME = {"pyproject.toml": "pypi", "pipfile": "pypi", "setup.cfg": "pypi",
             "package.json": "npm", "composer.json": "composer", "gemfile": "rubygems",
             "gems.rb": "rubygems", "go.mod": "go", "cargo.toml": "cargo", "pom.xml": "maven",
+            "pubspec.yaml": "pub",
             "build.gradle": "maven", "build.gradle.kts": "maven", "libs.versions.toml": "maven",
             # Gradle scripts an Android project keeps its coordinates in, for its modules to
             # name as `deps.glide.core` (`apply from: 'versions.gradle'`)
@@ -185,6 +186,11 @@ def own_packages(path: str, text: str) -> list[tuple[str, str]]:
             own = data.get("name") if isinstance(data, dict) else None
             out = [("npm" if name == "package.json" else "composer", own)] \
                 if isinstance(own, str) else []
+        elif name == "pubspec.yaml":
+            from intentlint.ground.manifests.dart import own_name
+
+            own_pub = own_name(text)
+            out = [("pub", own_pub)] if own_pub else []
         elif name == "pom.xml":
             from intentlint.ground.manifests.jvm import pom_coordinates
 

@@ -11,7 +11,7 @@ if TYPE_CHECKING:
     from xml.parsers.expat import XMLParserType
 
 ECOSYSTEMS = frozenset({"pypi", "npm", "maven", "rubygems", "go", "cargo", "composer", "nuget",
-                        "github-actions", "terraform", "ci"})
+                        "pub", "github-actions", "terraform", "ci"})
 
 
 @dataclass(frozen=True, slots=True)
