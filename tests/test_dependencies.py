@@ -2170,3 +2170,16 @@ def test_an_identifier_prefix_in_code_form_names_no_package() -> None:
     assert [str(p) for p, _, _ in read_dependencies(
         "Tests", "We no longer use `Django-CRUM`_ here.", (), vocabulary, WORDS).effects] == [
         "pypi:django-crum"]
+
+
+@pytest.mark.parametrize("text", [
+    # monterail/monteway-flutter's ADRs 0002 and 0003
+    "We will go for BLoC, an powerful and elastic state management tool.",
+    "We have picked BLoC for managing state.",
+    "We opted for BLoC.",
+])
+def test_going_for_opting_for_and_picking_choose(text: str) -> None:
+    vocabulary = Vocabulary.build(bundled_aliases().prose_names(), [("pub", "flutter_bloc")])
+    assert [(str(p), v) for p, v, _ in read_dependencies("State", text, (), vocabulary,
+                                                         WORDS).effects] == [
+        ("pub:flutter_bloc", "used")]
