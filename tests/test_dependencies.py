@@ -2183,3 +2183,14 @@ def test_going_for_opting_for_and_picking_choose(text: str) -> None:
     assert [(str(p), v) for p, v, _ in read_dependencies("State", text, (), vocabulary,
                                                          WORDS).effects] == [
         ("pub:flutter_bloc", "used")]
+
+
+def test_what_the_former_design_used_is_described_not_chosen() -> None:
+    """informalsystems/hermes's ADR 007: "issues with the original design using `anomaly`"
+    chooses no anomaly; a replacement written with "with" still chooses."""
+    vocabulary = Vocabulary.build((), [("cargo", "anomaly"), ("cargo", "flex-error")])
+    assert read_dependencies("Errors", "There are a few issues with the original design using "
+                             "`anomaly`.", (), vocabulary, WORDS).effects == ()
+    assert [(str(p), v) for p, v, _ in read_dependencies(
+        "Errors", "We will replace the existing setup with flex-error.", (), vocabulary,
+        WORDS).effects] == [("cargo:flex-error", "used")]

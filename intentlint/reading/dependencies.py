@@ -245,6 +245,11 @@ _IS_BUILT_WITH = re.compile(r"\b(?:is|are|was|were|has been|have been)\s+(?:\w+\
 # ADR's reason against an alternative), not a choice made here.
 _ALREADY_USED = re.compile(r"\balready\s+(?:use[sd]?|using|rel(?:y|ies|ied)\s+on|depends?\s+on)"
                            r"\s+(?:the\s+)?[`'\"*_\[]*$", re.IGNORECASE)
+# "issues with the original design using `anomaly`": what was there before, described by
+# what it used (informalsystems/hermes), not a choice of it.
+_FORMER_USING = re.compile(r"\b(?:original|old|previous|former|existing|current|legacy)\s+"
+                           r"(?:[\w-]+\s+){0,2}(?:using|built\s+(?:on|with)|based\s+on)\s+"
+                           r"(?:the\s+)?[`'\"*_\[]*$", re.IGNORECASE)
 # ... while a decision to build something in a name adopts it: "We will build the front end
 # in React", "To build the API with FastAPI".
 _NEGATION_NEAR = re.compile(r"\b(?:not|never|no longer|won't|don't)\b", re.IGNORECASE)
@@ -1246,7 +1251,7 @@ def _judge(clause: object, part: str, start: int, end: int,
         return "", Polarity.MENTIONED, "in a clause describing something else"
     if _IS_BUILT_WITH.search(before):
         return "", Polarity.MENTIONED, "what the code is built with, described"
-    if _ALREADY_USED.search(before):
+    if _ALREADY_USED.search(before) or _FORMER_USING.search(before):
         return "", Polarity.MENTIONED, "already in use, described"
     if (build := _WILL_BUILD_IN.search(before)) is not None and not _NEGATION_NEAR.search(
             before):
