@@ -325,6 +325,7 @@ class Grounding:
         self._now: set[tuple[str, str]] | None = None
         self._added: dict[str, str] | None = None
         self._by_commit: dict[str, Vocabulary] = {}
+        self._by_names: dict[frozenset[tuple[str, str]], Vocabulary] = {}
         self._plain: Vocabulary | None = None
         self._then: dict[str | None, set[tuple[str, str]]] = {}
         self._swapped: Vocabulary | None = None
@@ -464,8 +465,11 @@ class Grounding:
             return self._plain
         if commit not in self._by_commit:
             self._then[commit] = _around(self._repo, commit, commit)
-            self._by_commit[commit] = Vocabulary.build(
-                bundled_aliases().prose_names(), sorted(now | self._then[commit]))
+            names = frozenset(now | self._then[commit])
+            if names not in self._by_names:  # ADRs added between manifest changes share one
+                self._by_names[names] = Vocabulary.build(bundled_aliases().prose_names(),
+                                                         sorted(names))
+            self._by_commit[commit] = self._by_names[names]
         return self._by_commit[commit]
 
     def _names_now(self) -> set[tuple[str, str]]:
