@@ -2194,3 +2194,15 @@ def test_what_the_former_design_used_is_described_not_chosen() -> None:
     assert [(str(p), v) for p, v, _ in read_dependencies(
         "Errors", "We will replace the existing setup with flex-error.", (), vocabulary,
         WORDS).effects] == [("cargo:flex-error", "used")]
+
+
+def test_a_link_address_ending_in_a_family_word_names_nothing() -> None:
+    """eclipse-chariott/chariott (held-back set 11): metrics-util is declared, and "We will
+    use a metrics library, such as [metrics-rs](https://github.com/metrics-rs/metrics)" names
+    no package: `metrics` is only the first word of metrics-util, and "metrics" an ordinary
+    word."""
+    vocabulary = Vocabulary.build((), [("cargo", "metrics-util")])
+    assert read_dependencies("Load tests", "We will use a metrics library, such as "
+                             "[metrics-rs](https://github.com/metrics-rs/metrics), to export "
+                             "them. We will use metrics as the main path.", (), vocabulary,
+                             WORDS).effects == ()

@@ -636,7 +636,11 @@ class Vocabulary:
             return coded or _VERB_BEFORE.search(text[max(0, start - 24):start]) is not None
         if written.lower() in self.families:
             # "use Sentry", not "Sentry" in passing; in a Title Case title only a verb right
-            # before it marks it ("Replace Gitflow with Simple Git Workflow" is not simple_form)
+            # before it marks it ("Replace Gitflow with Simple Git Workflow" is not simple_form);
+            # written as an ordinary word in lower case, only in code form ("use a metrics
+            # library" names no metrics-util: eclipse-chariott/chariott, held-back set 11)
+            if written.islower() and written.isalpha():
+                return marked
             return coded or (named if capitals else
                              _VERB_BEFORE.search(text[max(0, start - 24):start]) is not None)
         if self.module_piece(written):
@@ -1023,9 +1027,9 @@ def _plain(sentence: str, vocabulary: Vocabulary | None = None) -> str:
     """Markdown links as their text, marked as code: a link names a thing. Where the text
     says more than the name and the address ends in one of its words ("[interactive-templates
     repo](https://github.com/o/interactive-templates)"), that word is the name. Where the
-    text is a name no manifest or alias knows and the address ends in a declared package's
-    name that spells it ("[aXe](https://github.com/dequelabs/axe-core)"), the address names
-    the package."""
+    text is a name no manifest or alias knows and the address ends in a name the manifests
+    ground (a package's name or short form, not a family's first word) that spells it
+    ("[aXe](https://github.com/dequelabs/axe-core)"), the address names the package."""
     def text(m: re.Match[str]) -> str:
         written = m.group(1)
         if "`" in written:
@@ -1035,8 +1039,10 @@ def _plain(sentence: str, vocabulary: Vocabulary | None = None) -> str:
         if len(words) > 1 and last in (w.lower() for w in words):
             return " ".join(f"`{w}`" if w.lower() == last else w for w in words)
         if vocabulary is not None and _spells(written, last) \
-                and not vocabulary.mentions(f"`{written}`") and vocabulary.mentions(f"`{last}`"):
-            return f"`{last}`"
+                and not vocabulary.mentions(f"`{written}`") and vocabulary.mentions(f"`{last}`") \
+                and (last not in vocabulary.families
+                     or any(p.name.lower() == last for p in vocabulary.declared)):
+            return f"`{last}`"  # a package's name or short form, not a family's first word
         return f"`{written}`"
     return _LINK.sub(text, sentence)
 
