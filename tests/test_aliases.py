@@ -67,6 +67,8 @@ def test_the_table_is_data_beside_the_packs_not_a_pack() -> None:
     ("Playwright", [("npm", "@playwright/test"), ("npm", "playwright"), ("pypi", "playwright")]),
     ("Turborepo", [("npm", "turbo")]),
     ("OpenLayers", [("npm", "ol")]),
+    ("OpenAI", [("npm", "openai"), ("npm", "@ai-sdk/openai"), ("npm", "@langchain/openai"),
+                ("pypi", "openai"), ("pypi", "langchain-openai")]),
     ("11ty", [("npm", "@11ty/eleventy")]),
     ("Material UI", [("npm", "@mui/material"), ("npm", "material-ui"),
                      ("npm", "@material-ui/core")]),
