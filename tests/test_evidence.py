@@ -598,3 +598,15 @@ def test_a_generators_file_list_marks_only_the_files_it_wrote(repo: Repo) -> Non
     code, data = staged_check(repo)
     assert code == 0 and [(f["path"], f["severity"]) for f in data["findings"]] == [
         ("server/requirements.txt", "warning")]
+
+
+def test_perl_code_is_evidence_of_its_database(repo: Repo) -> None:
+    """ledgersmb/LedgerSMB (round 22, judged blind): "We strictly target the PostgreSQL
+    database" read "not yet in the code" in a Perl code base that connects with `dbi:Pg:`."""
+    repo.commit("Code", ("lib/App/Database.pm",
+                         "package App::Database;\nuse DBI;\n"
+                         "my $dbh = DBI->connect(\"dbi:Pg:dbname=$db\");\n1;\n"))
+    repo.commit("ADR", ("doc/adr/0001-postgresql.md", "# 1. PostgreSQL only\n\n## Status\n\n"
+                        "Accepted\n\n## Decision\n\nWe strictly target the PostgreSQL database."
+                        "\n"))
+    assert evidence_of(repo, "ADR-0001")["trend"] == "followed"

@@ -109,6 +109,10 @@ READINGS = [
      "DynamoDB or MySQL.", set()),
     ("Production uses PostgreSQL, e.g. for the order history.",
      {"database_engine = postgresql @production"}),
+    # linagora/twake-on-matrix (round 22, judged blind): a procedure changed is no value chosen
+    ("Change the way log in SSO in web.", set()),
+    ("Improve how the nightly export writes to PostgreSQL.", set()),
+    ("Change the login to OIDC.", {"auth_method = oauth2"}),
 ]
 
 

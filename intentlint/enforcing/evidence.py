@@ -99,7 +99,8 @@ _ENTRY_FILES = frozenset(("mod.rs", "lib.rs", "main.rs", "__init__.py", "index.t
                           "index.js", "index.tsx", "index.jsx", "main.go", "doc.go"))
 # Languages a module of code is written in (not configuration, markup or build files).
 _SOURCE_LANGUAGES = frozenset(("python", "javascript", "typescript", "go", "ruby", "java",
-                               "kotlin", "csharp", "php", "scala", "rust", "dart"))
+                               "kotlin", "csharp", "php", "scala", "rust", "dart",
+                               "perl"))
 # Kinds whose findings a whole tree can show (nothing is removed from a tree); the others
 # judge a change, so the commits since the decision are their evidence.
 _TREE_KINDS = ("forbid-added", "require")

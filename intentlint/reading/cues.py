@@ -179,6 +179,10 @@ ASIDE_BEFORE = rx(r"\b(?:unless|except (?:when|where|if))\b"
 # Postgres": the aim of work still to do, not a decision.
 AIM_BEFORE = rx(r"\b(?:needed|required|necessary)\s+(?:to\s+(?:make|let|allow|enable|get)"
                   r"|before|so(?:\s+that)?)\b")
+# "Change the way log in SSO in web", "improve how we deploy to Heroku": a procedure changed,
+# whose subject is already there, not a value chosen (linagora/twake-on-matrix, round 22).
+PROCEDURE_BEFORE = rx(r"\b(?:chang|modif|updat|improv|fix|adjust|rework|revis|simplif|streamlin)"
+                      r"\w*\s+(?:the\s+|our\s+)?(?:way|ways|how|flow|process|steps)\b[^.;:]*$")
 # "one admin instance per MySQL database": a unit of counting, not a choice.
 UNIT_BEFORE = rx(r"\b(?:per|for each|for every)\s+" + FILLER + r"$")
 # The clause describes work done, not a rule: the leading verb after any commit prefix.

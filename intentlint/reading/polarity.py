@@ -128,6 +128,9 @@ def judge_value(clause: Clause, start: int, end: int, words: cues.Cues,
         return Judged(Polarity.MENTIONED, f"the cause, not the choice ({_cause(found)})")
     if (found := cues.AIM_BEFORE.search(before)) is not None:
         return Judged(Polarity.MENTIONED, f"the aim of work still needed ({found.group(0)})")
+    if (found := cues.PROCEDURE_BEFORE.search(before)) is not None:
+        changed = " ".join(found.group(0).split()[:3])
+        return Judged(Polarity.MENTIONED, f"how it is done, changed ({changed}), not a choice")
     if (found := cues.UNIT_BEFORE.search(before)) is not None:
         return Judged(Polarity.MENTIONED, f"counts by it ({found.group(0).strip()})")
     if (found := cues.LEFT_BEFORE.search(before)) is not None and _leaves(

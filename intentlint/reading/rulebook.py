@@ -42,7 +42,7 @@ LANGUAGES = {
     "env": (), "requirements": (), "dockerfile": (), "makefile": (),
     "jenkinsfile": (), "xml": (".xml",), "gradle": (".gradle",),
     "properties": (".properties",), "scala": (".scala",), "rust": (".rs",),
-    "dart": (".dart",),
+    "dart": (".dart",), "perl": (".pl", ".pm"),
     "terraform": (".tf", ".tfvars"),
 }
 _BY_NAME = (("docker-compose", "yaml"), ("dockerfile", "dockerfile"), ("makefile", "makefile"),
