@@ -2206,3 +2206,13 @@ def test_a_link_address_ending_in_a_family_word_names_nothing() -> None:
                              "[metrics-rs](https://github.com/metrics-rs/metrics), to export "
                              "them. We will use metrics as the main path.", (), vocabulary,
                              WORDS).effects == ()
+
+
+def test_picking_up_a_skill_chooses_nothing() -> None:
+    """boxwise/boxtribute's ORM ADR: "volunteers who are familiar with SQLAlchemy pick up one
+    of the easier ORMs" (it chose Peewee)."""
+    vocabulary = Vocabulary.build((), [("pypi", "sqlalchemy")])
+    assert read_dependencies("Python ORM", "The difficulty of ramping up everyone on SQLAlchemy "
+                             "outweighs the difficulty of having volunteers who are familiar "
+                             "with SQLAlchemy pick up one of the easier ORMs.", (), vocabulary,
+                             WORDS).effects == ()
