@@ -2216,3 +2216,11 @@ def test_picking_up_a_skill_chooses_nothing() -> None:
                              "outweighs the difficulty of having volunteers who are familiar "
                              "with SQLAlchemy pick up one of the easier ORMs.", (), vocabulary,
                              WORDS).effects == ()
+
+
+def test_the_same_going_for_a_name_chooses_nothing() -> None:
+    """Altinn/altinn-studio's performance monitoring ADR: "the same goes for OTel" applies a
+    point to it, it does not choose it."""
+    vocabulary = Vocabulary.build((), [("npm", "@opentelemetry/api")])
+    assert read_dependencies("Monitoring", "Traces must not hold personal data; the same goes "
+                             "for OpenTelemetry.", (), vocabulary, WORDS).effects == ()

@@ -252,8 +252,9 @@ DIRECTIVE = rx(words(
     r"|migrat\w*|standardi[sz]\w*|go with|start(?:s|ing)? with|replac\w*|swap\w*"
     r"|trad(?:e|es|ed|ing)|instead of"
     r"|rather than|in favou?r of|retir\w*|drop\w*|stop\w*|no more"
-    r"|settled? (?:on|upon)|decided on|went with|opt(?:s|ed|ing)? for|go(?:es|ing)? for"
-    r"|went for|pick(?:s|ed)?(?!\s+up\b)", HENCEFORTH,  # "pick up one of the ORMs" learns
+    r"|settled? (?:on|upon)|decided on|went with|opt(?:s|ed|ing)? for|go(?:ing)? for"
+    r"|went for|pick(?:s|ed)?(?!\s+up\b)", HENCEFORTH,  # not "pick up" (learn) nor "the same
+    # goes for X" (applies to)
     r"let'?s|gate\w*|apply|throttle|serve|load|expose|return|keep|may|can|allowed|permitted"
     r"|fine for|chang\w*") + r"|\bfrom\b.{0,60}\bto\b|→|->")
 
