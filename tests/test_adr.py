@@ -590,3 +590,20 @@ def test_a_status_that_names_its_successor_on_the_next_line() -> None:
     assert doc.declared is Declared.SUPERSEDED
     assert [(link.relation, link.number, link.line) for link in doc.links] == [
         ("superseded-by", 21, 6)]
+
+
+@pytest.mark.parametrize(("stage", "declared"), [
+    ("Draft", Declared.PROPOSED), ("Proposal", Declared.PROPOSED),
+    ("Approved", Declared.BINDING), ("Implemented", Declared.BINDING),
+])
+def test_an_rfc_stage_in_the_header_is_its_status(stage: str, declared: Declared) -> None:
+    """winglang/wing's RFCs (round 22, judged blind): "- **Stage**: Draft" in the header, no
+    status written; seven drafts and proposals had read as active."""
+    text = ("---\ntitle: \"#831 Resource Naming\"\n---\n\n- **Author(s):**: @someone\n"
+            f"- **Submission Date**: {{2022-08-22}}\n- **Stage**: {stage}\n"
+            "- **Stage Date**: {YYYY-MM-DD}\n\nHow should resources be named?\n\n"
+            "## Requirements\n\nNames are unique.\n")
+    assert parse_adr(text, "docs/rfcs/2022-08-22-resource-naming.md").declared == declared
+    # ... and a stage in the text below the header is no status
+    later = "# Queues\n\n## Design\n\n- Stage: Draft\n\nThe queue is built in stages.\n"
+    assert parse_adr(later, "docs/rfcs/queues.md").declared != Declared.PROPOSED

@@ -607,6 +607,12 @@ def test_a_sample_template_and_a_record_dated_with_a_dot() -> None:
     assert is_template(sample)
     assert not is_template(parse_adr("# Sample data\n\n## Decision\n\nSeed it.\n",
                                      "doc/arch/0012-sample-data.md"))
+    # beyondstorage/go-storage's `0-example.md` (round 22, judged blind), read as three
+    # active records; an ADR about examples is still one
+    assert is_template(parse_adr("# GSP-0: Example\n\n## Proposal\n\nFill me in.\n",
+                                 "docs/rfcs/0-example.md"))
+    assert not is_template(parse_adr("# Examples\n\n## Decision\n\nShip them.\n",
+                                     "docs/rfcs/0014-examples-in-docs.md"))
     records, _ = adr_records([parse_adr("# Go modules\n\n## Proposed Solution\n\nSplit.\n",
                                         "design/20230302.gomod.md")])
     assert [r.id for r in records] == ["ADR-20230302.gomod"]

@@ -51,7 +51,7 @@ _TEMPLATE_NAME = re.compile(r"^[_.-]*(?:\d+[-_])?(?:adr[-_])?template(?:[-_.][a-
                             r"|^[_.-]*(?:adr[-_])?template\b|^adr-?x+\b|^x{3,}|^nnnn"
                             # a placeholder for the date: "yyyymmdd-template.md"
                             r"|^[_.-]*y{4}[-_]?m{2}[-_]?d{2}\b"
-                            r"|^[_.-]*\d*[-_]?(?:adr[-_])?sample\.\w+$",  # "000-sample.md"
+                            r"|^[_.-]*\d*[-_]?(?:adr[-_])?(?:sample|example)\.\w+$",  # 0-example.md
                             re.IGNORECASE)
 _PLACEHOLDER_TITLE = re.compile(r"^\s*(?:\[[^\]]*\]|<[^>]*>|\{[^}]*\})"
                                 r"|<(?:number|title|n)>|\[(?:title|short title)[^\]]*\]"
@@ -568,6 +568,14 @@ def _status_text(front: dict[str, tuple[str, int]], sections: dict[str, str], bo
     table = _table_field(body, "status")
     if table is not None and table[0]:
         return table[0], table[1] + offset
+    # An RFC process's stage in the record's header ("- **Stage**: Draft", winglang/wing,
+    # round 22): its status where no status is written.
+    head = body[:2000].split("\n## ", 1)[0]
+    stage = _STAGE_FIELD.search(head)
+    if stage is not None and not _in_fence(body, stage.start()):
+        word = stage.group("value").strip(" *_{}").lower()
+        return ("proposed" if word == "proposal" else stage.group("value").strip(" *_{}"),
+                body.count("\n", 0, stage.start()) + 1 + offset)
     # A banner over a record kept for history: "> **Archived:** This RFC is kept for
     # historical reference only" (vectordotdev/vector, round 18).
     head = body[:2000].split("\n## ", 1)[0]  # before the record's first section
@@ -577,6 +585,8 @@ def _status_text(front: dict[str, tuple[str, int]], sections: dict[str, str], bo
     return "", None
 
 
+_STAGE_FIELD = re.compile(r"^[ \t]*(?:[-*][ \t]*)?\**stage\**[ \t]*:\**[ \t]*"
+                          r"(?P<value>[^\n]*?)[ \t]*$", re.IGNORECASE | re.MULTILINE)
 _RETIRED_BANNER = re.compile(r"^[ \t]*>?[ \t]*[*_]{0,2}(?P<word>archived|deprecated|superseded|"
                              r"rejected|withdrawn|obsolete|abandoned)[*_]{0,2}[ \t]*:",
                              re.IGNORECASE | re.MULTILINE)
