@@ -2224,3 +2224,17 @@ def test_the_same_going_for_a_name_chooses_nothing() -> None:
     vocabulary = Vocabulary.build((), [("npm", "@opentelemetry/api")])
     assert read_dependencies("Monitoring", "Traces must not hold personal data; the same goes "
                              "for OpenTelemetry.", (), vocabulary, WORDS).effects == ()
+
+
+def test_a_declared_name_a_title_does_not_mark_is_said_to_be_declared(repo: Repo) -> None:
+    """ledgersmb/LedgerSMB's ADR 105 (round 22, judged blind), "Change UI from Dojo Toolkit to
+    Quasar": its reading said 'Dojo' was a package no manifest names, while UI/package.json
+    declares `dojo`. It says which package the word may be now, and a name the text read is
+    not listed again."""
+    repo.commit("UI", ("UI/package.json", _package_json("dojo", "quasar")))
+    repo.commit("ADR", ("doc/adr/0105-dojo-to-quasar.md",
+                        "# 105. Change UI from Dojo Toolkit to Quasar\n\n## Status\n\nAccepted"
+                        "\n\n## Decision\n\nThe UI will use Quasar as much as possible.\n"))
+    reading = decisions(repo)["ADR-0105"]["reading"]
+    assert any("not read: 'Dojo' may be npm:dojo" in line for line in reading), reading
+    assert not any("Quasar'" in line for line in reading if line.startswith("not ")), reading

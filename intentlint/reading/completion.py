@@ -67,13 +67,25 @@ def _dependency_parts(record: Decision, vocabulary: Vocabulary, rules: Rulebook,
         if ungrounded is not None:
             ungrounded.extend([*reading.unresolved, *reading.lookups])
         why = reading.reading + tuple(f"unclear: {u}" for u in reading.unclear) + tuple(
-            f"not grounded: {name!r} is a package no manifest or alias names; add `uses: "
-            f"PACKAGE` or `avoid: PACKAGE` to settle" for name in reading.unresolved)
+            _unresolved(name, vocabulary) for name in reading.unresolved
+            if not set(vocabulary.lookup(name)) & {p for p, _, _ in found})
     chosen = tuple(str(p) for p, v, _ in found if v == USED)
     return [replace(record, kind=record.kind or "decision", component=COMPONENT,
                     effect=Effect(package.key, value), effect_given=given, reading=why,
                     unclear=(), candidates=(), instead=chosen if value != USED else ())
             for package, value, _ in found]
+
+
+def _unresolved(name: str, vocabulary: Vocabulary) -> str:
+    """Why a name the title points a cue at was read as no package, and how to settle it."""
+    known = vocabulary.lookup(name)
+    if known:  # "Change UI from Dojo Toolkit to Quasar": `dojo` is declared, the title's
+        # capitals say nothing about a name (LedgerSMB's ADR 105, round 22)
+        return (f"not read: {name!r} may be {', '.join(str(p) for p in known)}, but the title "
+                f"does not mark it as a package; add `uses: PACKAGE` or `avoid: PACKAGE` to "
+                f"settle")
+    return (f"not grounded: {name!r} is a package no manifest or alias names; add `uses: "
+            f"PACKAGE` or `avoid: PACKAGE` to settle")
 
 
 def _stated_packages(fields: tuple[str, ...], vocabulary: Vocabulary,
