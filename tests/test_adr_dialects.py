@@ -685,3 +685,20 @@ def test_options_under_their_own_headings_are_the_headings_not_their_pros_and_co
         "Context\n2. Switch to Jotai\n\n### Advantages of Jotai\n\n1. **Ecosystem:** React "
         "Context is built in.\n\n## Decision\n\nSwitch to Jotai.\n", "docs/adr/0008-state.md")
     assert listed.options == ("Continue using React Context", "Switch to Jotai")
+
+
+def test_a_rust_style_rfc_has_first_level_sections_and_its_file_names_it() -> None:
+    """pipe-cd/pipecd's RFCs (round 22, judged blind): a date line, then "# Summary",
+    "# Motivation", "# Detailed design"; all 21 were read with "Summary" as their title and
+    only decision text. The first-level headings are sections, the file names the record,
+    and the Summary states what it proposes where no Decision section does."""
+    text = ("- Start Date: 2025-04-27\n- Target Version: 1.0\n\n# Summary\n\nThis RFC proposes "
+            "replacing Redux with react-query.\n\n# Motivation\n\nRedux has boilerplate.\n\n"
+            "# Detailed design\n\n## What should be removed\n\n- Thunk middleware\n")
+    doc = parse_adr(text, "docs/rfcs/0019-redux-replacement.md")
+    assert doc.title == "Redux replacement"
+    [record], _ = adr_records([doc])
+    assert record.text.startswith("This RFC proposes replacing Redux")
+    # ... while an ADR with a title over a "# Summary" of its own is read as before
+    plain = parse_adr("# Summary\n\nWe keep the monolith.\n", "docs/adr/0003-summary.md")
+    assert plain.title == "Summary"

@@ -2238,3 +2238,12 @@ def test_a_declared_name_a_title_does_not_mark_is_said_to_be_declared(repo: Repo
     reading = decisions(repo)["ADR-0105"]["reading"]
     assert any("not read: 'Dojo' may be npm:dojo" in line for line in reading), reading
     assert not any("Quasar'" in line for line in reading if line.startswith("not ")), reading
+
+
+def test_a_title_naming_the_replacement_of_a_package_leaves_it() -> None:
+    """pipe-cd/pipecd's RFC 19, "Redux replacement": the noun of leaving it after a name."""
+    vocabulary = Vocabulary.build(bundled_aliases().prose_names(),
+                                  [("npm", "redux"), ("npm", "moment")])
+    for title in ("Redux replacement", "Moment removal"):
+        [(_, value, _)] = read_dependencies(title, "", (), vocabulary, WORDS).effects
+        assert value == "avoided", title

@@ -133,7 +133,9 @@ SWAP_PLACE_BEFORE = rx(r"\b(?:replac\w*|swap\w*|substitut\w*)\s+(?:(?!(?:with|by
 REPLACEMENT_AFTER = rx(r"^[\w\s-]{0,40}?\b(?:with|by|for)\s")
 LEFT_AFTER = rx(
     r"^\W*(?:→|->|=>|⇒)|^\s*(?:is\s+)?out\b|^\s*(?:\w+\s+){0,2}(?:is|are|was|were|gets|get)"
-    r"\s+(?:being\s+)?replaced\b")
+    r"\s+(?:being\s+)?replaced\b"
+    # "Redux replacement", "Moment.js removal": the noun of leaving it, as a title writes it
+    r"|^[`'\"*_]*\s+(?:replacement|removal|deprecation|retirement|phase-?out|sunset(?:ting)?)\b")
 # "Against" rules out only after a verb of choosing or arguing ("decided against JWT", "we
 # are against MySQL"); "OIDC against our Okta tenant", "tested against PostgreSQL" name
 # where a means leads.

@@ -59,6 +59,9 @@ _PLACEHOLDER_TITLE = re.compile(r"^\s*(?:\[[^\]]*\]|<[^>]*>|\{[^}]*\})"
                                 r"|^\s*(?:ADR|RFC)\s+title\s*$", re.IGNORECASE)
 _BLOCK = re.compile(r"^\s*[|>][+-]?\s*$")  # YAML's literal and folded block indicators
 _FRONT_TITLE = re.compile(r"^\d+\.\s*")  # "2. Reactive Core": the number is the file's
+_OPENING_SECTIONS = frozenset(("summary", "abstract", "motivation", "overview", "introduction",
+                               "background", "context"))
+_H1 = re.compile(r"^# (?=\S)", re.MULTILINE)
 _BARE_TITLE = re.compile(r"^(?:title|adr title|decision title|rfc(?: proposal)?|proposal"
                          r"|adr|(?:architecture )?decision record)\W*$", re.IGNORECASE)
 # Same-repository links written as URLs: GitHub and GitLab blob/tree links name a path.
@@ -278,6 +281,14 @@ def parse_adr(text: str, path: str) -> AdrDoc:
     # the title.
     title_match = next((m for m in _TITLE.finditer(body) if not _in_fence(body, m.start())),
                        None)
+    if title_match is not None and _name(title_match.group("title")) in _OPENING_SECTIONS \
+            and sum(1 for m in _TITLE.finditer(body) if not _in_fence(body, m.start())) > 1:
+        # A Rust-style RFC ("# Summary", "# Motivation", "# Detailed design"; pipe-cd/pipecd,
+        # round 22): its first-level headings are its sections, and its file names it.
+        body = _H1.sub("## ", body)
+        title_match = None
+        named = re.sub(r"^\d+[-_.\s]*", "", record_name(path)).replace("-", " ").replace("_", " ")
+        front.setdefault("title", (named[:1].upper() + named[1:], 0))
     title = (title_match.group("title").strip() if title_match else
              _FRONT_TITLE.sub("", front.get("title", ("",))[0]) or record_name(path))
     title_number = re.match(r"^ADR[-_ ]?(\d+)\s*[:.\-–—]\s*(.+)$", title, re.IGNORECASE)
@@ -364,7 +375,9 @@ _DECISION_ELSEWHERE = ("chosen option", "chosen approach", "chosen solution",
                        "proposed solution",
                        "proposed design", "proposed approach", "proposal", "solution",
                        "resolution", "outcome", "conclusion", "result", "what we decided",
-                       "what we will do")
+                       "what we will do",
+                       # a Rust-style RFC's "# Summary" says what it proposes (pipe-cd/pipecd)
+                       "summary")
 
 
 _QUALIFIED_DECISION = re.compile(r"^(?:chosen|final|agreed|accepted|proposed)\s+decisions?\W*$")
