@@ -607,3 +607,17 @@ def test_an_rfc_stage_in_the_header_is_its_status(stage: str, declared: Declared
     # ... and a stage in the text below the header is no status
     later = "# Queues\n\n## Design\n\n- Stage: Draft\n\nThe queue is built in stages.\n"
     assert parse_adr(later, "docs/rfcs/queues.md").declared != Declared.PROPOSED
+
+
+@pytest.mark.parametrize(("status", "declared"), [
+    # GoogleContainerTools/skaffold's design proposals (round 22, judged blind): the
+    # template's choices joined by slashes are no status; the one set in bold is
+    ("[Reviewed/Cancelled/Under implementation/Complete]", Declared.PROPOSED),
+    ("Reviewed/Cancelled/Under implementation/**Complete**", Declared.BINDING),
+    ("Cancelled", Declared.INACTIVE),
+    # ... and a status naming its successor by a path is read as before
+    ("Superseded by docs/adr/0003-x.md/", Declared.SUPERSEDED),
+])
+def test_a_status_of_slash_joined_choices(status: str, declared: Declared) -> None:
+    text = f"# Title\n\n* Author(s): someone\n* Status: {status}\n\n## Background\n\nText.\n"
+    assert parse_adr(text, "docs/design_proposals/port-forward.md").declared == declared

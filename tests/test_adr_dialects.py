@@ -613,6 +613,11 @@ def test_a_sample_template_and_a_record_dated_with_a_dot() -> None:
                                  "docs/rfcs/0-example.md"))
     assert not is_template(parse_adr("# Examples\n\n## Decision\n\nShip them.\n",
                                      "docs/rfcs/0014-examples-in-docs.md"))
+    # ... and skaffold's `design-proposal-template.md`, not a numbered record about templates
+    assert is_template(parse_adr("# Title\n\n* Status: [Reviewed/Cancelled]\n",
+                                 "docs-v2/design_proposals/design-proposal-template.md"))
+    assert not is_template(parse_adr("# Go templates\n\n## Decision\n\nUse them.\n",
+                                     "docs/adr/0005-go-template.md"))
     records, _ = adr_records([parse_adr("# Go modules\n\n## Proposed Solution\n\nSplit.\n",
                                         "design/20230302.gomod.md")])
     assert [r.id for r in records] == ["ADR-20230302.gomod"]

@@ -2247,3 +2247,15 @@ def test_a_title_naming_the_replacement_of_a_package_leaves_it() -> None:
     for title in ("Redux replacement", "Moment removal"):
         [(_, value, _)] = read_dependencies(title, "", (), vocabulary, WORDS).effects
         assert value == "avoided", title
+
+
+def test_what_is_not_represented_in_a_package_is_no_ban_of_it() -> None:
+    """pulibrary/pdc_describe's ADR 4 (round 22, judged blind): "metadata about the interface
+    that is not represented in DataCite" read as avoiding the datacite gem the app writes
+    with; a negation of the package's use still avoids it."""
+    vocabulary = Vocabulary.build((), [("rubygems", "datacite")])
+    assert read_dependencies("Data model", "We will need to store metadata about the interface "
+                             "that is not represented in DataCite.", (), vocabulary,
+                             WORDS).effects == ()
+    assert [v for _, v, _ in read_dependencies("Data model", "We will not use DataCite.", (),
+                                               vocabulary, WORDS).effects] == ["avoided"]

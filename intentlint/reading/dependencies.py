@@ -189,7 +189,12 @@ _CHANGING = re.compile(r"\b(?:switch|mov|migrat|transition|port|convert|replac|r
 # name after it is no ban (slatedb/slatedb, round 21's blind check).
 _NEGATED_PREDICATE_BEFORE = re.compile(
     r"\b(?:(?:is|are|was|were|be|been)\s+not|isn't|aren't|wasn't|weren't)\s+(?:a|an|the)\s"
-    r"[^.;:]*$", re.IGNORECASE)
+    r"[^.;:]*$"
+    # ... or a participle with the place or agent it is (not) done in or by: "metadata that
+    # is not represented in DataCite" (pulibrary/pdc_describe, round 22)
+    r"|\b(?:(?:is|are|was|were|be|been)\s+not|isn't|aren't|wasn't|weren't)\s+(?:yet\s+)?"
+    r"[a-z]+(?:ed|en)\s+(?:in|by|within|inside|through)\s+(?:the\s+)?[`'\"*_\[]*$",
+    re.IGNORECASE)
 # "Next, the host uses the macro": a word that opens a clause and is set off by a comma
 # before a subject of its own introduces the clause (or names something in apposition); it
 # is not what the clause's verb takes.

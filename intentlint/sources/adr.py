@@ -49,6 +49,8 @@ _DATE_NAME = re.compile(r"(?:19|20)\d\d(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])"
 # "template-madr.md"), not an ADR about templates ("0010-django-templates.md").
 _TEMPLATE_NAME = re.compile(r"^[_.-]*(?:\d+[-_])?(?:adr[-_])?template(?:[-_.][a-z]+)?\.\w+$"
                             r"|^[_.-]*(?:adr[-_])?template\b|^adr-?x+\b|^x{3,}|^nnnn"
+                            # an unnumbered kind's template: "design-proposal-template.md"
+                            r"|^[_.-]*(?:[a-z]+[-_]){1,2}template\.\w+$"
                             # a placeholder for the date: "yyyymmdd-template.md"
                             r"|^[_.-]*y{4}[-_]?m{2}[-_]?d{2}\b"
                             r"|^[_.-]*\d*[-_]?(?:adr[-_])?(?:sample|example)\.\w+$",  # 0-example.md
@@ -111,6 +113,7 @@ STATUS_WORDS = {
     "experimental": Declared.PROPOSED, "deferred": Declared.INACTIVE,
     "replaced": Declared.SUPERSEDED, "defunct": Declared.INACTIVE,
     "abandoned": Declared.INACTIVE, "archived": Declared.INACTIVE,
+    "cancelled": Declared.INACTIVE, "canceled": Declared.INACTIVE,
     # a decision taken back ("~~Accepted~~ Reverted", alphagov/router's ADR 001)
     "reverted": Declared.INACTIVE, "revoked": Declared.INACTIVE, "retracted": Declared.INACTIVE,
     # French, accents folded (beta.gouv.fr's services: "approuvée", "refusé")
@@ -668,6 +671,18 @@ def _declared(status_text: str, problems: list[str]) -> tuple[Declared, str]:
              if _DATED_LINE.match(line)]
     if len(dated) >= 2:
         status_text = "\n".join(reversed(dated))
+    # The template's choices joined by slashes ("[Reviewed/Cancelled/Under implementation/
+    # Complete]", GoogleContainerTools/skaffold, round 22): the one set in bold is the status,
+    # and with none marked it is still the template's text.
+    first = status_text.strip().split("\n", 1)[0]
+    choices = [c.strip(" []*_").lower() for c in first.split("/")]
+    if len(choices) >= 3 and all(re.fullmatch(r"[a-z][a-z ]{0,30}", c) for c in choices) \
+            and sum(any(w in STATUS_WORDS for w in c.split()) for c in choices) >= 2:
+        marked = re.search(r"\*\*([^*/]+)\*\*", first)
+        if marked is None:
+            problems.append("status is still template text; treating the ADR as proposed")
+            return Declared.PROPOSED, "template"
+        status_text = marked.group(1)
     if "|" in status_text or "{" in status_text or re.search(
             r"\b(?:accepted|proposed|draft)\s+or\s+(?:rejected|accepted|deprecated)\b",
             status_text, re.IGNORECASE):
