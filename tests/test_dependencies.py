@@ -2241,12 +2241,16 @@ def test_a_declared_name_a_title_does_not_mark_is_said_to_be_declared(repo: Repo
 
 
 def test_a_title_naming_the_replacement_of_a_package_leaves_it() -> None:
-    """pipe-cd/pipecd's RFC 19, "Redux replacement": the noun of leaving it after a name."""
+    """pipe-cd/pipecd's RFC 19, "Redux replacement": what replaces it. A deprecation or a
+    removal may be another project's: "the Angular deprecation is resolved" (jaegertracing/
+    jaeger's ADR 7, Grafana's deprecation of Angular panels) drops no Angular."""
     vocabulary = Vocabulary.build(bundled_aliases().prose_names(),
-                                  [("npm", "redux"), ("npm", "moment")])
-    for title in ("Redux replacement", "Moment removal"):
-        [(_, value, _)] = read_dependencies(title, "", (), vocabulary, WORDS).effects
-        assert value == "avoided", title
+                                  [("npm", "redux"), ("npm", "@angular/core")])
+    [(_, value, _)] = read_dependencies("Redux replacement", "", (), vocabulary, WORDS).effects
+    assert value == "avoided"
+    assert read_dependencies("Dashboards", "The generated dashboard has no graph panels: the "
+                             "Angular deprecation is resolved by construction.", (), vocabulary,
+                             WORDS).effects == ()
 
 
 def test_what_is_not_represented_in_a_package_is_no_ban_of_it() -> None:

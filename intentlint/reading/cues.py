@@ -134,8 +134,9 @@ REPLACEMENT_AFTER = rx(r"^[\w\s-]{0,40}?\b(?:with|by|for)\s")
 LEFT_AFTER = rx(
     r"^\W*(?:→|->|=>|⇒)|^\s*(?:is\s+)?out\b|^\s*(?:\w+\s+){0,2}(?:is|are|was|were|gets|get)"
     r"\s+(?:being\s+)?replaced\b"
-    # "Redux replacement", "Moment.js removal": the noun of leaving it, as a title writes it
-    r"|^[`'\"*_]*\s+(?:replacement|removal|deprecation|retirement|phase-?out|sunset(?:ting)?)\b")
+    # "Redux replacement" (a title): what replaces it. Not "the Angular deprecation", "the
+    # X removal", which another project may do (jaegertracing/jaeger's ADR 7: Grafana's)
+    r"|^[`'\"*_]*\s+replacement\b")
 # "Against" rules out only after a verb of choosing or arguing ("decided against JWT", "we
 # are against MySQL"); "OIDC against our Okta tenant", "tested against PostgreSQL" name
 # where a means leads.
