@@ -284,12 +284,14 @@ def parse_adr(text: str, path: str) -> AdrDoc:
     # the title.
     title_match = next((m for m in _TITLE.finditer(body) if not _in_fence(body, m.start())),
                        None)
+    rust_style = False
     if title_match is not None and _name(title_match.group("title")) in _OPENING_SECTIONS \
             and sum(1 for m in _TITLE.finditer(body) if not _in_fence(body, m.start())) > 1:
         # A Rust-style RFC ("# Summary", "# Motivation", "# Detailed design"; pipe-cd/pipecd,
         # round 22): its first-level headings are its sections, and its file names it.
         body = _H1.sub("## ", body)
         title_match = None
+        rust_style = True
         named = re.sub(r"^\d+[-_.\s]*", "", record_name(path)).replace("-", " ").replace("_", " ")
         front.setdefault("title", (named[:1].upper() + named[1:], 0))
     title = (title_match.group("title").strip() if title_match else
@@ -329,7 +331,9 @@ def parse_adr(text: str, path: str) -> AdrDoc:
     said = [link for link in _text_links(body, first_body_line, path, number)
             if not any((link.file, link.number) == (own.file, own.number) for own in links)]
     links += tuple(said)
-    decided = _decision_section(sections)
+    decided = _decision_section(sections) or (
+        # a Rust-style RFC's "# Summary" says what it proposes (pipe-cd/pipecd, round 22)
+        "summary" if rust_style and "summary" in sections else None)
     decision = sections[decided] if decided else ""
     considered = next((sections[k] for k in sections if k.startswith(_OPTIONS_SECTIONS)), "")
     packages = tuple(f"{key}: {front[key][0]}" for key in PACKAGE_FIELDS
@@ -378,9 +382,7 @@ _DECISION_ELSEWHERE = ("chosen option", "chosen approach", "chosen solution",
                        "proposed solution",
                        "proposed design", "proposed approach", "proposal", "solution",
                        "resolution", "outcome", "conclusion", "result", "what we decided",
-                       "what we will do",
-                       # a Rust-style RFC's "# Summary" says what it proposes (pipe-cd/pipecd)
-                       "summary")
+                       "what we will do")
 
 
 _QUALIFIED_DECISION = re.compile(r"^(?:chosen|final|agreed|accepted|proposed)\s+decisions?\W*$")
