@@ -707,3 +707,15 @@ def test_a_rust_style_rfc_has_first_level_sections_and_its_file_names_it() -> No
     # ... while an ADR with a title over a "# Summary" of its own is read as before
     plain = parse_adr("# Summary\n\nWe keep the monolith.\n", "docs/adr/0003-summary.md")
     assert plain.title == "Summary"
+
+
+def test_a_comment_in_a_rust_style_rfcs_code_is_no_section() -> None:
+    """pipe-cd/pipecd's RFC 2 shows YAML with `# …` comments: they are the code's, not
+    sections (a comment that began "Decision" would otherwise be read as the decision)."""
+    text = ("- Start Date: 2020-12-21\n\n# Summary\n\nThis RFC proposes Lambda deployments.\n\n"
+            "# Detailed design\n\n```sh\n# Decision helper: prints the plan\n./plan.sh\n```\n\n"
+            "The stages follow.\n")
+    doc = parse_adr(text, "docs/rfcs/0002-lambda-deployment.md")
+    assert doc.title == "Lambda deployment"
+    [record], _ = adr_records([doc])
+    assert record.text.startswith("This RFC proposes Lambda deployments.")

@@ -289,13 +289,13 @@ def parse_adr(text: str, path: str) -> AdrDoc:
             and sum(1 for m in _TITLE.finditer(body) if not _in_fence(body, m.start())) > 1:
         # A Rust-style RFC ("# Summary", "# Motivation", "# Detailed design"; pipe-cd/pipecd,
         # round 22): its first-level headings are its sections, and its file names it.
-        body = _H1.sub("## ", body)
+        # (a `# comment` in a fenced block stays the code's)
+        body = _H1.sub(lambda m: m.group(0) if _in_fence(body, m.start()) else "## ", body)
         title_match = None
         rust_style = True
-        named = re.sub(r"^\d+[-_.\s]*", "", record_name(path)).replace("-", " ").replace("_", " ")
-        front.setdefault("title", (named[:1].upper() + named[1:], 0))
     title = (title_match.group("title").strip() if title_match else
-             _FRONT_TITLE.sub("", front.get("title", ("",))[0]) or record_name(path))
+             _FRONT_TITLE.sub("", front.get("title", ("",))[0])
+             or (_named_by_file(path) if rust_style else record_name(path)))
     title_number = re.match(r"^ADR[-_ ]?(\d+)\s*[:.\-–—]\s*(.+)$", title, re.IGNORECASE)
     if title_number:
         title = title_number.group(2).strip()
@@ -1028,6 +1028,12 @@ _PARTLY_NOTE = {"partly-superseded-by": "partly superseded by",
 # log4brains' `20201030-use-markdown.md`, cert-manager's `20230302.gomod.md`): dated as
 # records are, not as a folder's pages.
 _DATED = re.compile(r"^(?:19|20)\d\d-?[01]\d-?[0-3]\d(?:[-_.].+)?$")
+
+
+def _named_by_file(path: str) -> str:
+    """A title from a record's file name: "0019-redux-replacement.md" is "Redux replacement"."""
+    named = re.sub(r"^\d+[-_.\s]*", "", record_name(path)).replace("-", " ").replace("_", " ")
+    return named[:1].upper() + named[1:]
 
 
 def record_name(path: str) -> str:
