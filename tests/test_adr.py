@@ -621,3 +621,15 @@ def test_an_rfc_stage_in_the_header_is_its_status(stage: str, declared: Declared
 def test_a_status_of_slash_joined_choices(status: str, declared: Declared) -> None:
     text = f"# Title\n\n* Author(s): someone\n* Status: {status}\n\n## Background\n\nText.\n"
     assert parse_adr(text, "docs/design_proposals/port-forward.md").declared == declared
+
+
+@pytest.mark.parametrize(("status", "declared"), [
+    # uktrade/trade-remedies-api (tried unseen, stop 42): a badge whose address holds the word
+    ("[![Generic badge](https://badgen.net/badge/ADR/approved/green/)](https://example.org/adr)",
+     Declared.BINDING),
+    ("![Status](https://img.shields.io/badge/status-superseded-lightgrey)", Declared.SUPERSEDED),
+    ("![Status](https://img.shields.io/badge/status-proposed-yellow)", Declared.PROPOSED),
+])
+def test_a_status_badge_is_read_from_its_address(status: str, declared: Declared) -> None:
+    text = f"# Use token auth\n\n## Status\n\n{status}\n\n## Decision\n\nUse tokens.\n"
+    assert parse_adr(text, "docs/adr/adr-003-use-token-auth.md").declared == declared

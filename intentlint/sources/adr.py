@@ -603,6 +603,8 @@ def _status_text(front: dict[str, tuple[str, int]], sections: dict[str, str], bo
     return "", None
 
 
+_BADGE = re.compile(r"!\[[^\]]*\]\(\s*https?://(?:badgen\.net|img\.shields\.io)/badge/"
+                    r"(?P<path>[^)\s?#]+)", re.IGNORECASE)
 _STAGE_FIELD = re.compile(r"^[ \t]*(?:[-*][ \t]*)?\**stage\**[ \t]*:\**[ \t]*"
                           r"(?P<value>[^\n]*?)[ \t]*$", re.IGNORECASE | re.MULTILINE)
 _RETIRED_BANNER = re.compile(r"^[ \t]*>?[ \t]*[*_]{0,2}(?P<word>archived|deprecated|superseded|"
@@ -665,6 +667,12 @@ _DECLINED = re.compile(r"\b(?:decided|agreed|chose|opted)\s+(?:not\s+to|against)
 def _declared(status_text: str, problems: list[str]) -> tuple[Declared, str]:
     if not status_text.strip():
         return Declared.BINDING, ""  # MADR without a status reads as accepted (log4brains)
+    # A status badge: the status is a segment of the image's address, not its alt text
+    # ("[![Generic badge](https://badgen.net/badge/ADR/approved/green/)](…)",
+    # uktrade/trade-remedies-api; shields.io writes "badge/status-accepted-green").
+    badge = _BADGE.search(status_text)
+    if badge is not None:
+        status_text = " ".join(re.split(r"[/_-]+", badge.group("path")))
     # A status struck through is the one it had: "~Proposed.~ Accepted." (boxtribute)
     status_text = _STRUCK.sub(" ", status_text)
     # A log of dated statuses, one a line, is read from its latest ("2020-09-16 Proposed" /
