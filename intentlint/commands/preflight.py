@@ -18,12 +18,10 @@ from intentlint.ground.packages import (
     REJECTED,
     USED,
     Package,
-    in_family,
-    is_family,
     package_of,
 )
 from intentlint.ground.records import Ledger, Status, Verdict
-from intentlint.reading.dependencies import Vocabulary
+from intentlint.reading.dependencies import Vocabulary, names_package
 
 # What a decision's value means for someone about to add the package, strongest first.
 ANSWERS = {AVOIDED: "decided against", REJECTED: "rejected", USED: "chosen"}
@@ -74,8 +72,6 @@ def _same(decided: Package, asked: Package) -> bool:
         return False
     ecosystem = asked.ecosystem if asked.ecosystem != ANY else decided.ecosystem
     name = decided.name
-    if is_family(name):  # `@storybook/*` decides every package of the scope
-        return in_family(name, asked.name)
     if ecosystem == "maven" and ":" not in asked.name:
         name = name.rpartition(":")[2]  # `flyway-core` asks for org.flywaydb:flyway-core
-    return normalise(ecosystem, name) == normalise(ecosystem, asked.name)
+    return names_package(ecosystem, name, asked.name)  # `@storybook/*`: any of the scope

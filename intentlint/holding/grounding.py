@@ -26,19 +26,11 @@ from intentlint.ground.manifests import (
     own_packages,
     read_manifest,
 )
-from intentlint.ground.packages import (
-    ANY,
-    REJECTED,
-    USED,
-    Package,
-    in_family,
-    is_family,
-    package_of,
-)
+from intentlint.ground.packages import ANY, REJECTED, USED, Package, package_of
 from intentlint.ground.records import Decision, Effect
 from intentlint.reading.aliases import bundled_aliases
 from intentlint.reading.completion import complete
-from intentlint.reading.dependencies import GO_MAJOR, Vocabulary, family_of
+from intentlint.reading.dependencies import GO_MAJOR, Vocabulary, family_of, names_package
 from intentlint.reading.rulebook import Rulebook
 from intentlint.sources.adr import ADR_SUFFIXES
 
@@ -292,12 +284,9 @@ def _manifest_blobs(repo: Repo, where: str) -> list[tuple[str, str]]:
 
 def declaring(present: dict[tuple[str, str], list[str]], package: Package) -> list[str]:
     """The manifests of `present` (what `declared_in` read) that declare `package`."""
-    want = normalise(package.ecosystem, package.name)
-    family = is_family(package.name)
     return sorted({p for (ecosystem, name), found in present.items()
                    if package.ecosystem in (ecosystem, ANY)
-                   and (in_family(package.name, name) if family
-                        else normalise(ecosystem, name) == want) for p in found})
+                   and names_package(ecosystem, package.name, name) for p in found})
 
 
 def vocabulary_at(repo: Repo, where: str, rev: str | None) -> Vocabulary:

@@ -386,10 +386,13 @@ def of(lexicon: Lexicon) -> Cues:
     return Cues(lexicon)
 
 
+# The marks prose puts around a name (code, emphasis, a link's brackets, a closing
+# parenthesis) and a name written as one word, for the patterns that read lists of names.
+NAME_OPEN = r"[`'\"*_\[]*"
+NAME_CLOSE = r"[`'\"*_\]]*"
+NAME_CLOSE_PAREN = r"[`'\"*_\])]*"
+NAME_WORD = r"[\w@./+#-]+"
 # An example of a kind, not a choice of it (read by packages and pack values alike).
-_OPEN = r"[`'\"*_\[]*"
-_CLOSE_PAREN = r"[`'\"*_\])]*"
-_WORD = r"[\w@./+#-]+"
 # "Examples could be using CRDs, gRPC …", "CI systems like GitHub Actions" (a plural noun before
 # "like": the kind the name is an instance of, not "we would like").
 EXAMPLE_BEFORE = re.compile(r"(?:\be\.g\.|\bfor example|\bsuch as|\bfor instance"
@@ -402,5 +405,6 @@ EXAMPLE_BEFORE = re.compile(r"(?:\be\.g\.|\bfor example|\bsuch as|\bfor instance
                             r"[^.;:]{0,40}$", re.IGNORECASE)
 # ... and a list that ends in "etc." gives examples: "Babel, webpack, eslint, Jest, etc., all
 # accept configuration via JavaScript files".
-EXAMPLES_AFTER = re.compile(rf"^{_CLOSE_PAREN}(?:\s*(?:,|\band\b|\bor\b|&)\s*{_OPEN}{_WORD}"
-                            rf"{_CLOSE_PAREN})*\s*,?\s*(?:etc\b|and so on\b)", re.IGNORECASE)
+EXAMPLES_AFTER = re.compile(rf"^{NAME_CLOSE_PAREN}(?:\s*(?:,|\band\b|\bor\b|&)\s*{NAME_OPEN}"
+                            rf"{NAME_WORD}{NAME_CLOSE_PAREN})*\s*,?\s*(?:etc\b|and so on\b)",
+                            re.IGNORECASE)

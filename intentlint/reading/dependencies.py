@@ -20,7 +20,8 @@ from dataclasses import dataclass, field
 from itertools import pairwise
 
 from intentlint.ground.bounds import MAX_SENTENCE, cut, cut_note
-from intentlint.ground.packages import ANY, AVOIDED, REJECTED, USED, Package, in_family
+from intentlint.ground.manifests import normalise
+from intentlint.ground.packages import ANY, AVOIDED, REJECTED, USED, Package, in_family, is_family
 from intentlint.reading import cues
 from intentlint.reading.pack_files import stopwords
 from intentlint.reading.polarity import Polarity, clause_of, clauses, judge_value
@@ -66,12 +67,8 @@ _API_PATH = re.compile(r"^::\w")
 # "via Deno's `npm:` specifier", "`npm:mongodb`": a name with a colon right after it is the
 # prefix of a specifier, not a package (raaymax/quack, round 21's blind check).
 _SCHEME_AFTER = re.compile(r"^:(?!:)[^\s]")
-# The marks prose puts around a name (code, emphasis, a link's brackets) and a name written
-# as one word, for the patterns that read lists of names.
-_OPEN = r"[`'\"*_\[]*"
-_CLOSE = r"[`'\"*_\]]*"
-_CLOSE_PAREN = r"[`'\"*_\])]*"
-_WORD = r"[\w@./+#-]+"
+_OPEN, _CLOSE, _CLOSE_PAREN, _WORD = (cues.NAME_OPEN, cues.NAME_CLOSE, cues.NAME_CLOSE_PAREN,
+                                      cues.NAME_WORD)
 _CONDITION = re.compile(r"\b(?:unless|except (?:when|where|if)|in some cases|if needed"
                         r"|where needed|when needed"
                         # a consequence: "otherwise the component will not work with X"
@@ -209,14 +206,16 @@ _ATTEMPT_BEFORE = re.compile(r"\b(?:attempt(?:s|ed)?|experiment(?:s|ed)?)[`*_]*\
 # The noun a name may carry as the subject of a passive: "The `react-hook-form` library will
 # be utilized".
 _ITS_NOUN = r"(?:\s+(?:library|framework|package|tool|module|gem|crate|plugin|SDK))?"
+# The name, or the last of a list of names, with its noun, then the passive's verb.
+_PASSIVE_SUBJECT = rf"^{_CLOSE}(?:\s*(?:,|\band\b|&)\s*{_OPEN}{_WORD}{_CLOSE})*{_ITS_NOUN}\s+"
 # "[NSubstitute](…) will be used", "Moment.js should no longer be used": the name, or the
 # last of a list of names, is the subject of a future or modal passive. Of use, it is chosen
 # (or avoided, negated); removed or dropped, avoided; anything else done to it ("Requests
 # should be forwarded to the app") chooses nothing, nor does what can be done. Present
 # tense ("X is used by the jobs") describes; it decides nothing.
 _PASSIVE_USE = re.compile(
-    rf"^{_CLOSE}(?:\s*(?:,|\band\b|&)\s*{_OPEN}{_WORD}{_CLOSE})*{_ITS_NOUN}\s+"
-    r"(?P<modal>will|shall|should|must|is to|are to|(?:is|are) going to|can|could|may|might)"
+    _PASSIVE_SUBJECT
+    + r"(?P<modal>will|shall|should|must|is to|are to|(?:is|are) going to|can|could|may|might)"
     r"\s+(?P<not>(?:not|no longer|never)\s+)?(?:also\s+|still\s+|only\s+)?be\s+"
     r"(?P<verb>[a-z]{2,}(?:ed|en)|built|done|kept|made|run|sent|set|shown|split|put|held)\b",
     re.IGNORECASE)  # a participle: "will be our ORM" is read as before
@@ -227,8 +226,8 @@ _PASSIVE_CHOSEN = frozenset(("used", "adopted", "introduced", "chosen", "selecte
 # choosing: "X was used" or "X was installed" tells what happened, and "X was originally
 # chosen" (an adverb of time before the verb) what was chosen before.
 _PASSIVE_PICKED = re.compile(
-    rf"^{_CLOSE}(?:\s*(?:,|\band\b|&)\s*{_OPEN}{_WORD}{_CLOSE})*{_ITS_NOUN}\s+"
-    r"(?:was|were|has been|have been|is|are)\s+(?:(?:also|therefore|thus|then|finally)\s+)?"
+    _PASSIVE_SUBJECT + r"(?:was|were|has been|have been|is|are)\s+"
+    r"(?:(?:also|therefore|thus|then|finally)\s+)?"
     r"(?:chosen|selected|picked|adopted)\b(?!\s+(?:by|from|at)\b)",
     re.IGNORECASE)
 _PASSIVE_LEFT = frozenset(("removed", "dropped", "retired", "deprecated", "phased"))
@@ -789,6 +788,14 @@ def _nuget_families(names: dict[str, list[Package]], mine: set[Package]) -> set[
         names[first] = [Package("nuget", f"{written}.*")]
         words.add(first)
     return words
+
+
+def names_package(ecosystem: str, wanted: str, name: str) -> bool:
+    """Whether `name`, of `ecosystem`, is the package `wanted` names: a package of its
+    family (`@storybook/*`), or the same package however the registry spells it."""
+    if is_family(wanted):
+        return in_family(wanted, name)
+    return normalise(ecosystem, wanted) == normalise(ecosystem, name)
 
 
 def _vendor(package: Package) -> str:

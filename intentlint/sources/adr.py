@@ -586,17 +586,16 @@ def _status_text(front: dict[str, tuple[str, int]], sections: dict[str, str], bo
     table = _table_field(body, "status")
     if table is not None and table[0]:
         return table[0], table[1] + offset
+    head = body[:2000].split("\n## ", 1)[0]  # before the record's first section
     # An RFC process's stage in the record's header ("- **Stage**: Draft", winglang/wing,
     # round 22): its status where no status is written.
-    head = body[:2000].split("\n## ", 1)[0]
     stage = _STAGE_FIELD.search(head)
     if stage is not None and not _in_fence(body, stage.start()):
-        word = stage.group("value").strip(" *_{}").lower()
-        return ("proposed" if word == "proposal" else stage.group("value").strip(" *_{}"),
+        word = stage.group("value").strip(" *_{}")
+        return ("proposed" if word.lower() == "proposal" else word,
                 body.count("\n", 0, stage.start()) + 1 + offset)
     # A banner over a record kept for history: "> **Archived:** This RFC is kept for
     # historical reference only" (vectordotdev/vector, round 18).
-    head = body[:2000].split("\n## ", 1)[0]  # before the record's first section
     banner = _RETIRED_BANNER.search(head)
     if banner is not None and not _in_fence(body, banner.start()):
         return banner.group("word"), body.count("\n", 0, banner.start()) + 1 + offset
