@@ -539,6 +539,9 @@ def test_what_follows_a_status_under_a_sub_heading_is_not_the_status() -> None:
     ("---\ntitle: Folded over\n---\n\n## Decision\n\nOne.\n", "Folded over"),
     # a heading in the body wins over the front matter
     ("---\ntitle: Old\n---\n\n# New name\n\n## Decision\n\nOne.\n", "New name"),
+    # a heading that only numbers the record (elsa-data's "# ADR 0007")
+    ("# ADR 0021\n\n## Decision\n\nOne.\n", "Odata url builder"),
+    ("# RFC-21\n\n## Decision\n\nOne.\n", "Odata url builder"),
 ])
 def test_the_title_when_the_heading_does_not_give_it(text: str, title: str) -> None:
     assert parse_adr(text, "docs/adr/0021-odata-url-builder.md").title == title

@@ -2185,6 +2185,32 @@ def test_going_for_opting_for_and_picking_choose(text: str) -> None:
         ("pub:flutter_bloc", "used")]
 
 
+def test_what_a_choice_is_for_is_no_past() -> None:
+    """eclipse-chariott/chariott's ADR 0004: "We will go with gRPC for the first version"
+    chooses gRPC; "the first version used" describes the past. (In Go, where the alias
+    table knows gRPC as google.golang.org/grpc.)"""
+    vocabulary = Vocabulary.build(bundled_aliases().prose_names(),
+                                  [("go", "google.golang.org/grpc")])
+    assert [(str(p), v) for p, v, _ in read_dependencies(
+        "Communication", "We will go with gRPC for the first version.", (), vocabulary,
+        WORDS).effects] == [("go:google.golang.org/grpc", "used")]
+    assert read_dependencies("Communication", "The first version used gRPC.", (), vocabulary,
+                             WORDS).effects == ()
+
+
+def test_an_arrow_that_ends_its_line_is_a_colon() -> None:
+    """cosmos/ibc-rs's ADR 004 (retrieval held-back set 10): "can be made to work using the
+    `dyn-clone` crate ->" over a code block drops no dyn-clone; an arrow between two names on
+    one line still swaps them."""
+    vocabulary = Vocabulary.build((), [("cargo", "anomaly"), ("cargo", "flex-error")])
+    assert read_dependencies("Crates", "The following can be made to work using the "
+                             "`dyn-clone` crate ->\n\n```rust\ntrait X: DynClone {}\n```\n",
+                             (), vocabulary, WORDS).effects == ()
+    assert [(str(p), v) for p, v, _ in read_dependencies(
+        "Errors", "We move `anomaly` -> `flex-error`.", (), vocabulary, WORDS).effects] == [
+        ("cargo:anomaly", "avoided"), ("cargo:flex-error", "used")]
+
+
 def test_what_the_former_design_used_is_described_not_chosen() -> None:
     """informalsystems/hermes's ADR 007: "issues with the original design using `anomaly`"
     chooses no anomaly; a replacement written with "with" still chooses."""

@@ -132,7 +132,9 @@ SWAP_PLACE_BEFORE = rx(r"\b(?:replac\w*|swap\w*|substitut\w*)\s+(?:(?!(?:with|by
                        r"{0,4}?(?:in|of|on|at|inside|within|across)\s+" + FILLER + r"$")
 REPLACEMENT_AFTER = rx(r"^[\w\s-]{0,40}?\b(?:with|by|for)\s")
 LEFT_AFTER = rx(
-    r"^\W*(?:→|->|=>|⇒)|^\s*(?:is\s+)?out\b|^\s*(?:\w+\s+){0,2}(?:is|are|was|were|gets|get)"
+    # an arrow that ends its line introduces what follows, as a colon does ("can be made to
+    # work using the `dyn-clone` crate ->" over a code block; cosmos/ibc-rs's ADR 004)
+    r"^\W*(?:→|->|=>|⇒)(?![ \t]*(?:\n|$))|^\s*(?:is\s+)?out\b|^\s*(?:\w+\s+){0,2}(?:is|are|was|were|gets|get)"
     r"\s+(?:being\s+)?replaced\b"
     # "Redux replacement" (a title): what replaces it. Not "the Angular deprecation", "the
     # X removal", which another project may do (jaegertracing/jaeger's ADR 7: Grafana's)
@@ -230,7 +232,9 @@ OPERATED = rx(r"\b(?:was|were|has been|have been)\s+(?:\w+ly\s+)?(?:moved|split|
                 r"|\b(?:run|runs|are run|is run)\s+(?:in|on|against|before|after|nightly"
                 r"|in parallel)\b")
 PAST = rx(r"\b(?:used to|until (?:19|20)\d\d|in (?:19|20)\d\d|previously|originally"
-            r"|earlier|formerly|the first version|at first|back then|last (?:year|month)"
+            # "for the first version" is what a choice is made for, not the past
+            r"|earlier|formerly|(?<!for )the first version|at first|back then"
+            r"|last (?:year|month)"
             r"|was using|were using|we used|had used)\b")
 HYPOTHETICAL = rx(r"\?|\b(?:if|maybe|perhaps|likely|possibly|probably|might|could|would"
                     r"|whether|either"

@@ -64,6 +64,7 @@ _FRONT_TITLE = re.compile(r"^\d+\.\s*")  # "2. Reactive Core": the number is the
 _OPENING_SECTIONS = frozenset(("summary", "abstract", "motivation", "overview", "introduction",
                                "background", "context"))
 _H1 = re.compile(r"^# (?=\S)", re.MULTILINE)
+_ID_TITLE = re.compile(r"(?:(?:ADR|RFC|decision(?: record)?)[-_ #:]*)?\d+\.?", re.IGNORECASE)
 _BARE_TITLE = re.compile(r"^(?:title|adr title|decision title|rfc(?: proposal)?|proposal"
                          r"|adr|(?:architecture )?decision record)\W*$", re.IGNORECASE)
 # Same-repository links written as URLs: GitHub and GitLab blob/tree links name a path.
@@ -301,6 +302,10 @@ def parse_adr(text: str, path: str) -> AdrDoc:
         title = title_number.group(2).strip()
     if _BARE_TITLE.match(title):  # the template's heading left as it was, over real text:
         title = record_name(path)  # the file's name says what it decides
+    elif _ID_TITLE.fullmatch(title) and _named_by_file(path).strip():
+        # "# ADR 0007" over `0007-use-vitejs-for-react-build-tool.md` (elsa-data): a heading
+        # that only numbers the record leaves its file's name to say what it decides.
+        title = _named_by_file(path)
     stem_number = _NUMBER.match(record_name(path))
     if stem_number and (_DATE_NAME.fullmatch(stem_number.group(1))
                         or _LOOSE_DATE.match(record_name(path))):
