@@ -2198,6 +2198,35 @@ def test_what_a_choice_is_for_is_no_past() -> None:
                              WORDS).effects == ()
 
 
+def test_a_verb_before_a_name_is_no_host_it_serves() -> None:
+    """jeremyckahn/farmhand's ADR 0001 (dependency held-back set 12), where `react-use` is
+    declared: "Use React Testing Library" adopts the testing library, not `react-use`."""
+    vocabulary = Vocabulary.build(bundled_aliases().prose_names(), [
+        ("npm", "react"), ("npm", "react-use"), ("npm", "@testing-library/react")])
+    assert [(str(p), v) for p, v, _ in read_dependencies(
+        "Use React Testing Library for tests", "We will use React Testing Library.", (),
+        vocabulary, WORDS).effects] == [("npm:@testing-library/react", "used")]
+    # a product named with its vendor's words the other way round still is (HHS/OPRE-OPS)
+    vocabulary = Vocabulary.build((), [("pypi", "azure-storage-blob")])
+    assert [(str(p), v) for p, v, _ in read_dependencies(
+        "Document Storage", "We will use Azure Blob Storage as our document storage system.",
+        (), vocabulary, WORDS).effects] == [("pypi:azure-storage-blob", "used")]
+
+
+def test_a_negation_inside_an_identifier_negates_nothing() -> None:
+    """farmhand's ADR 0003: "the `import/no-default-export` ESLint rule should be enabled"
+    drops no ESLint; "no ESLint" still does."""
+    vocabulary = Vocabulary.build((), [("npm", "eslint")])
+    for text in ("Then the [`import/no-default-export`](https://example.org/no-default-export.md)"
+                 " ESLint rule should be enabled.",
+                 "Then the import/no-default-export ESLint rule should be enabled."):
+        assert "avoided" not in {v for _, v, _ in read_dependencies(
+            "No default exports", text, (), vocabulary, WORDS).effects}
+    assert [(str(p), v) for p, v, _ in read_dependencies(
+        "Linting", "We want no ESLint.", (), vocabulary, WORDS).effects] == [
+        ("npm:eslint", "avoided")]
+
+
 def test_an_arrow_that_ends_its_line_is_a_colon() -> None:
     """cosmos/ibc-rs's ADR 004 (retrieval held-back set 10): "can be made to work using the
     `dyn-clone` crate ->" over a code block drops no dyn-clone; an arrow between two names on

@@ -231,6 +231,10 @@ def retrieval_held_back_9() -> list[str]:
     return _retrieval_held_back("held-back-9")
 
 
+def retrieval_held_back_10() -> list[str]:
+    return _retrieval_held_back("held-back-10")
+
+
 def retrieval_held_back_8() -> list[str]:
     return _retrieval_held_back("held-back-8")
 
@@ -530,7 +534,8 @@ TABLES: dict[str, Callable[[], list[str]]] = {
     "retrieval-held-back-6": retrieval_held_back_6,
     "retrieval-held-back-7": retrieval_held_back_7,
     "retrieval-held-back-8": retrieval_held_back_8,
-    "retrieval-held-back-9": retrieval_held_back_9, "deps": deps, "speed": speed,
+    "retrieval-held-back-9": retrieval_held_back_9,
+    "retrieval-held-back-10": retrieval_held_back_10, "deps": deps, "speed": speed,
     "speed-after": speed_after, "speed-histories": speed_histories,
     "recognition": recognition, "published": published, "round10": round10,
     "round11": round11, "round12": round12, "round14": round14}

@@ -134,7 +134,8 @@ REPLACEMENT_AFTER = rx(r"^[\w\s-]{0,40}?\b(?:with|by|for)\s")
 LEFT_AFTER = rx(
     # an arrow that ends its line introduces what follows, as a colon does ("can be made to
     # work using the `dyn-clone` crate ->" over a code block; cosmos/ibc-rs's ADR 004)
-    r"^\W*(?:→|->|=>|⇒)(?![ \t]*(?:\n|$))|^\s*(?:is\s+)?out\b|^\s*(?:\w+\s+){0,2}(?:is|are|was|were|gets|get)"
+    r"^\W*(?:→|->|=>|⇒)(?![ \t]*(?:\n|$))|^\s*(?:is\s+)?out\b"
+    r"|^\s*(?:\w+\s+){0,2}(?:is|are|was|were|gets|get)"
     r"\s+(?:being\s+)?replaced\b"
     # "Redux replacement" (a title): what replaces it. Not "the Angular deprecation", "the
     # X removal", which another project may do (jaegertracing/jaeger's ADR 7: Grafana's)
@@ -142,10 +143,12 @@ LEFT_AFTER = rx(
 # "Against" rules out only after a verb of choosing or arguing ("decided against JWT", "we
 # are against MySQL"); "OIDC against our Okta tenant", "tested against PostgreSQL" name
 # where a means leads.
-NEGATORS = rx(r"\b(?:no|not|never|without|avoid(?:ing)?|neither|nor|forbid\w*"
+# A word of an identifier is no negation: the `import/no-default-export` rule (farmhand's ADR
+# 0003, dependency held-back set 12) negates no ESLint.
+NEGATORS = rx(r"(?<![-/])\b(?:no|not|never|without|avoid(?:ing)?|neither|nor|forbid\w*"
               r"|(?:decid\w*|vot\w*|argu\w*|recommend\w*|advis\w*|cho(?:se|ose|sing)|spoke|speak\w*"
               r"|is|are|was|were|'re|am)\s+against"
-              r"|don't|doesn't|won't|cannot|can't|mustn't|shouldn't)\b")
+              r"|don't|doesn't|won't|cannot|can't|mustn't|shouldn't)\b(?![-/]\w)")
 RESET = rx(r"\b(?:but|instead|however|rather|only|so|then|except"
            # a clause of its own: "the risk of something not working when we switch to X"
            r"|when|whenever|while|once|until|unless|because|since|if)\b|[;:(]")

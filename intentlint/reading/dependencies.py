@@ -518,8 +518,9 @@ class Vocabulary:
         if at + 1 >= len(tokens):
             return None
         (start, _, host), (after, _, name) = tokens[at], tokens[at + 1]
-        if text[start + len(host):after] != " " or not name[:1].isupper():
-            return None
+        if text[start + len(host):after] != " " or not name[:1].isupper() \
+                or _VERB_BEFORE.search(text, max(0, start - 12), after):
+            return None  # a verb is no host: "Use React" is no `react-use` (farmhand)
         packages = self.names.get(f"{name}-{host}".lower())
         if not packages or not all(p in self.declared for p in packages) \
                 or any(f"{host}{sep}{name}".lower() in self.names for sep in (" ", "-", "_")):
