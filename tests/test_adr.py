@@ -547,6 +547,22 @@ def test_the_title_when_the_heading_does_not_give_it(text: str, title: str) -> N
     assert parse_adr(text, "docs/adr/0021-odata-url-builder.md").title == title
 
 
+def test_a_decision_under_a_deeper_heading_is_the_decision() -> None:
+    """defenseunicorns/pepr's ADR 0019: "### Decision ###" under "## Context"; it runs to
+    the next heading as high, and a fenced `###` line is code."""
+    text = ("# 20. Migrate to Vitest\n\n## Status\n\nAccepted\n\n## Context\n\nJest broke.\n\n"
+            "### Decision ###\n\nMigrate to Vitest and replace Jest.\n\n```sh\n### not a heading"
+            "\n```\n\n#### Why\n\nSpeed.\n\n### Consequences ###\n\nTests are rewritten.\n")
+    doc = parse_adr(text, "adr/0019-from-jest-to-vitest.md")
+    assert doc.decision_text.startswith("Migrate to Vitest and replace Jest.")
+    assert "### not a heading" in doc.decision_text and "rewritten" not in doc.decision_text
+    # a section at the second level still wins, and "### Solution" is no decision there
+    assert parse_adr("# T\n\n## Decision\n\nUse A.\n\n### Decision details\n\nB.\n",
+                     "adr/0001-t.md").decision_text.startswith("Use A.")
+    assert parse_adr("# T\n\n## Context\n\nX.\n\n### Solution\n\nUse B.\n",
+                     "adr/0001-t.md").decision_text == "T"
+
+
 def test_a_part_named_in_a_status_is_a_partial_supersession() -> None:
     old = parse_adr("# Old\n\n**Status**: Connection identity portion superseded by "
                     "[0008](0008-new.md)\n", "docs/adr/0006-old.md")

@@ -2227,6 +2227,20 @@ def test_a_negation_inside_an_identifier_negates_nothing() -> None:
         ("npm:eslint", "avoided")]
 
 
+def test_what_a_lacking_thing_is_for_is_not_negated() -> None:
+    """managed-care-review's ADR 009: "Not having adequate docs, supporting tools for
+    Typescript in Avro is a red flag" drops no TypeScript; "no need for X" and "did not opt
+    for X" still negate X."""
+    vocabulary = Vocabulary.build((), [("npm", "typescript"), ("npm", "protobufjs"),
+                                       ("npm", "mysql")])
+    assert read_dependencies("Serialization", "Not having adequate docs, supporting tools for "
+                             "Typescript in Avro is a red flag.", (), vocabulary,
+                             WORDS).effects == ()
+    for text in ("There is no need for MySQL.", "We did not opt for MySQL."):
+        assert [(str(p), v) for p, v, _ in read_dependencies(
+            "DB", text, (), vocabulary, WORDS).effects] == [("npm:mysql", "avoided")], text
+
+
 def test_an_arrow_that_ends_its_line_is_a_colon() -> None:
     """cosmos/ibc-rs's ADR 004 (retrieval held-back set 10): "can be made to work using the
     `dyn-clone` crate ->" over a code block drops no dyn-clone; an arrow between two names on

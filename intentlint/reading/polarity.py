@@ -198,6 +198,16 @@ def judge_rule(clause: Clause, start: int, words: cues.Cues, end: int | None = N
     return Judged(Polarity.AFFIRMED, clause.directive)
 
 
+# A term that a negated phrase is for is what it serves, not what is negated ("not having
+# adequate docs, supporting tools for Typescript in Avro"; managed-care-review's ADR 009);
+# "for" right after the negated noun ("no need for OAuth2") or after a verb of choosing ("we
+# did not opt for MySQL") still takes it.
+_FOR_WHOM = re.compile(r"\w\s+(?<!\bopt\s)(?<!\bopted\s)(?<!\bgo\s)(?<!\bwent\s)(?<!\bgoing\s)"
+                       r"(?<!\bvote\s)(?<!\bvoted\s)(?<!\bsettle\s)(?<!\bsettled\s)"
+                       r"(?<!\bdecide\s)(?<!\bdecided\s)for\s+(?:the\s+|our\s+|its\s+|an?\s+)?$",
+                       re.IGNORECASE)
+
+
 def _last_negator(before: str, previous_end: int) -> str:
     """The nearest negator before a term within six words, unless something resets it or
     another term stands between (the negator is that term's)."""
@@ -208,6 +218,8 @@ def _last_negator(before: str, previous_end: int) -> str:
     between = before[last.end():]
     if cues.RESET.search(between) or len(between.split()) > 6:
         return ""
+    if len(between.split()) > 2 and _FOR_WHOM.search(between):
+        return ""  # what is lacking *for* it: "Not having adequate tools for Typescript"
     if before.count('"', 0, last.start()) % 2 == 1 and '"' in between:
         return ""  # inside a quotation that closes before the term: a 'do not cache' flag
     return last.group(0)

@@ -340,6 +340,10 @@ def parse_adr(text: str, path: str) -> AdrDoc:
         # a Rust-style RFC's "# Summary" says what it proposes (pipe-cd/pipecd, round 22)
         "summary" if rust_style and "summary" in sections else None)
     decision = sections[decided] if decided else ""
+    if decided is None:
+        # "### Decision ###" under "## Context" (defenseunicorns/pepr's ADR 0019): a decision
+        # named so at a deeper level is the decision, where no section is.
+        decision = _deep_decision(body, full.split("\n")[text.count("\n", 0, body_offset):])
     considered = next((sections[k] for k in sections if k.startswith(_OPTIONS_SECTIONS)), "")
     packages = tuple(f"{key}: {front[key][0]}" for key in PACKAGE_FIELDS
                      if front.get(key, ("",))[0])
@@ -391,6 +395,33 @@ _DECISION_ELSEWHERE = ("chosen option", "chosen approach", "chosen solution",
 
 
 _QUALIFIED_DECISION = re.compile(r"^(?:chosen|final|agreed|accepted|proposed)\s+decisions?\W*$")
+
+
+_DEEP_HEADING = re.compile(r"^(?P<level>#{3,6})\s+(?P<name>.+?)\s*#*\s*$")
+
+
+def _deep_decision(body: str, lines: list[str]) -> str:
+    """The text under the first heading below the second level named as a decision
+    ("### Decision", "#### Final decision"), up to the next heading as high or higher, from
+    the file's own `lines` (the body's, uncut); "" when there is none."""
+    fenced = False
+    start, level = None, 0
+    for i, line in enumerate(body.split("\n")):
+        if _FENCE.match(line):
+            fenced = not fenced
+            continue
+        heading = _HEADING.match(line)
+        if fenced or heading is None:
+            continue
+        if start is not None and len(heading.group("level")) <= level:
+            return "\n".join(lines[start:i])
+        deep = _DEEP_HEADING.match(line)
+        if start is None and deep is not None:
+            name = _name(deep.group("name"))
+            if _decision_section({name: ""}) == name and not name.startswith(
+                    _DECISION_ELSEWHERE):
+                start, level = i + 1, len(deep.group("level"))
+    return "\n".join(lines[start:]) if start is not None else ""
 
 
 def _decision_section(sections: dict[str, str]) -> str | None:
