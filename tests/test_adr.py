@@ -150,6 +150,7 @@ def test_superseded_by_adr045_resolves() -> None:
     ("adr-template.md", "Title"), ("ADRXXX-decision-template.md", "Title"),
     ("0000-use-x.md", "<number>. <title>"), ("0099-x.md", "[short title of solved problem]"),
     ("0098-x.md", "ADRXXX: [Title]"),
+    ("adr000-template.md", "ADR 000 Vorlage"),  # it-at-m/Praktikumsplaner (round 23)
 ])
 def test_templates_are_skipped_and_reported(name: str, title: str) -> None:
     doc = parse_adr(f"# {title}\n\n## Status\n\nAccepted\n", f"docs/adr/{name}")

@@ -1419,6 +1419,9 @@ def test_only_a_passive_of_use_marks_an_ordinary_word_as_a_name() -> None:
      "more natural.", {}),
     ("We chose Jest, which does not need Babel.", {"npm:jest": "used"}),
     ("We decided that we will use Jest.", {"npm:jest": "used"}),
+    # openedx/edx-django-utils' ADR 0002 (round 23, judged blind): "those that" relates too
+    ("We will continue to use the term \"custom\" for attributes that we define, rather than "
+     "those that come standard from React.", {}),
 ])
 def test_what_a_clause_describes_is_not_decided(text: str, expected: dict[str, str]) -> None:
     vocabulary = Vocabulary.build((), [("cargo", "spin-sdk"), ("cargo", "wit-bindgen"),

@@ -208,9 +208,14 @@ def test_init_writes_the_environments_and_record_folders_it_finds(repo: Repo) ->
                 # numbered pages of a documentation site are not decision records (desmos)
                 ("site/docs/01-intro.md", "# Introduction\n\nWelcome.\n"),
                 ("site/docs/02-setup.md", "# Setup\n\n## Context menu\n"),
-                ("site/docs/03-usage.md", "# Usage\n\nStatus codes are listed below.\n"))
+                ("site/docs/03-usage.md", "# Usage\n\nStatus codes are listed below.\n"),
+                # reStructuredText records, sections underlined (openedx's, round 23)
+                ("docs/tech/decisions/0001-purpose.rst",
+                 "1. Purpose\n==========\n\nStatus\n------\n\nAccepted\n"),
+                ("docs/tech/decisions/0002-routing.rst",
+                 "2. Routing\n==========\n\nContext\n-------\n\nEvents.\n"))
     config = init_config(repo)
-    assert 'adr = ["ADR"]' in config
+    assert 'adr = ["ADR", "docs/tech/decisions"]' in config
     assert '[scopes.staging]  # found in the tree\npaths = ["config/staging/**"]' in config
     assert '[scopes.development]  # found in the tree\npaths = ["docker-compose.dev.yml"]' \
         in config

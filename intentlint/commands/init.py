@@ -82,7 +82,11 @@ RECORD_MARK = re.compile(r"^(?:[ \t]*>?[ \t]*[-*]?[ \t]*\**status\**[ \t]*:|\s{0
                          r"(?:status|decisions?(?: outcome)?|context(?: and problem statement)?"
                          r"|proposed solution|proposal|motivation|problem statement"
                          r"|considered options|alternatives considered)"
-                         r"[ \t:]*$)", re.IGNORECASE | re.MULTILINE)
+                         r"[ \t:]*$"
+                         # ... or a reStructuredText section of those names, underlined
+                         # ("Status\n------"; openedx's decisions, round 23)
+                         r"|^(?:status|decisions?|context)[ \t]*\n([=\-~^\"'`#*+])\1{2,}[ \t]*$)",
+                         re.IGNORECASE | re.MULTILINE)
 HEAD_BYTES = 4096
 
 

@@ -238,8 +238,11 @@ _PASSIVE_SUBJECT_BEFORE = re.compile(
     rf"(?:{_OPEN}{_WORD}{_CLOSE}\s*(?:,|\band\b|&)\s*)*{_OPEN}$", re.IGNORECASE)
 # A name inside a relative clause describes whatever the clause is about: "languages which
 # don't yet have a version-enabled Spin SDK", "developers who wish to use `wit-bindgen`
-# directly" (not "that": "we decided that we use X" is no relative clause).
-_RELATIVE_BEFORE = re.compile(r"\b(?:which|who|whose)\b[^,;:()]*$", re.IGNORECASE)
+# directly" (not "that": "we decided that we use X" is no relative clause, but "those that"
+# is: "attributes that we define, rather than those that come standard from New Relic",
+# openedx/edx-django-utils, round 23).
+_RELATIVE_BEFORE = re.compile(r"\b(?:which|who|whose|(?:those|ones)\s+that)\b[^,;:()]*$",
+                              re.IGNORECASE)
 # What the code already is: "The lakeFS UI is written in React" describes; "will be built
 # with Vite" (a passive of the future) is read as a choice.
 _IS_BUILT_WITH = re.compile(r"\b(?:is|are|was|were|has been|have been)\s+(?:\w+\s+)?"

@@ -47,7 +47,8 @@ _DATE_NAME = re.compile(r"(?:19|20)\d\d(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])"
 # A file or title that is still the template: skipped, and reported.
 # The template's own names ("template.md", "0000-adr-template.md", "_template.md",
 # "template-madr.md"), not an ADR about templates ("0010-django-templates.md").
-_TEMPLATE_NAME = re.compile(r"^[_.-]*(?:\d+[-_])?(?:adr[-_])?template(?:[-_.][a-z]+)?\.\w+$"
+_TEMPLATE_NAME = re.compile(r"^[_.-]*(?:adr[-_]?(?=\d))?(?:\d+[-_])?(?:adr[-_])?template"
+                            r"(?:[-_.][a-z]+)?\.\w+$"  # "adr000-template.md" too (round 23)
                             r"|^[_.-]*(?:adr[-_])?template\b|^adr-?x+\b|^x{3,}|^nnnn"
                             # an unnumbered kind's template: "design-proposal-template.md"
                             r"|^[_.-]*(?:[a-z]+[-_]){1,2}template\.\w+$"
