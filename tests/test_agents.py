@@ -147,7 +147,7 @@ def test_mcp_server_over_stdio(demo: Repo) -> None:
     assert queue["schema"] == "intentlint/proposals/v1" and "text" in queue
     [answer] = got["preflight"].structured_content["answers"]
     assert answer == {"asked": "left-pad", "answer": "no decision", "blocked": False, "instead": [],
-                      "decisions": []}
+                      "decisions": [], "mentioned": []}
 
 
 def test_mcp_without_the_extra_says_how_to_install(tmp_path: Path) -> None:

@@ -318,6 +318,29 @@ def test_preflight_finds_a_maven_package_by_its_artifact_name(repo: Repo) -> Non
     assert "no decision" in result.stdout
 
 
+def test_preflight_names_the_records_that_mention_an_undecided_package(repo: Repo) -> None:
+    """alphagov/content-data-api (round 23, judged blind): ADR 12, "Process each RabbitMQ
+    message in a Sidekiq Job", chooses Sidekiq with no verb the reader knows, and `preflight
+    sidekiq` said only "no decision". It says which record names it now; a name only a
+    longer word contains (`sidekiq-cron`) is not it."""
+    repo.commit("ADRs", ("docs/adr/0012-sidekiq.md", "# 12. Process each message in a Sidekiq "
+                         "Job\n\n## Status\n\nAccepted\n\n## Decision\n\nEvery event is "
+                         "processed in its own job.\n"),
+                ("docs/adr/0013-cron.md", "# 13. Schedules\n\n## Status\n\nAccepted\n\n"
+                 "## Decision\n\nSchedules live in sidekiq-cron's file.\n"),
+                ("Gemfile", 'source "https://rubygems.org"\ngem "sidekiq"\n'))
+    result = runner.invoke(app, ["preflight", "-C", str(repo.root), "sidekiq", "left-pad"])
+    assert result.exit_code == 0
+    assert result.stdout.splitlines()[:2] == [
+        "sidekiq: no decision",
+        "    but ADR-0012 (Process each message in a Sidekiq Job; docs/adr/0012-sidekiq.md:5) "
+        "names it: read it before adding"]
+    assert "ADR-0013" not in result.stdout and "left-pad: no decision\n" in result.stdout
+    data = json.loads(runner.invoke(app, ["preflight", "-C", str(repo.root), "-f", "json",
+                                          "sidekiq"]).stdout)
+    assert [m["id"] for m in data["answers"][0]["mentioned"]] == ["ADR-0012"]
+
+
 # --- the reader, as pure logic ------------------------------------------------------------
 
 RULES = load_rulebook([bundled_rules_dir()])

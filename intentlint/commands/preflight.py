@@ -9,6 +9,7 @@ is matched the way decisions ground theirs: as a package name (`pydantic`,
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from intentlint.ground.manifests import ECOSYSTEMS, normalise
@@ -34,6 +35,9 @@ class Answer:
     answer: str  # one of ANSWERS' values, or NO_DECISION
     verdicts: tuple[Verdict, ...]  # the active decisions behind the answer, newest first
     instead: tuple[str, ...]  # for a package decided against: what was chosen
+    # for no decision: active records whose text names it all the same (read as deciding
+    # nothing about it), newest first: worth reading before adding it
+    mentioned: tuple[Verdict, ...] = ()
 
     @property
     def blocked(self) -> bool:
@@ -42,11 +46,38 @@ class Answer:
         return self.answer == ANSWERS[AVOIDED] and any(not v.held_back for v in self.verdicts)
 
 
+MAX_MENTIONED = 3
+
+
 def preflight(ledger: Ledger, names: list[str], vocabulary: Vocabulary) -> list[Answer]:
     decided = [(package, v) for v in ledger.verdicts if v.status is Status.ACTIVE
                and v.record.effect is not None
                and (package := package_of(v.record.effect.key)) is not None]
-    return [_answer(name, _asked(name, vocabulary), decided) for name in names]
+    answers = [_answer(name, _asked(name, vocabulary), decided) for name in names]
+    return [_with_mentions(a, _asked(a.asked, vocabulary), ledger) if not a.verdicts else a
+            for a in answers]
+
+
+def _with_mentions(answer: Answer, asked: list[Package], ledger: Ledger) -> Answer:
+    """A package no decision grounds may still be what an ADR is about ("Process each
+    RabbitMQ message in a Sidekiq Job", which chooses with no verb the reader knows): the
+    active records whose title or text names it, so the one asking reads them first."""
+    words = {answer.asked.strip().partition(":")[2] or answer.asked.strip()}
+    words |= {p.name.rpartition(":")[2] for p in asked}
+    found = re.compile("|".join(rf"(?<![\w@/.-]){re.escape(w)}(?![\w/-])"
+                                for w in sorted(words) if len(w) > 1), re.IGNORECASE)
+    seen: set[str] = set()
+    mentioned = []
+    for v in sorted(ledger.verdicts, key=lambda v: (v.record.date or "", v.record.seq),
+                    reverse=True):
+        record = v.record
+        key = record.part_of or record.id
+        if v.status is not Status.ACTIVE or key in seen:
+            continue
+        if found.search(f"{record.title}\n{record.text}\n{record.about}"):
+            seen.add(key)
+            mentioned.append(v)
+    return Answer(answer.asked, answer.answer, (), (), tuple(mentioned[:MAX_MENTIONED]))
 
 
 def _asked(name: str, vocabulary: Vocabulary) -> list[Package]:

@@ -19,6 +19,8 @@ def text(answers: list[Answer]) -> str:
     for a in answers:
         if not a.verdicts:
             lines.append(f"{a.asked}: no decision")
+            lines += [f"    but {v.record.id} ({v.record.title}; {v.record.made()}) names it: "
+                      "read it before adding" for v in a.mentioned]
             continue
         first = a.verdicts[0].record
         line = f"{a.asked}: {a.answer} by {first.id} ({first.title}; {first.made()})"
@@ -52,7 +54,10 @@ def as_data(answers: list[Answer]) -> dict[str, Any]:
                         "source": v.record.source.describe(), "date": v.record.date,
                         "held_back": v.held_back or None,
                         "evidence": v.evidence.trend.value if v.evidence else None}
-                       for v in a.verdicts]}
+                       for v in a.verdicts],
+         "mentioned": [{"id": v.record.id, "title": v.record.title,
+                        "source": v.record.source.describe(), "date": v.record.date}
+                       for v in a.mentioned]}
         for a in answers]}
 
 
