@@ -151,6 +151,8 @@ def test_superseded_by_adr045_resolves() -> None:
     ("0000-use-x.md", "<number>. <title>"), ("0099-x.md", "[short title of solved problem]"),
     ("0098-x.md", "ADRXXX: [Title]"),
     ("adr000-template.md", "ADR 000 Vorlage"),  # it-at-m/Praktikumsplaner (round 23)
+    ("001-adr-template.md", "Title"),  # flexion/devops-deployment-metrics
+    ("NNNN-aep-template/README.md", "AEP-NNNN: Your short, descriptive title"),  # autoscaler
 ])
 def test_templates_are_skipped_and_reported(name: str, title: str) -> None:
     doc = parse_adr(f"# {title}\n\n## Status\n\nAccepted\n", f"docs/adr/{name}")
@@ -546,6 +548,25 @@ def test_what_follows_a_status_under_a_sub_heading_is_not_the_status() -> None:
 ])
 def test_the_title_when_the_heading_does_not_give_it(text: str, title: str) -> None:
     assert parse_adr(text, "docs/adr/0021-odata-url-builder.md").title == title
+
+
+def test_a_numbered_record_about_templates_is_no_template() -> None:
+    """SAP/cloud-sdk-js' `0014-template-generation.md` was skipped as a template."""
+    for name in ("0014-template-generation.md", "0007-template-engine.md"):
+        doc = parse_adr("# Generating clients from templates\n\n## Status\n\nproposed\n",
+                        f"docs/adr/{name}")
+        assert adr_records([doc])[1] == [], name
+
+
+def test_a_table_under_a_status_is_no_template_text() -> None:
+    """cloudfoundry/cloud_controller_ng's ADR 14 (round 23): "✅ **Implemented** - …" over a
+    table of providers with a Status column read as the template's choices."""
+    doc = parse_adr("# Storage CLIs\n\n## Status\n\n✅ **Implemented** - fully implemented.\n\n"
+                    "| Provider | Status |\n|---|---|\n| Azure | ✅ Implemented |\n\n"
+                    "## Decision\n\nUse the CLIs.\n", "decisions/0014-storage-cli.md")
+    assert (doc.declared, doc.status, doc.problems) == (Declared.BINDING, "implemented", ())
+    doc = parse_adr("# T\n\n## Status\n\nproposed | accepted | rejected\n", "docs/adr/0001-t.md")
+    assert doc.declared is Declared.PROPOSED and doc.status == "template"
 
 
 def test_a_decision_under_a_deeper_heading_is_the_decision() -> None:

@@ -2267,6 +2267,41 @@ def test_what_a_lacking_thing_is_for_is_not_negated() -> None:
             "DB", text, (), vocabulary, WORDS).effects] == [("npm:mysql", "avoided")], text
 
 
+@pytest.mark.parametrize(("title", "text", "declared", "expected"), [
+    # kubernetes/autoscaler (round 23, judged blind): "Cloud Provider" is its own interface,
+    # not k8s.io/cloud-provider, so "over gRPC" leaves nothing behind; in code form it is
+    ("Plugable Cloud Provider over gRPC", "Both communicate via gRPC with TLS.",
+     [("go", "k8s.io/cloud-provider"), ("go", "google.golang.org/grpc")], {}),
+    ("Providers", "Implementing CloudProvider interface.", [("go", "k8s.io/cloud-provider")],
+     {}),
+    ("Providers", "We keep the `cloud-provider` module.", [("go", "k8s.io/cloud-provider")],
+     {"go:k8s.io/cloud-provider": "used"}),
+    # ... and a verb that takes a package names one so written (cloudfoundry/korifi)
+    ("Use Gateway API for Ingress", "We will use Gateway API.",
+     [("go", "sigs.k8s.io/gateway-api")], {"go:sigs.k8s.io/gateway-api": "used"}),
+    # cosmos/interchain-security's ADR 17: what a negated phrase is for is neither
+    ("Inactive validators", "Do not take the updates for CometBFT directly from the staking "
+     "module, by wrapping an EndBlocker that doesn't return any updates.",
+     [("go", "github.com/cometbft/cometbft")], {}),
+    # DFE-Digital/early-years-foundation-recovery: what a service does is no ban of it
+    ("Content storage", "It has been detailed that Contentful won't send a CSRF token.",
+     [("rubygems", "contentful")], {}),
+    ("Jobs", "Celery won't be used.", [("pypi", "celery")], {"pypi:celery": "avoided"}),
+    ("Jobs", "Celery must not run here.", [("pypi", "celery")], {"pypi:celery": "avoided"}),
+    # cloudfoundry/cloud_controller_ng: a word in capitals is a keyword, even in code form
+    ("Migrating int to bigint", "Remove the `CHECK` constraint once verified.",
+     [("npm", "check-pages")], {}),
+    # a prose name the alias table knows, joined by hyphens
+    ("Framework", "Chosen option: Ruby-on-Rails", [("rubygems", "rails")],
+     {"rubygems:rails": "used"}),
+])
+def test_round_23_readings(title: str, text: str, declared: list[tuple[str, str]],
+                           expected: dict[str, str]) -> None:
+    vocabulary = Vocabulary.build(bundled_aliases().prose_names(), declared)
+    assert {str(p): v for p, v, _ in read_dependencies(title, text, (), vocabulary,
+                                                       WORDS).effects} == expected
+
+
 def test_an_arrow_that_ends_its_line_is_a_colon() -> None:
     """cosmos/ibc-rs's ADR 004 (retrieval held-back set 10): "can be made to work using the
     `dyn-clone` crate ->" over a code block drops no dyn-clone; an arrow between two names on

@@ -157,8 +157,14 @@ NEG_AFTER = rx(
     r"(?:not|no longer|never|forbidden|banned|prohibited|disallowed|deprecated|retired"
     r"|rejected|dropped|removed|discarded|abandoned|gone|phased out|being retired"
     r"|being phased out|being removed|out of scope|unsupported)\b"
-    r"|^\W*(?:[\w.-]+\s+){0,2}(?:must not|may not|cannot|can't|should not|shouldn't|isn't"
-    r"|aren't|won't|mustn't)\b"
+    r"|^\W*(?:[\w.-]+\s+){0,2}(?:isn't|aren't)\b"
+    # a modal negation bans where it is of being, using or holding it ("MySQL must not be
+    # used", "SQLite cannot store customer data"), not where it tells what the thing does
+    # ("Contentful won't send a CSRF token", DFE-Digital/early-years-foundation-recovery,
+    # round 23)
+    r"|^\W*(?:[\w.-]+\s+){0,2}(?:must not|may not|cannot|can't|should not|shouldn't|won't"
+    r"|mustn't)(?=\s*(?:$|[.;,:)])|\s+(?:\w+ly\s+|ever\s+|again\s+|yet\s+)?(?:be|been|use"
+    r"|used|run|store|hold|serve|stay|remain|appear|return|come|ship|reach|handle|talk)\b)"
     r"|^\W*(?:[\w.-]+\s+){0,2}(?:was|were)\s+(?:\w+\s+){0,3}(?:and\s+)?(?:rejected|discarded"
     r"|dropped|abandoned|ruled out)\b"
     r"|^\W*(?:[\w.-]+\s+){0,6}(?:but|and)\s+(?:then\s+)?(?:rejected|dropped|discarded"

@@ -449,11 +449,18 @@ class Vocabulary:
                    frozenset(scope_words))
 
     def module_piece(self, written: str) -> bool:
-        """`written` is, in lower case, only the last piece of Go modules that are not a
-        forge's owner/name (cosmossdk.io/client, golang.org/x/sync): an ordinary word."""
-        return written.islower() and written.lower() in self.manifest_only and all(
-            p.ecosystem == "go" and p.name.split("/")[0] not in GO_HOSTS
-            and p.name.lower() != written.lower() for p in self.names.get(written.lower(), ()))
+        """`written` is only the last piece of Go modules that are not a forge's owner/name
+        (cosmossdk.io/client, golang.org/x/sync), in lower case or spelled otherwise than the
+        module spells it ("Cloud Provider", "CloudProvider" for k8s.io/cloud-provider, an
+        interface of kubernetes/autoscaler's own; round 23): an ordinary word."""
+        low = written.lower()
+        packages = self.names.get(low, ())
+        if low not in self.manifest_only or not packages or not all(
+                p.ecosystem == "go" and p.name.split("/")[0] not in GO_HOSTS
+                and p.name.lower() != low for p in packages):
+            return False
+        return written.islower() or all(p.name.lower().rpartition("/")[2] != low
+                                        for p in packages)
 
     def lookup(self, name: str) -> tuple[Package, ...]:
         return self.names.get(name.lower().strip("`'\"*_"), ())
@@ -484,7 +491,8 @@ class Vocabulary:
                 written = " ".join(t[2] for t in group)
                 packages = self.names.get(written.lower()) or self.names.get(
                     written.lower().replace("-", "_")) or self.names.get(
-                    written.lower().replace("_", "-")) or self._by_suffix(
+                    written.lower().replace("_", "-")) or self._hyphen_joined(
+                    written) or self._by_suffix(
                     written) or _by_noun(written, text, group[-1][1])
                 if packages and capitals and self._part_of_a_longer_name(tokens, i + width, text,
                                                                           group):
@@ -529,6 +537,14 @@ class Vocabulary:
                 or any(f"{host}{sep}{name}".lower() in self.names for sep in (" ", "-", "_")):
             return None  # ... unless the words name a package in the order written
         return start, after + len(name), packages
+
+    def _hyphen_joined(self, written: str) -> tuple[Package, ...]:
+        """A prose name of several words the alias table knows, joined by hyphens
+        ("Ruby-on-Rails", DFE-Digital/early-years-foundation-recovery's ADR 1, round 23)."""
+        if "-" not in written or not written[:1].isupper():
+            return ()
+        spaced = written.lower().replace("-", " ")
+        return () if spaced in self.manifest_only else self.names.get(spaced, ())
 
     def _by_suffix(self, written: str) -> tuple[Package, ...]:
         """A name written with its language's suffix ("Standard.rb", "Moment.js") is the
@@ -606,6 +622,11 @@ class Vocabulary:
         will be used"), in a list that goes on from a name ("with pgx and scany"), or
         capitalised (for a name only a manifest knows, not as the sentence's first word nor
         in a Title Case title, where "Analysis Request DB ids" names no `request` package)."""
+        if not written.islower() and self.module_piece(written):
+            # "Plugable Cloud Provider over gRPC" is no k8s.io/cloud-provider (module_piece)
+            # unless a verb that takes a package names it: "Use Gateway API for Ingress"
+            # (cloudfoundry/korifi) is sigs.k8s.io/gateway-api
+            return listed or _VERB_BEFORE.search(text[max(0, start - 24):start]) is not None
         if not written.replace(" ", "").isalpha() or (" " in written and not written.islower()):
             return True  # digits, dots, hyphens, or words with capitals: a name, not a word
         # Lower-case words that spell a hyphenated name with spaces ("test case" for the
@@ -649,6 +670,10 @@ class Vocabulary:
             # library" names no metrics-util: eclipse-chariott/chariott, held-back set 11)
             if written.islower() and written.isalpha():
                 return marked
+            if _ACRONYM.fullmatch(written):
+                # in capitals, a constant or a keyword even in code form: "Remove the `CHECK`
+                # constraint" drops no check-pages (cloudfoundry/cloud_controller_ng, round 23)
+                return named
             return coded or (named if capitals else
                              _VERB_BEFORE.search(text[max(0, start - 24):start]) is not None)
         if self.module_piece(written):

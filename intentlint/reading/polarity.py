@@ -146,6 +146,8 @@ def judge_value(clause: Clause, start: int, end: int, words: cues.Cues,
     if (found := cues.NEG_AFTER.match(after)) is not None:
         return Judged(Polarity.NEGATED, found.group(0).strip())
     negator = _last_negator(before, previous[0] if previous else -1)
+    if negator == _FOR_IT:
+        return Judged(Polarity.MENTIONED, "what a negated phrase is for, not what it negates")
     if negator:
         return Judged(Polarity.NEGATED, negator)
     if previous and previous[1] is Polarity.NEGATED and re.fullmatch(
@@ -208,6 +210,9 @@ _FOR_WHOM = re.compile(r"\w\s+(?<!\bopt\s)(?<!\bopted\s)(?<!\bgo\s)(?<!\bwent\s)
                        re.IGNORECASE)
 
 
+_FOR_IT = "\0for"  # _last_negator's answer for a term a negated phrase is for
+
+
 def _last_negator(before: str, previous_end: int) -> str:
     """The nearest negator before a term within six words, unless something resets it or
     another term stands between (the negator is that term's)."""
@@ -219,7 +224,7 @@ def _last_negator(before: str, previous_end: int) -> str:
     if cues.RESET.search(between) or len(between.split()) > 6:
         return ""
     if len(between.split()) > 2 and _FOR_WHOM.search(between):
-        return ""  # what is lacking *for* it: "Not having adequate tools for Typescript"
+        return _FOR_IT  # what is lacking *for* it: "Not having adequate tools for Typescript"
     if before.count('"', 0, last.start()) % 2 == 1 and '"' in between:
         return ""  # inside a quotation that closes before the term: a 'do not cache' flag
     return last.group(0)

@@ -47,8 +47,12 @@ _DATE_NAME = re.compile(r"(?:19|20)\d\d(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])"
 # A file or title that is still the template: skipped, and reported.
 # The template's own names ("template.md", "0000-adr-template.md", "_template.md",
 # "template-madr.md"), not an ADR about templates ("0010-django-templates.md").
-_TEMPLATE_NAME = re.compile(r"^[_.-]*(?:adr[-_]?(?=\d))?(?:\d+[-_])?(?:adr[-_])?template"
-                            r"(?:[-_.][a-z]+)?\.\w+$"  # "adr000-template.md" too (round 23)
+_TEMPLATE_NAME = re.compile(r"^[_.-]*(?:adr[-_]?(?=\d))?(?:\d+[-_])?(?:adr[-_])?template\.\w+$"
+                            r"|^[_.-]*(?:\d+[-_])?adr[-_]template(?:[-_.][a-z]+)?\.\w+$"
+                            # a word after "template" is what a numbered record is about
+                            # ("0014-template-generation.md", SAP/cloud-sdk-js) unless the
+                            # number is the template's zeros ("0000-template-madr.md")
+                            r"|^[_.-]*(?:0+[-_])?template(?:[-_.][a-z]+)?\.\w+$"
                             r"|^[_.-]*(?:adr[-_])?template\b|^adr-?x+\b|^x{3,}|^nnnn"
                             # an unnumbered kind's template: "design-proposal-template.md"
                             r"|^[_.-]*(?:[a-z]+[-_]){1,2}template\.\w+$"
@@ -58,7 +62,7 @@ _TEMPLATE_NAME = re.compile(r"^[_.-]*(?:adr[-_]?(?=\d))?(?:\d+[-_])?(?:adr[-_])?
                             re.IGNORECASE)
 _PLACEHOLDER_TITLE = re.compile(r"^\s*(?:\[[^\]]*\]|<[^>]*>|\{[^}]*\})"
                                 r"|<(?:number|title|n)>|\[(?:title|short title)[^\]]*\]"
-                                r"|\bADR-?X+\b|\b(?:ADR|RFC)-?N{3,}\b|\{title\}"
+                                r"|\bADR-?X+\b|\b(?:ADR|RFC)-?N{3,}\b|\b[A-Z]{2,5}-N{4,}\b|\{title\}"
                                 r"|^\s*(?:ADR|RFC)\s+title\s*$", re.IGNORECASE)
 _BLOCK = re.compile(r"^\s*[|>][+-]?\s*$")  # YAML's literal and folded block indicators
 _FRONT_TITLE = re.compile(r"^\d+\.\s*")  # "2. Reactive Core": the number is the file's
@@ -729,7 +733,9 @@ def _declared(status_text: str, problems: list[str]) -> tuple[Declared, str]:
             problems.append("status is still template text; treating the ADR as proposed")
             return Declared.PROPOSED, "template"
         status_text = marked.group(1)
-    if "|" in status_text or "{" in status_text or re.search(
+    # The template's choices are one line ("proposed | accepted | rejected"); a table below
+    # a status written out is the state of its parts (cloud_controller_ng's ADR 14, round 23).
+    if "|" in first.strip().lstrip("|") or "{" in first or re.search(
             r"\b(?:accepted|proposed|draft)\s+or\s+(?:rejected|accepted|deprecated)\b",
             status_text, re.IGNORECASE):
         problems.append("status is still template text; treating the ADR as proposed")
@@ -936,7 +942,10 @@ def _ref_number(text: str) -> int | None:
 
 def is_template(doc: AdrDoc) -> bool:
     """A file named as a template, or whose title is still a placeholder."""
+    # a record kept as a folder is named by its folder: `NNNN-aep-template/README.md`
+    # (kubernetes/autoscaler, round 23)
     return bool(_TEMPLATE_NAME.search(PurePosixPath(doc.path).name)
+                or _TEMPLATE_NAME.search(record_name(doc.path) + ".md")
                 or _PLACEHOLDER_TITLE.search(doc.title))
 
 
