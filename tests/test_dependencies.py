@@ -2291,6 +2291,11 @@ def test_what_a_lacking_thing_is_for_is_not_negated() -> None:
     # cloudfoundry/cloud_controller_ng: a word in capitals is a keyword, even in code form
     ("Migrating int to bigint", "Remove the `CHECK` constraint once verified.",
      [("npm", "check-pages")], {}),
+    # cloud_controller_ng's ADR 14: kept while something else happens is not chosen
+    ("Storage CLIs", "* Keep the `fog-azure-rm` backend during the transition",
+     [("rubygems", "fog-azure-rm")], {}),
+    ("Storage", "We keep `fog-azure-rm` for Azure.", [("rubygems", "fog-azure-rm")],
+     {"rubygems:fog-azure-rm": "used"}),
     # a prose name the alias table knows, joined by hyphens
     ("Framework", "Chosen option: Ruby-on-Rails", [("rubygems", "rails")],
      {"rubygems:rails": "used"}),

@@ -257,6 +257,14 @@ _ALREADY_USED = re.compile(r"\balready\s+(?:use[sd]?|using|rel(?:y|ies|ied)\s+on
 _FORMER_USING = re.compile(r"\b(?:original|old|previous|former|existing|current|legacy)\s+"
                            r"(?:[\w-]+\s+){0,2}(?:using|built\s+(?:on|with)|based\s+on)\s+"
                            r"(?:the\s+)?[`'\"*_\[]*$", re.IGNORECASE)
+# What is kept only while something else happens is on its way out, not chosen: "Keep the
+# `fog-azure-rm` backend during the transition" (cloud_controller_ng's ADR 14, whose point
+# is removing every fog gem; round 23).
+_KEEP_BEFORE = re.compile(r"\b(?:keep|keeps|keeping|retain|retains|retaining|leave|leaving)\s+"
+                          r"(?:the\s+|our\s+|its\s+)?[`'\"*_\[]*$", re.IGNORECASE)
+_MEANWHILE_AFTER = re.compile(r"^[^.;:]{0,40}?\b(?:during\s+the\s+(?:transition|switch|move"
+                              r"|cut-?over)|until\b|in\s+the\s+meantime|for\s+now"
+                              r"|for\s+the\s+time\s+being|temporarily)", re.IGNORECASE)
 # ... while a decision to build something in a name adopts it: "We will build the front end
 # in React", "To build the API with FastAPI".
 _NEGATION_NEAR = re.compile(r"\b(?:not|never|no longer|won't|don't)\b", re.IGNORECASE)
@@ -1300,6 +1308,8 @@ def _judge(clause: object, part: str, start: int, end: int,
         return "", Polarity.MENTIONED, "what the code is built with, described"
     if _ALREADY_USED.search(before) or _FORMER_USING.search(before):
         return "", Polarity.MENTIONED, "already in use, described"
+    if _KEEP_BEFORE.search(before) and _MEANWHILE_AFTER.match(part[end:]):
+        return "", Polarity.MENTIONED, "kept for a while, not chosen"
     if (build := _WILL_BUILD_IN.search(before)) is not None and not _NEGATION_NEAR.search(
             before):
         return USED, Polarity.AFFIRMED, build.group(0).strip()
