@@ -567,6 +567,11 @@ def test_a_table_under_a_status_is_no_template_text() -> None:
     assert (doc.declared, doc.status, doc.problems) == (Declared.BINDING, "implemented", ())
     doc = parse_adr("# T\n\n## Status\n\nproposed | accepted | rejected\n", "docs/adr/0001-t.md")
     assert doc.declared is Declared.PROPOSED and doc.status == "template"
+    # the template's help above its choices (informalsystems/hermes' ADR 002) is no status
+    doc = parse_adr("# T\n\n## Status\n\n> A decision may be \"proposed\" … or \"superseded\" "
+                    "with a reference to its replacement.\n\n{Deprecated|Proposed|Accepted}\n",
+                    "docs/adr/0002-t.md")
+    assert doc.declared is Declared.PROPOSED and doc.status == "template"
 
 
 def test_a_decision_under_a_deeper_heading_is_the_decision() -> None:

@@ -734,8 +734,11 @@ def _declared(status_text: str, problems: list[str]) -> tuple[Declared, str]:
             return Declared.PROPOSED, "template"
         status_text = marked.group(1)
     # The template's choices are one line ("proposed | accepted | rejected"); a table below
-    # a status written out is the state of its parts (cloud_controller_ng's ADR 14, round 23).
-    if "|" in first.strip().lstrip("|") or "{" in first or re.search(
+    # a status written out is the state of its parts (cloud_controller_ng's ADR 14, round 23),
+    # unless the status opens with it.
+    if "{" in status_text or any("|" in line and not line.lstrip().startswith("|")
+                                 for line in status_text.splitlines()) \
+            or first.lstrip().startswith("|") and "|" in first.strip().strip("|") or re.search(
             r"\b(?:accepted|proposed|draft)\s+or\s+(?:rejected|accepted|deprecated)\b",
             status_text, re.IGNORECASE):
         problems.append("status is still template text; treating the ADR as proposed")
