@@ -2274,6 +2274,8 @@ def test_what_a_lacking_thing_is_for_is_not_negated() -> None:
      [("go", "k8s.io/cloud-provider"), ("go", "google.golang.org/grpc")], {}),
     ("Providers", "Implementing CloudProvider interface.", [("go", "k8s.io/cloud-provider")],
      {}),
+    ("Providers", "It reuses the flag that names the cloud provider using a value "
+     "`--cloud-provider=externalgrpc`.", [("go", "k8s.io/cloud-provider")], {}),
     ("Providers", "We keep the `cloud-provider` module.", [("go", "k8s.io/cloud-provider")],
      {"go:k8s.io/cloud-provider": "used"}),
     # ... and a verb that takes a package names one so written (cloudfoundry/korifi)

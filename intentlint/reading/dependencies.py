@@ -630,6 +630,8 @@ class Vocabulary:
         will be used"), in a list that goes on from a name ("with pgx and scany"), or
         capitalised (for a name only a manifest knows, not as the sentence's first word nor
         in a Title Case title, where "Analysis Request DB ids" names no `request` package)."""
+        if text[max(0, start - 2):start] == "--":
+            return False  # a command's flag: `--cloud-provider=externalgrpc` (autoscaler)
         if not written.islower() and self.module_piece(written):
             # "Plugable Cloud Provider over gRPC" is no k8s.io/cloud-provider (module_piece)
             # unless a verb that takes a package names it: "Use Gateway API for Ingress"
