@@ -738,7 +738,7 @@ def _declared(status_text: str, problems: list[str]) -> tuple[Declared, str]:
     # unless the status opens with it.
     if "{" in status_text or any("|" in line and not line.lstrip().startswith("|")
                                  for line in status_text.splitlines()) \
-            or first.lstrip().startswith("|") and "|" in first.strip().strip("|") or re.search(
+            or (first.lstrip().startswith("|") and "|" in first.strip().strip("|")) or re.search(
             r"\b(?:accepted|proposed|draft)\s+or\s+(?:rejected|accepted|deprecated)\b",
             status_text, re.IGNORECASE):
         problems.append("status is still template text; treating the ADR as proposed")
