@@ -145,7 +145,7 @@ LEFT_AFTER = rx(
 # where a means leads.
 # A word of an identifier is no negation: the `import/no-default-export` rule (farmhand's ADR
 # 0003, dependency held-back set 12) negates no ESLint.
-NEGATORS = rx(r"(?<![-/])\b(?:no|not|never|without|avoid(?:ing)?|neither|nor|forbid\w*"
+NEGATORS = rx(r"\b(?<![-/])(?:no|not|never|without|avoid(?:ing)?|neither|nor|forbid\w*"
               r"|(?:decid\w*|vot\w*|argu\w*|recommend\w*|advis\w*|cho(?:se|ose|sing)|spoke|speak\w*"
               r"|is|are|was|were|'re|am)\s+against"
               r"|don't|doesn't|won't|cannot|can't|mustn't|shouldn't)\b(?![-/]\w)")
