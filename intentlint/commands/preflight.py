@@ -53,9 +53,12 @@ def preflight(ledger: Ledger, names: list[str], vocabulary: Vocabulary) -> list[
     decided = [(package, v) for v in ledger.verdicts if v.status is Status.ACTIVE
                and v.record.effect is not None
                and (package := package_of(v.record.effect.key)) is not None]
-    answers = [_answer(name, _asked(name, vocabulary), decided) for name in names]
-    return [_with_mentions(a, _asked(a.asked, vocabulary), ledger) if not a.verdicts else a
-            for a in answers]
+    answers = []
+    for name in names:
+        asked = _asked(name, vocabulary)
+        answer = _answer(name, asked, decided)
+        answers.append(answer if answer.verdicts else _with_mentions(answer, asked, ledger))
+    return answers
 
 
 def _with_mentions(answer: Answer, asked: list[Package], ledger: Ledger) -> Answer:

@@ -145,8 +145,8 @@ def judge_value(clause: Clause, start: int, end: int, words: cues.Cues,
         return Judged(Polarity.LEFT, found.group(0).strip())
     if (found := cues.NEG_AFTER.match(after)) is not None:
         return Judged(Polarity.NEGATED, found.group(0).strip())
-    negator = _last_negator(before, previous[0] if previous else -1)
-    if negator == _FOR_IT:
+    negator, served = _last_negator(before, previous[0] if previous else -1)
+    if served:
         return Judged(Polarity.MENTIONED, "what a negated phrase is for, not what it negates")
     if negator:
         return Judged(Polarity.NEGATED, negator)
@@ -204,30 +204,29 @@ def judge_rule(clause: Clause, start: int, words: cues.Cues, end: int | None = N
 # adequate docs, supporting tools for Typescript in Avro"; managed-care-review's ADR 009);
 # "for" right after the negated noun ("no need for OAuth2") or after a verb of choosing ("we
 # did not opt for MySQL") still takes it.
-_FOR_WHOM = re.compile(r"\w\s+(?<!\bopt\s)(?<!\bopted\s)(?<!\bgo\s)(?<!\bwent\s)(?<!\bgoing\s)"
-                       r"(?<!\bvote\s)(?<!\bvoted\s)(?<!\bsettle\s)(?<!\bsettled\s)"
-                       r"(?<!\bdecide\s)(?<!\bdecided\s)for\s+(?:the\s+|our\s+|its\s+|an?\s+)?$",
+_FOR_WHOM = re.compile(r"\b(?P<word>\w+)\s+for\s+(?:the\s+|our\s+|its\s+|an?\s+)?$",
                        re.IGNORECASE)
+_CHOOSING_FOR = frozenset(("opt", "opted", "go", "went", "going", "vote", "voted", "settle",
+                           "settled", "decide", "decided"))
 
 
-_FOR_IT = "\0for"  # _last_negator's answer for a term a negated phrase is for
-
-
-def _last_negator(before: str, previous_end: int) -> str:
+def _last_negator(before: str, previous_end: int) -> tuple[str, bool]:
     """The nearest negator before a term within six words, unless something resets it or
-    another term stands between (the negator is that term's)."""
+    another term stands between (the negator is that term's); and whether the term is only
+    what the negated phrase is for ("Not having adequate tools for Typescript")."""
     found = list(cues.NEGATORS.finditer(before))
     if not found or found[-1].start() < previous_end:
-        return ""
+        return "", False
     last = found[-1]
     between = before[last.end():]
     if cues.RESET.search(between) or len(between.split()) > 6:
-        return ""
-    if len(between.split()) > 2 and _FOR_WHOM.search(between):
-        return _FOR_IT  # what is lacking *for* it: "Not having adequate tools for Typescript"
+        return "", False
+    if len(between.split()) > 2 and (whom := _FOR_WHOM.search(between)) is not None \
+            and whom.group("word").lower() not in _CHOOSING_FOR:
+        return "", True
     if before.count('"', 0, last.start()) % 2 == 1 and '"' in between:
-        return ""  # inside a quotation that closes before the term: a 'do not cache' flag
-    return last.group(0)
+        return "", False  # inside a quotation that closes before the term: a 'do not cache' flag
+    return last.group(0), False
 
 
 # ", this also supports changing provider if deemed necessary": a comma before a pronoun
