@@ -423,19 +423,23 @@ def _deep_decision(body: str, lines: list[str]) -> str:
         deep = _DEEP_HEADING.match(line)
         if start is None and deep is not None:
             name = _name(deep.group("name"))
-            if _decision_section({name: ""}) == name and not name.startswith(
-                    _DECISION_ELSEWHERE):
+            if _named_decision(name) or _QUALIFIED_DECISION.match(name):
                 start, level = i + 1, len(deep.group("level"))
     return "\n".join(lines[start:]) if start is not None else ""
+
+
+def _named_decision(name: str) -> bool:
+    """A section named "Decision …" that is not what leads up to it."""
+    rest = name.removeprefix("the ").removeprefix("our ")
+    return rest.startswith("decision") and not any(
+        word in rest[len("decision"):] for word in _BEFORE_DECIDING)
 
 
 def _decision_section(sections: dict[str, str]) -> str | None:
     """The name of the section that states the decision: the first named "Decision …" that
     is not what leads up to it, else the first of the other templates' names."""
     for name in sections:
-        rest = name.removeprefix("the ").removeprefix("our ")
-        if rest.startswith("decision") and not any(
-                word in rest[len("decision"):] for word in _BEFORE_DECIDING):
+        if _named_decision(name):
             return name
     for name in sections:  # "Chosen Decision", "Final decision"
         if _QUALIFIED_DECISION.match(name):
