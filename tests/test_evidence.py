@@ -11,6 +11,7 @@ from typer.testing import CliRunner
 
 from intentlint.cli import app
 from intentlint.enforcing.evidence import literals
+from intentlint.enforcing.named_code import code_names
 from intentlint.ground.patterns import compile_pattern
 from tests.conftest import Repo
 
@@ -29,6 +30,13 @@ def evidence_of(repo: Repo, decision_id: str) -> dict[str, Any]:
     found = next(d for d in json.loads(result.stdout)["decisions"] if d["id"] == decision_id)
     assert found["evidence"] is not None, found
     return dict(found["evidence"]) | {"enforced": bool(found["enforced_by"])}
+
+
+def evidence_of_or_none(repo: Repo, decision_id: str) -> dict[str, Any] | None:
+    result = runner.invoke(app, ["decisions", "-C", str(repo.root), "--format", "json"])
+    assert result.exit_code == 0, result.output
+    found = next(d for d in json.loads(result.stdout)["decisions"] if d["id"] == decision_id)
+    return found["evidence"]
 
 
 def named(finding: dict[str, Any]) -> str | None:
@@ -610,3 +618,45 @@ def test_perl_code_is_evidence_of_its_database(repo: Repo) -> None:
                         "Accepted\n\n## Decision\n\nWe strictly target the PostgreSQL database."
                         "\n"))
     assert evidence_of(repo, "ADR-0001")["trend"] == "followed"
+
+
+LEFT_BEHIND_ADR = ("# 3. Disarm on unstage\n\n## Status\n\nAccepted\n\n## Decision\n\n"
+                   "`ArmLogic.disarm` takes `on_unstage`, set by `unstage()`; "
+                   "`stop_acquiring` stays as it is.\n")
+
+
+def test_an_adr_whose_code_is_gone_is_handed_over_as_drifting(repo: Repo) -> None:
+    repo.commit("Arm logic", ("src/detector.py", "class ArmLogic:\n    def disarm(self, "
+                              "on_unstage=False):\n        stop_acquiring()\n"))
+    repo.commit("ADR", ("docs/adr/0003-disarm-on-unstage.md", LEFT_BEHIND_ADR))
+    assert evidence_of_or_none(repo, "ADR-0003") is None  # the code it names is all there
+    repo.commit("Acquire logic replaces it", ("src/detector.py", "class AcquireLogic:\n"
+                                              "    def ensure_stopped(self):\n"
+                                              "        stop_acquiring()\n"))
+    found = evidence_of(repo, "ADR-0003")
+    assert found["trend"] == "drifting" and found["names_gone"] == ["ArmLogic", "on_unstage"]
+    result = runner.invoke(app, ["context", "stop the detector after a scan", "-C",
+                                 str(repo.root)])
+    assert "ADR-0003" in result.stdout
+    assert "not enforced: the code it names has gone since it was written" in result.stdout
+    assert "`ArmLogic`, `on_unstage`" in result.stdout
+
+
+def test_one_name_renamed_or_names_never_in_the_code_leave_an_adr_holding(repo: Repo) -> None:
+    repo.commit("Arm logic", ("src/detector.py", "class ArmLogic:\n    def disarm(self, "
+                              "on_unstage=False):\n        stop_acquiring()\n"))
+    repo.commit("ADRs", ("docs/adr/0003-disarm-on-unstage.md", LEFT_BEHIND_ADR),
+                ("docs/adr/0004-trigger-info.md",
+                 "# 4. Trigger info\n\n## Status\n\nAccepted\n\n## Decision\n\n"
+                 "Add `default_trigger_info` and `TriggerInfoModel` (not written yet).\n"))
+    repo.commit("Rename one", ("src/detector.py", "class ArmLogic:\n    def disarm(self, "
+                               "at_unstage=False):\n        stop_acquiring()\n"))
+    assert evidence_of_or_none(repo, "ADR-0003") is None  # 1 of 3 gone: a rename
+    assert evidence_of_or_none(repo, "ADR-0004") is None  # never in the code: not yet
+
+
+def test_code_names_are_what_only_code_would_write() -> None:
+    assert code_names("`DetectorArmLogic.disarm` accepts `on_unstage: bool = False`; "
+                      "`main` and `yarn` and `my-flag_x` and `stage()`") == (
+        "DetectorArmLogic", "on_unstage")
+    assert code_names("```python\nfoo_bar = 1\n```") == ()

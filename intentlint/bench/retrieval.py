@@ -6,7 +6,8 @@ the still-valid ADRs a careful engineer would want (`expected`) and superseded o
 would mislead (`stale`). Each task goes through `context`, the code path agents use; the
 suite reports recall@5 (expected ADRs among the first five handed over), recall over
 everything handed over, stale ADRs handed over as holding, stale ADRs handed over with
-evidence's warning that the code does not follow them, and words handed over.
+evidence's warning that the code does not follow them, expected ADRs handed over with that
+warning (its false alarms), and words handed over.
 """
 
 from __future__ import annotations
@@ -35,6 +36,8 @@ class TaskResult:
     words: int
     stale_warned: tuple[str, ...] = ()  # handed over with evidence's "the code does not
     # follow it" (drifting, several values): an agent is told not to take it as law
+    expected_warned: tuple[str, ...] = ()  # expected (still holding) but handed over with
+    # that warning: the warning's false alarms
 
     @property
     def found_in_top(self) -> int:
@@ -57,6 +60,7 @@ class RetrievalResult:
                                 / expected, 3) if expected else None,
                 "stale_handed": sum(len(t.stale_handed) for t in tasks),
                 "stale_warned": sum(len(t.stale_warned) for t in tasks),
+                "expected_warned": sum(len(t.expected_warned) for t in tasks),
                 "words": round(sum(t.words for t in tasks) / len(tasks)) if tasks else 0}
 
 
@@ -91,7 +95,8 @@ def run_retrieval(repo: Path, corpus: Path) -> RetrievalResult:
         warned = {i.verdict.record.source.path for i in ctx.items if i.verdict.held_back}
         stale = tuple(p for p in task.get("stale", []) if p in holding)
         doubted = tuple(p for p in task.get("stale", []) if p in warned - holding)
+        alarmed = tuple(p for p in expected if p in warned - holding)
         results.append(TaskResult(str(task.get("id", n)), bool(task.get("held_back")),
                                   tuple(expected), handed, stale, ctx.decision_words(),
-                                  doubted))
+                                  doubted, alarmed))
     return RetrievalResult(str(meta.get("name", repo)), corpus.name, tuple(results))

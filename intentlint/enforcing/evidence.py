@@ -41,6 +41,7 @@ from intentlint.enforcing.checks import Enforced, check_changes, enforced
 from intentlint.enforcing.code_view import GENERATED, VENDORED, code_view
 from intentlint.enforcing.diff import FileChange, commit_diff, parse_diff
 from intentlint.enforcing.finding import Finding
+from intentlint.enforcing.named_code import GONE, code_names, gone_line, gone_since
 from intentlint.enforcing.specificity import Claim, claims, govern
 from intentlint.ground.errors import GitError
 from intentlint.ground.gitio import Repo, list_files, read_files, run_git, trees
@@ -75,11 +76,11 @@ if TYPE_CHECKING:
     from intentlint.holding.ledger import Snapshot
 
 FILE = "evidence.json"
-FORMAT = 8  # 2: a migration needs the other values to lose files; 3: examples are not
+FORMAT = 9  # 2: a migration needs the other values to lose files; 3: examples are not
 # evidence, nor files of no language or manifest intentlint knows; 4: checks that read
 # other languages than the code's; 5: an ADR decided where it was added before its folder
 # moved; 6: a value kept in one module of several of its kind is several values; 7: an
-# avoided package manager is followed where its lockfile is not
+# avoided package manager is followed where its lockfile is not; 9: code an ADR names, gone
 KEPT = 4000  # cached measures; the oldest go first
 # Lines a decision may be broken in beyond what it was when decided before it counts as
 # drifting: a commit or two that slipped past the hook (`--no-verify`, a branch merged without
@@ -137,6 +138,11 @@ def weigh_ledger(ws: Workspace, ledger: Ledger, at: str | None,
                 v = replace(v, evidence=evidence,
                             held_back="" if evidence.binds else held_line(v.record, evidence))
         verdicts.append(v)
+    left = weigher.left_behind([v for v in verdicts if v.evidence is None and not v.held_back
+                                and v.status is Status.ACTIVE], at)
+    verdicts = [replace(v, evidence=left[v.record.id],
+                        held_back=held_line(v.record, left[v.record.id]))
+                if v.record.id in left else v for v in verdicts]
     weigher.save()
     return replace(ledger, verdicts=tuple(verdicts))
 
@@ -181,6 +187,12 @@ def weigh_findings(ws: Workspace, ledger: Ledger, findings: list[Finding], at: s
 
 
 def held_line(record: Decision, evidence: Evidence) -> str:
+    if evidence.names_gone:  # named_code.py's
+        since = f" ({evidence.since[:10]})" if evidence.since else ""
+        return (f"the code it names has gone since it was written{since}: {evidence.detail}; "
+                "it may have been replaced: read the later records on its subject; if one "
+                "replaced it, say so in its status (`Superseded by …`), and if it still holds, "
+                "restate it in the decisions log with `confirmed: yes`")
     if evidence.trend is Trend.UNREAD:
         return (f"no code here for its checks to read ({evidence.detail}); it is not "
                 "enforced: state the effect for this code (`effect:` in the decisions log) "
@@ -391,6 +403,37 @@ class Weigher:
                                              and f.check != "scope-conflict" for f in found)
             broke += self._broke[sha, said]
         return broke, looked
+
+    def left_behind(self, verdicts: list[Verdict], at: str) -> dict[str, Evidence]:
+        """ADR records read from prose whose decision names code that is mostly gone at
+        `at` since the commit that wrote it (named_code.py), as drifting evidence, by id."""
+        wanted: dict[str, tuple[tuple[str, ...], str]] = {}
+        for v in verdicts:
+            r = v.record
+            if r.source.kind != "adr" or r.effect_given or r.checks or r.confirmed:
+                continue
+            names = code_names(r.text)
+            since = self.decided_in(r) if len(names) >= GONE else None
+            if since and since != at:
+                wanted[r.id] = (names, since)
+        tree = self._tree(at)
+        if not wanted or tree is None:
+            return {}
+        key = "n" + hashlib.sha256(repr((FORMAT, tree, sorted(wanted.items()))).encode(),
+                                   ).hexdigest()[:32]
+        found: Any = self._cache.raw(key)
+        if not isinstance(found, dict):
+            found = {i: [held, gone] for i, (held, gone) in gone_since(
+                self.ws.repo, at, wanted, tuple(self.ws.config.adr)).items()}
+            self._cache.put_raw(key, found)
+        out = {}
+        for record_id, row in found.items():
+            with suppress(TypeError, ValueError, KeyError, IndexError):
+                held, gone = int(row[0]), [str(n) for n in row[1]]
+                since = wanted[record_id][1]
+                out[record_id] = Evidence(Trend.DRIFTING, since, None, 0, (), (),
+                                          gone_line(held, gone), names_gone=tuple(gone))
+        return out
 
     # --- where and when a record was decided ------------------------------------------
 
@@ -890,6 +933,13 @@ class _Cache:
         self._load()[key] = None if e is None else [
             e.trend.value, e.since, e.then, e.now, list(e.paths), list(e.values), e.detail,
             e.weighed]
+        self._dirty = True
+
+    def raw(self, key: str) -> object:
+        return self._load().get(key)
+
+    def put_raw(self, key: str, value: object) -> None:
+        self._load()[key] = value
         self._dirty = True
 
     def put(self, key: str, measure: Measure) -> None:

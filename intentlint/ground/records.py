@@ -154,6 +154,7 @@ class Evidence:
     values: tuple[str, ...] = ()  # values of its key the production code carries now
     detail: str = ""  # one sentence: what differs since when
     weighed: bool = True  # False: stated by the team, binds whatever the code shows
+    names_gone: tuple[str, ...] = ()  # code an ADR's decision names, there then, gone now
 
     @property
     def binds(self) -> bool:

@@ -439,23 +439,27 @@ def deps_json(result: DepsResult) -> str:
 def retrieval_text(result: RetrievalResult) -> str:
     lines = [f"retrieval suite: {result.repo} ({result.corpus})",
              f"{'part':12} {'tasks':>5} {'expected':>8} {'recall@5':>8} {'recall':>7} "
-             f"{'stale':>5} {'warned':>6} {'words':>6}"]
+             f"{'stale':>5} {'warned':>6} {'alarms':>6} {'words':>6}"]
     for name, held in (("development", False), ("held back", True)):
         p = result.part(held)
         if p["tasks"]:
             lines.append(f"{name:12} {p['tasks']:>5} {p['expected']:>8} "
                          f"{p['recall_at_5']:>8.2f} {p['recall']:>7.2f} {p['stale_handed']:>5} "
-                         f"{p['stale_warned']:>6} {p['words']:>6}")
+                         f"{p['stale_warned']:>6} {p['expected_warned']:>6} {p['words']:>6}")
     lines += ["", "stale: handed over as holding; warned: handed over with evidence's warning "
-              "that the code does not follow it", ""]
+              "that the code does not follow it; alarms: expected ADRs handed over with that "
+              "warning", ""]
     for t in result.tasks:
-        if t.found_in_top < len(t.expected) or t.stale_handed or t.stale_warned:
+        if t.found_in_top < len(t.expected) or t.stale_handed or t.stale_warned \
+                or t.expected_warned:
             missing = [p for p in t.expected if p not in t.handed[:5]]
             lines.append(f"  {t.id}: not in the first 5: {', '.join(missing) or '-'}"
                          + (f"; stale handed over: {', '.join(t.stale_handed)}"
                             if t.stale_handed else "")
                          + (f"; stale, with a warning: {', '.join(t.stale_warned)}"
-                            if t.stale_warned else ""))
+                            if t.stale_warned else "")
+                         + (f"; holding, but with a warning: {', '.join(t.expected_warned)}"
+                            if t.expected_warned else ""))
     return "\n".join(lines) + "\n"
 
 
@@ -466,5 +470,6 @@ def retrieval_json(result: RetrievalResult) -> str:
             "tasks": [{"id": t.id, "held_back": t.held_back, "expected": list(t.expected),
                        "handed": list(t.handed), "stale_handed": list(t.stale_handed),
                        "stale_warned": list(t.stale_warned),
+                       "expected_warned": list(t.expected_warned),
                        "words": t.words} for t in result.tasks]}
     return json.dumps(data, indent=2, ensure_ascii=False) + "\n"

@@ -140,7 +140,8 @@ def evidence_json(v: Verdict) -> dict[str, object] | None:
         return None
     return {"trend": e.trend.value, "binds": e.binds, "weighed": e.weighed, "since": e.since,
             "violations_then": e.then, "violations_now": e.now, "paths": list(e.paths),
-            "values_in_use": list(e.values), "detail": e.detail}
+            "values_in_use": list(e.values), "names_gone": list(e.names_gone),
+            "detail": e.detail}
 
 
 def markdown(verdicts: Sequence[Verdict], rules: Rulebook, ledger: Ledger,

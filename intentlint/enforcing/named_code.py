@@ -1,0 +1,100 @@
+"""Code an ADR names that the code has since lost.
+
+An ADR's decision often names, in code form, the parts of the code it sets up: a class, a
+function, a configuration key (`DetectorArmLogic`, `on_unstage`, `HandlerOutput`). When most
+of the names it wrote that the code held when it was written are gone from the code now, the
+design it records has been replaced, renamed or removed, whether or not a later ADR says so.
+Such a record is handed over with that warning rather than as holding (DESIGN.md
+"Evidence"): the names are what the repository shows, not a guess from the words.
+
+Only the Decision's own text is read (its context and the options it weighed name the code
+it replaces, which going away is the decision followed), only names that look like code
+(an inner capital or an underscore, four characters or more), and only where at least
+`GONE` of them went and they are at least half of those the code held then: one rename is
+not a replaced design. Measured on 710 task-ADR pairs of the retrieval corpora (the bench's
+README, "Round 24"): 0 of 565 ADRs expected as holding flagged.
+
+Cost: one `git grep` of the tree judged for the names of every record, and one more at the
+commit that wrote a record only for the few records whose names are missing now.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Mapping
+
+from intentlint.ground.errors import GitError
+from intentlint.ground.gitio import Repo, run_git
+
+GONE = 2  # names gone, at least, before a record counts as left behind
+SHOWN = 4  # names quoted in the warning
+_SPAN = re.compile(r"(?<!`)`([^`\n]{3,80})`(?!`)")
+_WORD = re.compile(r"(?<![\w$-])[A-Za-z_][A-Za-z0-9_]*(?![\w$-])")
+_INNER_CAPITAL = re.compile(r"[a-z0-9][A-Z]")
+# Prose and the ADR folders are not the code (the ADR itself names every one of them).
+_NOT_CODE = ("*.md", "*.markdown", "*.mdx", "*.rst", "*.txt", "*.adoc", "CHANGELOG*",
+             "docs/**", "doc/**")
+
+
+def code_names(text: str) -> tuple[str, ...]:
+    """Words in `text`'s code spans that only code would write: `snake_case` with an inner
+    underscore, `camelCase` or `PascalCase` with an inner capital, four characters or more
+    (each part of `DetectorArmLogic.disarm`, the parameter of `on_unstage: bool = False`)."""
+    found: dict[str, None] = {}
+    for span in _SPAN.finditer(text):
+        for name in _WORD.findall(span.group(1)):
+            inner = name.strip("_")
+            if len(name) >= 4 and ("_" in inner or _INNER_CAPITAL.search(inner)):
+                found[name] = None
+    return tuple(found)
+
+
+def present(repo: Repo, commit: str, names: Iterable[str], folders: tuple[str, ...] = (),
+            ) -> set[str]:
+    """Which of `names` the code at `commit` holds as a whole word, outside prose and the
+    ADR `folders` (one `git grep` for all of them)."""
+    wanted = sorted(set(names))
+    if not wanted:
+        return set()
+    args = ["grep", "-I", "-F", "-w", "-o", "-h", "--no-color"]
+    for name in wanted:
+        args += ["-e", name]
+    excluded = [*_NOT_CODE, *(f"{f.strip('/')}/**" for f in folders if f.strip("/"))]
+    args += [commit, "--", ".", *(f":(exclude,glob){g}" if "/" in g
+                                  else f":(exclude,glob)**/{g}" for g in excluded)]
+    try:
+        out = run_git(args, repo.root, ok_codes=(0, 1))
+    except GitError:
+        return set(wanted)  # nothing known: nothing is gone
+    return set(out.decode("utf-8", "replace").split()) & set(wanted)
+
+
+def left_behind(then: set[str], now: set[str]) -> list[str]:
+    """The names the code held then and not now, when they are enough to say the record
+    was left behind (`GONE` or more, and at least half of those it held then)."""
+    gone = sorted(then - now)
+    return gone if len(gone) >= GONE and 2 * len(gone) >= len(then) else []
+
+
+def gone_since(repo: Repo, at: str, wanted: Mapping[str, tuple[tuple[str, ...], str]],
+               folders: tuple[str, ...] = ()) -> dict[str, tuple[int, list[str]]]:
+    """For each record id of `wanted` (its names, the commit it was written in): the names
+    the code held then and (as `left_behind` judges) has lost at `at`, with how many it held
+    then; records with nothing lost are left out."""
+    now = present(repo, at, (n for names, _ in wanted.values() for n in names), folders)
+    out: dict[str, tuple[int, list[str]]] = {}
+    for record_id, (names, since) in wanted.items():
+        missing = [n for n in names if n not in now]
+        if len(missing) < GONE:
+            continue
+        then = present(repo, since, names, folders)
+        gone = left_behind(then, now & set(names))
+        if gone:
+            out[record_id] = (len(then), gone)
+    return out
+
+
+def gone_line(held_then: int, gone: list[str]) -> str:
+    shown = ", ".join(f"`{n}`" for n in gone[:SHOWN]) + (", …" if len(gone) > SHOWN else "")
+    return (f"{len(gone)} of the {held_then} code names its decision writes that the code "
+            f"held then are gone: {shown}")
