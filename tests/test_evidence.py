@@ -13,6 +13,9 @@ from intentlint.cli import app
 from intentlint.enforcing.evidence import literals
 from intentlint.enforcing.named_code import code_names
 from intentlint.ground.patterns import compile_pattern
+from intentlint.reading import cues
+from intentlint.reading.pack_files import bundled_rules_dir
+from intentlint.reading.packs import load_rulebook
 from tests.conftest import Repo
 
 runner = CliRunner()
@@ -660,3 +663,29 @@ def test_code_names_are_what_only_code_would_write() -> None:
                       "`main` and `yarn` and `my-flag_x` and `stage()`") == (
         "DetectorArmLogic", "on_unstage")
     assert code_names("```python\nfoo_bar = 1\n```") == ()
+
+
+def test_code_a_decision_drops_is_not_code_it_names() -> None:
+    """Polarity reads the clause: what it removes going away is the decision followed."""
+    words = cues.of(load_rulebook([bundled_rules_dir()], None, 1).lexicon)
+    assert code_names("There is no longer a separate `range_read` and `range_reader` API; "
+                      "`read_with` takes a range.", words) == ("read_with",)
+    assert code_names("Replace `OldWidget` with `NewWidget`.", words) == ("NewWidget",)
+
+
+def test_an_adr_whose_new_code_arrived_is_followed_not_left_behind(repo: Repo) -> None:
+    """The names it writes that were gone are what it replaced: code it names that the code
+    did not hold when it was written and holds now is its design, arrived."""
+    repo.commit("Old", ("src/op.py", "class AccessorInfo:\n    pass\n\n\n"
+                                     "class OperatorBuilder:\n    pass\n"))
+    repo.commit("ADR", ("docs/adr/0007-operator.md", "# 7. Operator\n\n## Status\n\nAccepted\n\n"
+                        "## Decision\n\n`ServiceDyn` is what `AccessorInfo` and "
+                        "`OperatorBuilder` were.\n"))
+    repo.commit("Done", ("src/op.py", "class ServiceDyn:\n    pass\n"))
+    assert evidence_of_or_none(repo, "ADR-0007") is None
+
+
+def test_work_a_decision_lists_names_the_code_it_changes() -> None:
+    words = cues.of(load_rulebook([bundled_rules_dir()], None, 1).lexicon)
+    assert code_names("Merge the `range_read` API into `read` by deleting the "
+                      "`op.range_reader(path, range)` method.", words) == ()

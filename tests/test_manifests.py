@@ -16,6 +16,7 @@ from intentlint.ground.manifests import (
     normalise,
     read_manifest,
 )
+from tests.conftest import Repo
 
 
 def names(deps: list[Dependency]) -> list[tuple[str, int, bool]]:
@@ -751,3 +752,27 @@ def test_a_test_suite_own_manifests_are_still_read() -> None:
     assert manifest_kind("tests/requirements.txt") == "pypi"
     assert manifest_kind("e2e/package.json") == "npm"
     assert manifest_kind("infra/main.tf") == "terraform"
+
+
+def test_manifests_worked_out_together_match_those_asked_commit_by_commit(repo: Repo) -> None:
+    """`grounding.prime` (one ls-tree, one diff-tree --stdin, one cat-file for an ADR
+    folder's commits) answers as `declared` does asked at each commit alone: added, changed,
+    moved and deleted manifests, and a root commit with no parent."""
+    from intentlint.holding import grounding
+    from intentlint.holding.workspace import open_workspace
+
+    shas = [repo.commit("Start", ("package.json", '{"dependencies": {"react": "^18"}}\n'))]
+    shas.append(repo.commit("Python too", ("requirements.txt", "flask==3.0\n"),
+                            ("web/package.json", '{"dependencies": {"vue": "^3"}}\n')))
+    shas.append(repo.commit("Swap", ("package.json", '{"dependencies": {"preact": "^10"}}\n')))
+    repo.git("rm", "-q", "requirements.txt", "web/package.json")
+    shas.append(repo.commit("Move and drop", ("site/package.json", '{"dependencies": '
+                                              '{"vue": "^3"}}\n'), ("Gemfile", 'gem "rails"\n')))
+    revs = [r for sha in reversed(shas) for r in (sha, f"{sha}^")]
+    ws = open_workspace(repo.root)
+    grounding._BY_COMMIT.clear()
+    alone = {r: grounding.declared(ws.repo, r) for r in revs[:-1]}  # the root has no parent
+    grounding._BY_COMMIT.clear()
+    grounding.prime(ws.repo, revs)
+    assert {r: grounding.declared(ws.repo, r) for r in revs[:-1]} == alone
+    assert ("npm", "vue") in alone[shas[2]] and ("pypi", "flask") not in alone[shas[3]]

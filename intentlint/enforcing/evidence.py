@@ -74,6 +74,7 @@ from intentlint.reading.rulebook import (
 
 if TYPE_CHECKING:
     from intentlint.holding.ledger import Snapshot
+    from intentlint.reading.cues import Cues
 
 FILE = "evidence.json"
 FORMAT = 9  # 2: a migration needs the other values to lose files; 3: examples are not
@@ -225,6 +226,7 @@ class Weigher:
         self._blamed: dict[tuple[str, int], str | None] = {}
         self._triggered: dict[tuple[str, tuple[tuple[str, str], ...]], tuple[int, bool]] = {}
         self._module_index: dict[str, dict[str, dict[str, set[str]]]] = {}
+        self._polarity_cues: Cues | None = None
 
     def save(self) -> None:
         self._cache.save()
@@ -412,7 +414,7 @@ class Weigher:
             r = v.record
             if r.source.kind != "adr" or r.effect_given or r.checks or r.confirmed:
                 continue
-            names = code_names(r.text)
+            names = code_names(r.text, self._cues())
             since = self.decided_in(r) if len(names) >= GONE else None
             if since and since != at:
                 wanted[r.id] = (names, since)
@@ -434,6 +436,13 @@ class Weigher:
                 out[record_id] = Evidence(Trend.DRIFTING, since, None, 0, (), (),
                                           gone_line(held, gone), names_gone=tuple(gone))
         return out
+
+    def _cues(self) -> Cues:
+        if self._polarity_cues is None:
+            from intentlint.reading import cues  # not on the hook's path
+
+            self._polarity_cues = cues.of(self.ws.rules.lexicon)
+        return self._polarity_cues
 
     # --- where and when a record was decided ------------------------------------------
 

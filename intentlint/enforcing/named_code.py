@@ -8,11 +8,16 @@ Such a record is handed over with that warning rather than as holding (DESIGN.md
 "Evidence"): the names are what the repository shows, not a guess from the words.
 
 Only the Decision's own text is read (its context and the options it weighed name the code
-it replaces, which going away is the decision followed), only names that look like code
-(an inner capital or an underscore, four characters or more), and only where at least
-`GONE` of them went and they are at least half of those the code held then: one rename is
-not a replaced design. Measured on the retrieval corpora (bench/README.md, "Code an ADR
-names, gone since"): 8 of 144 task-ADR pairs labelled stale flagged, 0 of 565 expected.
+it replaces, which going away is the decision followed), and in it not what a clause drops
+or works on, as polarity reads clauses ("there is no longer a separate `range_read`",
+"Merge `range_read` into `read`"); only names that look like code (an inner capital or an
+underscore, four characters or more); and only where at least `GONE` of them went and they
+are at least half of those the code held then: one rename is not a replaced design. A
+record naming code that arrived since it was written (absent then, present now) is its
+design reaching the code, and the names that went are what it replaced (opendal's RFC that
+renames `HttpFetcher` to `HttpTransporter`). On the retrieval corpora (bench/README.md,
+"Code an ADR names, gone since"): 6 of 145 task-ADR pairs labelled stale flagged, 0 of the
+565 labelled as holding.
 
 Cost: one `git grep` of the tree judged for the names of every record, and one more at the
 commit that wrote a record only for the few records whose names are missing now.
@@ -22,9 +27,13 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Mapping
+from typing import TYPE_CHECKING
 
 from intentlint.ground.errors import GitError
 from intentlint.ground.gitio import Repo, run_git
+
+if TYPE_CHECKING:
+    from intentlint.reading.cues import Cues
 
 GONE = 2  # names gone, at least, before a record counts as left behind
 SHOWN = 4  # names quoted in the warning
@@ -36,16 +45,37 @@ _NOT_CODE = ("*.md", "*.markdown", "*.mdx", "*.rst", "*.txt", "*.adoc", "CHANGEL
              "docs/**", "doc/**")
 
 
-def code_names(text: str) -> tuple[str, ...]:
+def code_names(text: str, words: Cues | None = None) -> tuple[str, ...]:
     """Words in `text`'s code spans that only code would write: `snake_case` with an inner
     underscore, `camelCase` or `PascalCase` with an inner capital, four characters or more
-    (each part of `DetectorArmLogic.disarm`, the parameter of `on_unstage: bool = False`)."""
+    (each part of `DetectorArmLogic.disarm`, the parameter of `on_unstage: bool = False`).
+    With the packs' cues, a span its clause drops is left out, as polarity reads it ("there
+    is no longer a separate `range_read`", "replace `OldThing` with …", "`SignalX` is
+    deprecated"): the code a decision removes going away is the decision followed."""
+    # polarity's grammar, imported here: the hook imports this module and reads no prose
+    from intentlint.reading.polarity import Polarity, clause_of, clauses, judge_value
+
     found: dict[str, None] = {}
-    for span in _SPAN.finditer(text):
-        for name in _WORD.findall(span.group(1)):
-            inner = name.strip("_")
-            if len(name) >= 4 and ("_" in inner or _INNER_CAPITAL.search(inner)):
-                found[name] = None
+    for line in text.splitlines():
+        if "`" not in line:
+            continue
+        for _, part in clauses(line, lambda _piece: False):  # a colon may sit in a span
+            clause = clause_of(part) if words is not None else None
+            if clause is not None and clause.mode == "work":
+                continue  # "Merge `range_read` into `read`": the code the work changes
+            previous: tuple[int, Polarity, str] | None = None
+            lead = len(part) - len(part.lstrip())
+            for span in _SPAN.finditer(part):
+                if clause is not None and words is not None:
+                    judged = judge_value(clause, span.start() - lead, span.end() - lead, words,
+                                         previous)
+                    previous = (span.end() - lead, judged.polarity, "")
+                    if judged.polarity in (Polarity.NEGATED, Polarity.LEFT):
+                        continue
+                for name in _WORD.findall(span.group(1)):
+                    inner = name.strip("_")
+                    if len(name) >= 4 and ("_" in inner or _INNER_CAPITAL.search(inner)):
+                        found[name] = None
     return tuple(found)
 
 
@@ -88,6 +118,8 @@ def gone_since(repo: Repo, at: str, wanted: Mapping[str, tuple[tuple[str, ...], 
         if len(missing) < GONE:
             continue
         then = present(repo, since, names, folders)
+        if (now & set(names)) - then:
+            continue  # code it names arrived since: its design reached the code (a rename)
         gone = left_behind(then, now & set(names))
         if gone:
             out[record_id] = (len(then), gone)
