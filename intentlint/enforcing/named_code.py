@@ -49,9 +49,10 @@ def code_names(text: str, words: Cues | None = None) -> tuple[str, ...]:
     """Words in `text`'s code spans that only code would write: `snake_case` with an inner
     underscore, `camelCase` or `PascalCase` with an inner capital, four characters or more
     (each part of `DetectorArmLogic.disarm`, the parameter of `on_unstage: bool = False`).
-    With the packs' cues, a span its clause drops is left out, as polarity reads it ("there
-    is no longer a separate `range_read`", "replace `OldThing` with …", "`SignalX` is
-    deprecated"): the code a decision removes going away is the decision followed."""
+    With the packs' cues, a span its clause drops or works on is left out, as polarity reads
+    clauses ("there is no longer a separate `range_read`", "replace `OldThing` with …",
+    "Merge `range_read` into `read`"): the code a decision removes or changes going away is
+    the decision followed."""
     # polarity's grammar, imported here: the hook imports this module and reads no prose
     from intentlint.reading.polarity import Polarity, clause_of, clauses, judge_value
 
@@ -86,14 +87,14 @@ def present(repo: Repo, commit: str, names: Iterable[str], folders: tuple[str, .
     wanted = sorted(set(names))
     if not wanted:
         return set()
-    args = ["grep", "-I", "-F", "-w", "-o", "-h", "--no-color"]
-    for name in wanted:
-        args += ["-e", name]
+    # the names on standard input: an ADR folder's hundreds of names make no command line
+    args = ["grep", "-I", "-F", "-w", "-o", "-h", "--no-color", "-f", "-"]
     excluded = [*_NOT_CODE, *(f"{f.strip('/')}/**" for f in folders if f.strip("/"))]
     args += [commit, "--", ".", *(f":(exclude,glob){g}" if "/" in g
                                   else f":(exclude,glob)**/{g}" for g in excluded)]
     try:
-        out = run_git(args, repo.root, ok_codes=(0, 1))
+        out = run_git(args, repo.root, input="".join(f"{n}\n" for n in wanted).encode(),
+                      ok_codes=(0, 1))
     except GitError:
         return set(wanted)  # nothing known: nothing is gone
     return set(out.decode("utf-8", "replace").split()) & set(wanted)
