@@ -679,3 +679,30 @@ def test_a_status_of_slash_joined_choices(status: str, declared: Declared) -> No
 def test_a_status_badge_is_read_from_its_address(status: str, declared: Declared) -> None:
     text = f"# Use token auth\n\n## Status\n\n{status}\n\n## Decision\n\nUse tokens.\n"
     assert parse_adr(text, "docs/adr/adr-003-use-token-auth.md").declared == declared
+
+
+def test_partially_superseded_with_the_later_adr_linked_in_a_note(repo: Repo) -> None:
+    """"Accepted (Partially Superseded)" and, in a note of the status section, a link to the
+    ADR that took a part over (defenseunicorns/pepr's ADR 0003): that ADR partly supersedes it,
+    and an agent handed it is told so."""
+    from typer.testing import CliRunner
+
+    from intentlint.cli import app
+
+    old = ("# 3. Use CommonJS and esbuild\n\n## Status\n\nAccepted (Partially Superseded)\n\n"
+           "> **Note**: ESM builds came later. See [ADR-0005](./0005-module-resolution.md) "
+           "for the current module resolution.\n\n## Decision\n\nWe build CommonJS with "
+           "esbuild.\n")
+    doc = parse_adr(old, "adr/0003-use-commonjs.md")
+    assert [link.relation for link in doc.links] == ["partly-superseded-by"]
+    assert doc.declared is Declared.BINDING
+    repo.commit("ADRs", ("docs/adr/0003-use-commonjs.md", old),
+                ("docs/adr/0005-module-resolution.md", "# 5. Module resolution\n\n## Status\n\n"
+                 "Accepted\n\n## Decision\n\nBundler resolution for user modules.\n"))
+    out = CliRunner().invoke(app, ["context", "build the module with esbuild", "-C",
+                                   str(repo.root)]).stdout
+    assert "partly superseded by ADR-0005 (it stays active for the rest): read that record" \
+        in out
+    # a status that says no more than "Accepted" links nothing, whatever its notes link to
+    plain = parse_adr(old.replace(" (Partially Superseded)", ""), "adr/0003-use-commonjs.md")
+    assert plain.links == ()

@@ -20,6 +20,9 @@ def _line(item: Item, proposed: bool = False) -> str:
             f"{text}")
     if item.verdict.held_back:
         line += f" — not enforced: {item.verdict.held_back}"
+    partly = [n for n in r.noted if n.startswith("partly superseded")]
+    if partly:  # a part of it no longer holds: the agent reads the later record for that part
+        line += f" — {'; '.join(partly)}: read that record for the part it replaced"
     return line + (f" _(why: {item.reason})_" if item.reason else "")
 
 
@@ -50,7 +53,8 @@ def as_data(ctx: Context) -> dict[str, Any]:
                 "text": r.text, "effect": str(r.effect) if r.effect else None,
                 "source": r.source.describe(), "date": r.date, "why": i.why,
                 "reason": i.reason, "score": round(i.score, 3),
-                "held_back": i.verdict.held_back or None}
+                "held_back": i.verdict.held_back or None,
+                "partly_superseded": [n for n in r.noted if n.startswith("partly superseded")]}
 
     return {"schema": "intentlint/context/v1", "task": ctx.task, "scope": ctx.scope,
             "components": list(ctx.components), "decisions": [item(i) for i in ctx.items],

@@ -333,6 +333,9 @@ def parse_adr(text: str, path: str) -> AdrDoc:
     else:
         declared, word = _declared(status_text, problems)
     links = tuple(_links(status_text, status_line or 0, path))
+    if word == "partly superseded" and not any(
+            link.relation == "partly-superseded-by" for link in links):
+        links += _partly_by(status_text, status_line or 0, path)
     relations = {link.relation for link in links}
     if declared is Declared.SUPERSEDED and "partly-superseded-by" in relations \
             and "superseded-by" not in relations:  # "Superseded by ADR 0020 §3": a part only
@@ -803,6 +806,23 @@ def _links(status_text: str, first_line: int, path: str) -> list[Link]:
                 links.append(Link(_PARTIAL.get(rel, rel) if part else rel, first_line + at,
                                   None, int(ref.group(1)), rest[ref.end():].strip()))
     return links
+
+
+def _partly_by(status_text: str, first_line: int, path: str) -> tuple[Link, ...]:
+    """"Accepted (Partially Superseded)" with the later ADR linked in a note of the status
+    section but no "by" (defenseunicorns/pepr's ADR 0003: "See [ADR-0021](…) for the current
+    module resolution strategy"): every other ADR the status section links to."""
+    folder = PurePosixPath(path).parent
+    found = []
+    for offset, line in enumerate(status_text.splitlines()):
+        for link in _LINK.finditer(line):
+            file = _link_path(folder, _target(link))
+            if file is not None and file != path:
+                text = link.group("text")
+                found.append(Link("partly-superseded-by", first_line + offset, file,
+                                  _ref_number(text) or _ref_number(PurePosixPath(file).name),
+                                  text))
+    return tuple(found)
 
 
 # A later ADR that says in its prose, not its status, which ADR it replaces: "This decision
