@@ -689,3 +689,31 @@ def test_work_a_decision_lists_names_the_code_it_changes() -> None:
     words = cues.of(load_rulebook([bundled_rules_dir()], None, 1).lexicon)
     assert code_names("Merge the `range_read` API into `read` by deleting the "
                       "`op.range_reader(path, range)` method.", words) == ()
+
+
+def test_names_only_tests_and_test_data_held_are_not_the_code(repo: Repo) -> None:
+    """An RFC's syntax examples (`some_list[0]`) that only the parser's tests held, gone when
+    the parser moved to its own module, say nothing about the decision."""
+    repo.commit("Parser", ("pkg/parser/parser.go", "package parser\n\nfunc Parse() {}\n"),
+                ("pkg/parser/parser_test.go", "package parser\n\n// some_list some_object\n"),
+                ("pkg/parser/testdata/valid.river", "x = some_list[0]\ny = some_object.a\n"))
+    repo.commit("RFC", ("docs/adr/0005-river.md", "# 5. River\n\n## Status\n\nAccepted\n\n"
+                        "## Decision\n\nIndexing: `some_list[0]`; field access: "
+                        "`some_object.field_a`.\n"))
+    repo.git("rm", "-q", "-r", "pkg/parser/parser_test.go", "pkg/parser/testdata")
+    repo.commit("Parser moved to its own module")
+    assert evidence_of_or_none(repo, "ADR-0005") is None
+
+
+def test_a_name_a_test_still_holds_under_a_renamed_folder_is_not_gone(repo: Repo) -> None:
+    """gardenlinux's ADR 22 names the constants of its test plugin, kept in `tests-ng/` when
+    it was written and in `tests/` now: they are not gone."""
+    plugin = ("IGNORED_KERNEL_MODULES = []\nIGNORED_SYSCTL_PARAMS = {}\n"
+              "IGNORED_SYSTEMD_PATTERNS = []\n")
+    repo.commit("Plugin", ("tests-ng/plugins/sysdiff.py", plugin))
+    repo.commit("ADR", ("docs/adr/0022-state-diffing.md", "# 22. State diffing\n\n## Status"
+                        "\n\nAccepted\n\n## Decision\n\nIgnore lists: `IGNORED_KERNEL_MODULES`, "
+                        "`IGNORED_SYSCTL_PARAMS`, `IGNORED_SYSTEMD_PATTERNS`.\n"))
+    repo.git("mv", "tests-ng", "tests")
+    repo.commit("The new test system is the test system")
+    assert evidence_of_or_none(repo, "ADR-0022") is None

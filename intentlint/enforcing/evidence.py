@@ -77,11 +77,11 @@ if TYPE_CHECKING:
     from intentlint.reading.cues import Cues
 
 FILE = "evidence.json"
-FORMAT = 9  # 2: a migration needs the other values to lose files; 3: examples are not
+FORMAT = 10  # 2: a migration needs the other values to lose files; 3: examples are not
 # evidence, nor files of no language or manifest intentlint knows; 4: checks that read
 # other languages than the code's; 5: an ADR decided where it was added before its folder
 # moved; 6: a value kept in one module of several of its kind is several values; 7: an
-# avoided package manager is followed where its lockfile is not; 9: code an ADR names, gone
+# avoided package manager is followed where its lockfile is not; 9, 10: code an ADR names, gone
 KEPT = 4000  # cached measures; the oldest go first
 # Lines a decision may be broken in beyond what it was when decided before it counts as
 # drifting: a commit or two that slipped past the hook (`--no-verify`, a branch merged without
@@ -426,7 +426,8 @@ class Weigher:
         found: Any = self._cache.raw(key)
         if not isinstance(found, dict):
             found = {i: [held, gone] for i, (held, gone) in gone_since(
-                self.ws.repo, at, wanted, tuple(self.ws.config.adr)).items()}
+                self.ws.repo, at, wanted, tuple(self.ws.config.adr), _named_code,
+                _any_code).items()}
             self._cache.put_raw(key, found)
         out = {}
         for record_id, row in found.items():
@@ -754,6 +755,20 @@ def _production(path: str) -> bool:
     return not (TEST_GLOBS.match(path) or VENDORED.match(path) or GENERATED.match(path)
                 or CI_GLOBS.match(path) or PROSE_GLOBS.match(path) or is_lockfile(path)
                 or EXAMPLE_GLOBS.match(path))
+
+
+def _named_code(path: str) -> bool:
+    """Where a name an ADR writes counts as in the code when it was written: production
+    source of a language intentlint knows (not tests, test data of no language, fixtures,
+    examples, prose)."""
+    return _production(path) and bool(language_of(path))
+
+
+def _any_code(path: str) -> bool:
+    """Where a name still counts as in the code now: any source of a language intentlint
+    knows, tests among them, but not vendored or built files."""
+    return bool(language_of(path)) and not (VENDORED.match(path) or GENERATED.match(path)
+                                            or PROSE_GLOBS.match(path))
 
 
 def _whole(path: str, blob: bytes) -> FileChange | None:

@@ -26,7 +26,7 @@ commit that wrote a record only for the few records whose names are missing now.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from typing import TYPE_CHECKING
 
 from intentlint.ground.errors import GitError
@@ -81,14 +81,16 @@ def code_names(text: str, words: Cues | None = None) -> tuple[str, ...]:
 
 
 def present(repo: Repo, commit: str, names: Iterable[str], folders: tuple[str, ...] = (),
-            ) -> set[str]:
+            code: Callable[[str], bool] | None = None) -> set[str]:
     """Which of `names` the code at `commit` holds as a whole word, outside prose and the
-    ADR `folders` (one `git grep` for all of them)."""
+    ADR `folders`, and in files `code` accepts (production source: a name only tests or test
+    data hold is a fixture; agent's RFC 5 writes `some_list` as a syntax example, which only
+    the parser's test data held). One `git grep` for all of them."""
     wanted = sorted(set(names))
     if not wanted:
         return set()
     # the names on standard input: an ADR folder's hundreds of names make no command line
-    args = ["grep", "-I", "-F", "-w", "-o", "-h", "--no-color", "-f", "-"]
+    args = ["grep", "-I", "-F", "-w", "-o", "-z", "--no-color", "-f", "-"]
     excluded = [*_NOT_CODE, *(f"{f.strip('/')}/**" for f in folders if f.strip("/"))]
     args += [commit, "--", ".", *(f":(exclude,glob){g}" if "/" in g
                                   else f":(exclude,glob)**/{g}" for g in excluded)]
@@ -97,7 +99,13 @@ def present(repo: Repo, commit: str, names: Iterable[str], folders: tuple[str, .
                       ok_codes=(0, 1))
     except GitError:
         return set(wanted)  # nothing known: nothing is gone
-    return set(out.decode("utf-8", "replace").split()) & set(wanted)
+    found: set[str] = set()
+    prefix = f"{commit}:"
+    for line in out.decode("utf-8", "surrogateescape").splitlines():
+        where, _, name = line.partition("\0")  # "COMMIT:path\0name"
+        if code is None or code(where.removeprefix(prefix)):
+            found.add(name)
+    return found & set(wanted)
 
 
 def left_behind(then: set[str], now: set[str]) -> list[str]:
@@ -108,17 +116,22 @@ def left_behind(then: set[str], now: set[str]) -> list[str]:
 
 
 def gone_since(repo: Repo, at: str, wanted: Mapping[str, tuple[tuple[str, ...], str]],
-               folders: tuple[str, ...] = ()) -> dict[str, tuple[int, list[str]]]:
+               folders: tuple[str, ...] = (), code: Callable[[str], bool] | None = None,
+               anywhere: Callable[[str], bool] | None = None,
+               ) -> dict[str, tuple[int, list[str]]]:
     """For each record id of `wanted` (its names, the commit it was written in): the names
     the code held then and (as `left_behind` judges) has lost at `at`, with how many it held
-    then; records with nothing lost are left out."""
-    now = present(repo, at, (n for names, _ in wanted.values() for n in names), folders)
+    then; records with nothing lost are left out. Held then: in files `code` accepts (the
+    product's own code); lost: in none `anywhere` accepts (tests too: a name a test still
+    holds under a renamed folder is not gone)."""
+    now = present(repo, at, (n for names, _ in wanted.values() for n in names), folders,
+                  anywhere)
     out: dict[str, tuple[int, list[str]]] = {}
     for record_id, (names, since) in wanted.items():
         missing = [n for n in names if n not in now]
         if len(missing) < GONE:
             continue
-        then = present(repo, since, names, folders)
+        then = present(repo, since, names, folders, code)
         if (now & set(names)) - then:
             continue  # code it names arrived since: its design reached the code (a rename)
         gone = left_behind(then, now & set(names))
