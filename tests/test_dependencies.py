@@ -2400,3 +2400,16 @@ def test_what_is_not_represented_in_a_package_is_no_ban_of_it() -> None:
                              WORDS).effects == ()
     assert [v for _, v, _ in read_dependencies("Data model", "We will not use DataCite.", (),
                                                vocabulary, WORDS).effects] == ["avoided"]
+
+
+def test_an_identifier_in_code_form_is_not_the_start_of_a_package_name() -> None:
+    """argoproj/argo-cd (round 24): source-map-loader is the only declared package that
+    begins with "source", and "we will remove the `source` field" drops the Application's
+    spec field, not that loader; the first word in code form names a package only as one."""
+    vocabulary = Vocabulary.build((), [("npm", "source-map-loader"), ("npm", "react")])
+    assert read_dependencies("Multiple sources", "We will remove the `source` field from later "
+                             "releases. Changes pushed to the upstream `source` roll out.", (),
+                             vocabulary, WORDS).effects == ()
+    assert [(str(p), v) for p, v, _ in read_dependencies(
+        "Maps", "We will use the `source` package for maps.", (), vocabulary,
+        WORDS).effects] == [("npm:source-map-loader", "used")]

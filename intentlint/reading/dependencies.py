@@ -677,9 +677,12 @@ class Vocabulary:
             # "use Sentry", not "Sentry" in passing; in a Title Case title only a verb right
             # before it marks it ("Replace Gitflow with Simple Git Workflow" is not simple_form);
             # written as an ordinary word in lower case, only in code form ("use a metrics
-            # library" names no metrics-util: eclipse-chariott/chariott, held-back set 11)
+            # library" names no metrics-util: eclipse-chariott/chariott, held-back set 11),
+            # and there only as a package ("the `sentry` gem"): an identifier in code form is
+            # that identifier, not the start of a package's name ("remove the `source` field"
+            # is no source-map-loader: argoproj/argo-cd, round 24)
             if written.islower() and written.isalpha():
-                return marked
+                return marked and bool(_PACKAGE_NOUN.match(text[end:]))
             if _ACRONYM.fullmatch(written):
                 # in capitals, a constant or a keyword even in code form: "Remove the `CHECK`
                 # constraint" drops no check-pages (cloudfoundry/cloud_controller_ng, round 23)
