@@ -14,6 +14,7 @@ from hypothesis import strategies as st
 from intentlint.bench.data import data_dir
 from intentlint.bench.recognition import run_recognition
 from intentlint.ground.config import Scope
+from intentlint.ground.records import Effect
 from intentlint.reading import cues
 from intentlint.reading.pack_files import bundled_rules_dir
 from intentlint.reading.packs import load_rulebook
@@ -381,3 +382,15 @@ def test_a_keyword_counts_with_its_inflections_not_as_the_start_of_another_word(
     assert components_in("Sign in with Google", rules) == ["auth"]
     assert components_in("Authenticated users deploying to staging", rules) == [
         "auth", "deployment"]
+
+
+@pytest.mark.parametrize("text", [
+    "- In PostgreSQL, use `timestamptz` SQL data type for UTC timestamp columns",
+    "For MySQL databases, set the utf8mb4 character set.",
+    "With PostgreSQL, MySQL and SQLite supported, the tests run on all three."])
+def test_a_value_fronted_before_the_comma_is_where_a_rule_applies(text: str) -> None:
+    """croz-ltd/klokwrk-project's UTC-timestamp ADR (round 24) bound "PostgreSQL only" from
+    "In PostgreSQL, use `timestamptz` …": the engine says where the rule applies."""
+    assert read(text, RULES, (), "adr").found == ()
+    assert [f.effect for f in read("In production, use PostgreSQL.", RULES, (), "adr").found] \
+        == [Effect("database_engine", "postgresql")]

@@ -122,6 +122,9 @@ def judge_value(clause: Clause, start: int, end: int, words: cues.Cues,
     if instance is not None and not cues.RESTRICTS.search(clause.text):
         return Judged(Polarity.MENTIONED,
                       f"names one instance ({instance.group(0).strip(' -')}), not an engine")
+    if cues.FRONTED_PLACE_BEFORE.match(before) is not None \
+            and cues.FRONTED_PLACE_AFTER.match(after) is not None:
+        return Judged(Polarity.MENTIONED, "where the rule that follows applies, not a choice")
     if (found := cues.ASIDE_BEFORE.search(before)) is not None:
         return Judged(Polarity.MENTIONED, f"an aside, not the choice ({found.group(0).strip()})")
     if (found := cues.CAUSE_BEFORE.search(before)) is not None:
