@@ -5,7 +5,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from intentlint.ground.records import Declared
-from intentlint.sources.adr import adr_records, parse_adr
+from intentlint.sources.adr import adr_records, is_template, parse_adr
 from tests.conftest import Repo
 
 NYGARD = "# {n}. Title\n\nDate: 2026-01-0{n}\n\n## Status\n\n{status}\n\n## Decision\n\nWe do it.\n"
@@ -706,3 +706,19 @@ def test_partially_superseded_with_the_later_adr_linked_in_a_note(repo: Repo) ->
     # a status that says no more than "Accepted" links nothing, whatever its notes link to
     plain = parse_adr(old.replace(" (Partially Superseded)", ""), "adr/0003-use-commonjs.md")
     assert plain.links == ()
+
+
+def test_a_front_matter_date_still_yyyy_mm_dd_is_a_template_and_creation_date_is_read() -> None:
+    """argo-cd's proposals (round 24): `creation-date:` in the front matter is the date, and
+    `001-proposal-template.md`, whose date is still `yyyy-mm-dd`, is the folder's template."""
+    front = "---\ntitle: {title}\nauthors:\n  - \"@a\"\ncreation-date: {date}\n---\n\n# {title}\n\n"
+    template = parse_adr(front.format(title="Neat Enhancement Idea", date="yyyy-mm-dd")
+                         + "This is the title of the enhancement.\n",
+                         "docs/proposals/001-proposal-template.md")
+    real = parse_adr(front.format(title="Server side apply", date="2022-03-17")
+                     + "## Proposal\n\nApply on the server.\n",
+                     "docs/proposals/server-side-apply.md")
+    assert is_template(template) and not is_template(real)
+    assert real.date == "2022-03-17"
+    records, _ = adr_records([template, real])
+    assert [r.title for r in records] == ["Server side apply"]

@@ -2413,3 +2413,11 @@ def test_an_identifier_in_code_form_is_not_the_start_of_a_package_name() -> None
     assert [(str(p), v) for p, v, _ in read_dependencies(
         "Maps", "We will use the `source` package for maps.", (), vocabulary,
         WORDS).effects] == [("npm:source-map-loader", "used")]
+
+
+def test_a_family_start_capitalised_before_its_own_noun_modifies_it() -> None:
+    """argo-cd's "Use Sources field instead of Source field" (round 24) renames a spec
+    field; "Source" is only the start of the declared source-map-loader."""
+    vocabulary = Vocabulary.build((), [("npm", "source-map-loader")])
+    assert read_dependencies("UI", "Use Sources field instead of Source field. Clean up code.",
+                             (), vocabulary, WORDS).effects == ()

@@ -687,6 +687,14 @@ class Vocabulary:
                 # in capitals, a constant or a keyword even in code form: "Remove the `CHECK`
                 # constraint" drops no check-pages (cloudfoundry/cloud_controller_ng, round 23)
                 return named
+            if not coded and (after := _NEXT_WORD.match(text, end)) is not None \
+                    and after.group(1) not in stopwords() and not listed \
+                    and _NAMES_ITS_USE.match(text[end:end + 40]) is None:
+                # ... and capitalised before a content word of its own, it modifies that word
+                # as the lower-case names above do: "Use Sources field instead of Source
+                # field" is the Application's spec field, no source-map-loader (argo-cd,
+                # round 24)
+                return False
             return coded or (named if capitals else
                              _VERB_BEFORE.search(text[max(0, start - 24):start]) is not None)
         if self.module_piece(written):

@@ -64,6 +64,7 @@ _PLACEHOLDER_TITLE = re.compile(r"^\s*(?:\[[^\]]*\]|<[^>]*>|\{[^}]*\})"
                                 r"|<(?:number|title|n)>|\[(?:title|short title)[^\]]*\]"
                                 r"|\bADR-?X+\b|\b(?:ADR|RFC)-?N{3,}\b|\b[A-Z]{2,5}-N{4,}\b|\{title\}"
                                 r"|^\s*(?:ADR|RFC)\s+title\s*$", re.IGNORECASE)
+_PLACEHOLDER_DATE = re.compile(r"(?i)y{4}[-/.]m{2}[-/.]d{2}|d{2}[-/.]m{2}[-/.]y{4}")
 _BLOCK = re.compile(r"^\s*[|>][+-]?\s*$")  # YAML's literal and folded block indicators
 _FRONT_TITLE = re.compile(r"^\d+\.\s*")  # "2. Reactive Core": the number is the file's
 _OPENING_SECTIONS = frozenset(("summary", "abstract", "motivation", "overview", "introduction",
@@ -165,6 +166,7 @@ class AdrDoc:
     packages: tuple[str, ...] = ()  # `uses:` / `avoid:` in the front matter, as written
     about: str = ""  # every other section but the status: what the ADR is about
     date_note: str = ""  # the date as written, when it was normalised or could not be
+    placeholder_date: bool = False  # its front matter's date is still "yyyy-mm-dd"
 
 
 # A reStructuredText heading: its text, then a line of one punctuation character at least
@@ -321,7 +323,13 @@ def parse_adr(text: str, path: str) -> AdrDoc:
     sections = _sections(body)
     status_text, status_line = _status_text(front, sections, body, text)
     status_text = _status_wording(status_text)
-    written = front.get("date", ("", 0))[0] or _field(body, "date")
+    # "creation-date" in the front matter of enhancement proposals (argo-cd's, KEPs)
+    written = next((front[k][0] for k in ("date", "creation-date", "created") if
+                    front.get(k, ("",))[0]), "") or _field(body, "date") or ""
+    # a date still "yyyy-mm-dd" is the template's own (argo-cd's 001-proposal-template.md)
+    placeholder = bool(_PLACEHOLDER_DATE.fullmatch(written.strip()))
+    if placeholder:
+        written = ""
     dated = read_date(written) if written else None
     if dated and dated.problem:
         problems.append(dated.problem)
@@ -373,7 +381,8 @@ def parse_adr(text: str, path: str) -> AdrDoc:
                      )[:MAX_ABOUT]
     return AdrDoc(path, number, title, dated.iso if dated else None, word, status_line,
                   declared, links, decision.strip() or title, tuple(problems), tuple(errors),
-                  _options(considered), packages, about, dated.note if dated else "")
+                  _options(considered), packages, about, dated.note if dated else "",
+                  placeholder)
 
 
 MAX_ABOUT = 20_000  # an ADR's other sections kept for relevance: more says no more
@@ -968,12 +977,13 @@ def _ref_number(text: str) -> int | None:
 
 
 def is_template(doc: AdrDoc) -> bool:
-    """A file named as a template, or whose title is still a placeholder."""
+    """A file named as a template, or whose title or front-matter date is still a
+    placeholder."""
     # a record kept as a folder is named by its folder: `NNNN-aep-template/README.md`
     # (kubernetes/autoscaler, round 23)
     return bool(_TEMPLATE_NAME.search(PurePosixPath(doc.path).name)
                 or _TEMPLATE_NAME.search(record_name(doc.path) + ".md")
-                or _PLACEHOLDER_TITLE.search(doc.title))
+                or _PLACEHOLDER_TITLE.search(doc.title) or doc.placeholder_date)
 
 
 _MARKED_FOLDER = 4  # records a folder needs before a page among them shows as one
