@@ -2421,3 +2421,15 @@ def test_a_family_start_capitalised_before_its_own_noun_modifies_it() -> None:
     vocabulary = Vocabulary.build((), [("npm", "source-map-loader")])
     assert read_dependencies("UI", "Use Sources field instead of Source field. Clean up code.",
                              (), vocabulary, WORDS).effects == ()
+
+
+def test_a_name_inside_a_quoted_example_of_several_words_is_not_chosen() -> None:
+    """croz-ltd/klokwrk-project's commit-format ADR (round 24): "For example: `deps: Bump
+    Micronaut to 2.5.2 version`" quotes a commit title; a span that is the name alone is it."""
+    vocabulary = Vocabulary.build((), [("maven", "io.micronaut:micronaut-core")])
+    assert read_dependencies("Commit messages", "Version bumps should be one commit. For "
+                             "example: `deps: Bump Micronaut to 2.5.2 version`.", (), vocabulary,
+                             WORDS).effects == ()
+    assert [(str(p), v) for p, v, _ in read_dependencies(
+        "Services", "We use `Micronaut` for services.", (), vocabulary, WORDS).effects] == [
+        ("maven:io.micronaut:micronaut-core", "used")]

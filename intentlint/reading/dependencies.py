@@ -1117,6 +1117,30 @@ def _spells(written: str, name: str) -> bool:
     return min(len(folded), len(target)) >= 3 and (folded in target or target in folded)
 
 
+_CODE_SPAN = re.compile(r"(?<!`)`([^`\n]+)`(?!`)")
+
+
+def _quoted(text: str, start: int, end: int) -> bool:
+    """The name at [start, end) sits in a code span of several words besides it: a command,
+    a commit title, a line of configuration quoted as an example ("For example: `deps: Bump
+    Micronaut to 2.5.2 version`", croz-ltd/klokwrk-project's commit-format ADR; round 24),
+    not the writer's own words. A span that is the name alone (`Spring Boot`) is the name."""
+    for span in _CODE_SPAN.finditer(text):
+        if span.start() < start and end < span.end():
+            rest = text[span.start(1):start] + text[end:span.end(1)]
+            # other words than a version or the package's own nouns ("`X nuget package`",
+            # a link's text in code form)
+            return any(word.lower() not in _PACKAGE_WORDS
+                       for word in re.findall(r"[A-Za-z]{2,}", rest))
+    return False
+
+
+_PACKAGE_WORDS = frozenset((
+    "gem", "gems", "library", "libraries", "package", "packages", "module", "modules", "crate",
+    "crates", "plugin", "plugins", "dependency", "dependencies", "driver", "drivers", "npm",
+    "nuget", "pypi", "maven", "gradle", "cargo", "composer", "the", "an", "version", "v"))
+
+
 def _read_sentence(sentence: str, is_title: bool, vocabulary: Vocabulary, words: cues.Cues,
                    judged: dict[Package, list[tuple[str, str]]], considered: list[Package],
                    unresolved: list[str], reading: list[str],
@@ -1173,6 +1197,8 @@ def _read_sentence(sentence: str, is_title: bool, vocabulary: Vocabulary, words:
             written = part[start:end]
             if reason is not None and start >= reason.start():
                 value, polarity, cue = "", Polarity.MENTIONED, f"a reason ({reason.group(0)})"
+            elif _quoted(part, start, end):
+                value, polarity, cue = "", Polarity.MENTIONED, "inside a quoted example"
             else:
                 value, polarity, cue = _judge(clause, part, start, end, previous, written,
                                               sentence[:offset + start], words)
