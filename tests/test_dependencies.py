@@ -2433,3 +2433,16 @@ def test_a_name_inside_a_quoted_example_of_several_words_is_not_chosen() -> None
     assert [(str(p), v) for p, v, _ in read_dependencies(
         "Services", "We use `Micronaut` for services.", (), vocabulary, WORDS).effects] == [
         ("maven:io.micronaut:micronaut-core", "used")]
+
+
+def test_a_registry_noun_keeps_a_name_to_its_registry() -> None:
+    """informalsystems/tendermint-rs's ADR 11: "use the existing domain types from the
+    `tendermint` crate" names its own crate, not the declared npm tendermint-light-client-js."""
+    vocabulary = Vocabulary.build((), [("npm", "tendermint-light-client-js"),
+                                       ("npm", "omniauth"), ("rubygems", "omniauth")])
+    assert read_dependencies("Signer", "- use the existing domain types from the `tendermint` "
+                             "crate to validate the incoming requests;", (), vocabulary,
+                             WORDS).effects == ()
+    assert [(str(p), v) for p, v, _ in read_dependencies(
+        "Sign-in", "We will use the omniauth gem for sign-in.", (), vocabulary,
+        WORDS).effects] == [("rubygems:omniauth", "used")]

@@ -1117,6 +1117,20 @@ def _spells(written: str, name: str) -> bool:
     return min(len(folded), len(target)) >= 3 and (folded in target or target in folded)
 
 
+_REGISTRY_OF_NOUN = {"gem": "rubygems", "crate": "cargo"}
+
+
+def _of_registry(packages: tuple[Package, ...], after: str) -> tuple[Package, ...]:
+    """A name its registry's noun marks ("the `tendermint` crate", "the omniauth gem") is a
+    package of that registry only: informalsystems/tendermint-rs's "the `tendermint` crate"
+    is its own crate, not the npm package tendermint-light-client-js."""
+    noun = _PACKAGE_NOUN.match(after)
+    word = re.sub(r"[^a-z]", "", noun.group(0).lower()).rstrip("s") if noun else ""
+    ecosystem = _REGISTRY_OF_NOUN.get(word)
+    return packages if ecosystem is None else tuple(
+        p for p in packages if p.ecosystem == ecosystem)
+
+
 _CODE_SPAN = re.compile(r"(?<!`)`([^`\n]+)`(?!`)")
 
 
@@ -1164,7 +1178,8 @@ def _read_sentence(sentence: str, is_title: bool, vocabulary: Vocabulary, words:
         # driver": a lower-case word after an article counts only so), but for a word that
         # is one only as a piece of a module path ("the Wasm light client module")
         named_by = {start for start, _ in nouns}
-        by_noun = {part[start:end].strip("`'\""): packages for start, end, packages in found
+        by_noun = {part[start:end].strip("`'\""): _of_registry(packages, part[end:])
+                   for start, end, packages in found
                    if end in marked or not vocabulary.lookup(part[start:end])
                    or (end in named_by and not vocabulary.module_piece(part[start:end]))}
         for cut_from, cut_to in reversed(nouns):  # "the lograge gem" is read as "lograge"
