@@ -183,14 +183,14 @@ PERMIT_AFTER = rx(
 DATA_AFTER = rx(r"^\s*(?:are|is)\s+(?:stored|kept|cached|read|written|persisted|saved"
                   r"|encrypted|shared|replicated)\b|^\s*(?:time out|expire|last|persist)\b")
 RESTRICTS = rx(r"\b(?:must|shall|only|always|never|required|single|one)\b")
-# "unless their system asks for dark", "with a toggle for dark", "when using JWT cookies": an
-# exception, an option offered beside the choice, or the condition of a rule about something
-# else — not the choice.
 # "In PostgreSQL, use `timestamptz` columns", "For MySQL databases, set utf8mb4": a value in a
 # phrase fronted before the comma says where the rule that follows applies, not what is
 # chosen (croz-ltd/klokwrk-project's UTC-timestamp ADR bound "PostgreSQL only"; round 24).
 FRONTED_PLACE_BEFORE = rx(r"^\W*(?:in|for|on|with|under)\s+(?:the\s+|a\s+|an\s+|our\s+)?$")
 FRONTED_PLACE_AFTER = rx(r"^(?:\s+[\w-]+){0,2}\s*,\s+(?![\w\s]{0,12}\b(?:and|or)\b)")
+# "unless their system asks for dark", "with a toggle for dark", "when using JWT cookies": an
+# exception, an option offered beside the choice, or the condition of a rule about something
+# else — not the choice.
 ASIDE_BEFORE = rx(r"\b(?:unless|except (?:when|where|if))\b"
                     r"|\b(?:when|while|whenever|once)\s+(?:[\w'-]+\s+){0,3}$"
                     r"|\b(?:toggle|opt-in|setting)\s+for\s+" + FILLER + r"$")

@@ -1152,7 +1152,7 @@ def _quoted(text: str, start: int, end: int) -> bool:
 _PACKAGE_WORDS = frozenset((
     "gem", "gems", "library", "libraries", "package", "packages", "module", "modules", "crate",
     "crates", "plugin", "plugins", "dependency", "dependencies", "driver", "drivers", "npm",
-    "nuget", "pypi", "maven", "gradle", "cargo", "composer", "the", "an", "version", "v"))
+    "nuget", "pypi", "maven", "gradle", "cargo", "composer", "the", "an", "version"))
 
 
 def _read_sentence(sentence: str, is_title: bool, vocabulary: Vocabulary, words: cues.Cues,

@@ -166,7 +166,7 @@ class AdrDoc:
     packages: tuple[str, ...] = ()  # `uses:` / `avoid:` in the front matter, as written
     about: str = ""  # every other section but the status: what the ADR is about
     date_note: str = ""  # the date as written, when it was normalised or could not be
-    placeholder_date: bool = False  # its front matter's date is still "yyyy-mm-dd"
+    placeholder_date: bool = False  # its date (front matter or `Date:`) is still "yyyy-mm-dd"
 
 
 # A reStructuredText heading: its text, then a line of one punctuation character at least
@@ -977,8 +977,7 @@ def _ref_number(text: str) -> int | None:
 
 
 def is_template(doc: AdrDoc) -> bool:
-    """A file named as a template, or whose title or front-matter date is still a
-    placeholder."""
+    """A file named as a template, or whose title or date is still a placeholder."""
     # a record kept as a folder is named by its folder: `NNNN-aep-template/README.md`
     # (kubernetes/autoscaler, round 23)
     return bool(_TEMPLATE_NAME.search(PurePosixPath(doc.path).name)
