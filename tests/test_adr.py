@@ -722,3 +722,26 @@ def test_a_front_matter_date_still_yyyy_mm_dd_is_a_template_and_creation_date_is
     assert real.date == "2022-03-17"
     records, _ = adr_records([template, real])
     assert [r.title for r in records] == ["Server side apply"]
+
+
+def test_supersedes_all_prior_records_regarding_a_subject() -> None:
+    """GSA-TTS/FAC's ADR 28: "This supersedes all prior ADRs and PDRs regarding UEI": the
+    earlier ADRs whose titles name UEI are superseded; others, and later ones, are not."""
+    docs = [parse_adr(f"# {n}. {title}\n\n## Status\n\nAccepted\n\n## Decision\n\n{text}\n",
+                      f"docs/adr/{n:04d}-{title.lower().replace(' ', '-')}.md")
+            for n, title, text in (
+                (6, "UEI", "Ask for a UEI."),
+                (10, "Use SAM API for UEI validation", "Validate UEIs with SAM."),
+                (13, "Submission statuses", "Statuses follow the UEI check."),
+                (28, "UEI required", "A validated UEI is required. This supersedes all prior "
+                 "ADRs and PDRs regarding UEI."),
+                (30, "UEI waivers", "Waivers for UEIs."))]
+    records = {r.id: r for r in adr_records(docs)[0]}
+    assert records["ADR-0028"].supersedes == ("ADR-0006", "ADR-0010")
+    assert any("all prior ADRs and PDRs regarding UEI" in n for n in records["ADR-0028"].noted)
+    # "may supersede all prior …" hedges: nothing
+    hedged = [parse_adr(d_text.replace("This supersedes", "This may supersede"), d.path)
+              for d, d_text in ((docs[3], "# 28. UEI required\n\n## Status\n\nAccepted\n\n## "
+                                 "Decision\n\nA validated UEI is required. This supersedes all "
+                                 "prior ADRs and PDRs regarding UEI.\n"),)]
+    assert {r.id: r for r in adr_records([docs[0], *hedged])[0]}["ADR-0028"].supersedes == ()

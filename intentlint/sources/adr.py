@@ -147,6 +147,7 @@ class Link:
     number: int | None
     text: str = ""  # the link's text, as written: tells apart two files of one number
     in_text: bool = False  # read from the ADR's prose rather than its status
+    subject: str = ""  # "all prior ADRs regarding UEI": the earlier records titled so
 
 
 @dataclass(frozen=True, slots=True)
@@ -883,6 +884,23 @@ def _text_links(body: str, first_line: int, path: str, number: int | None) -> li
     return links
 
 
+# "This supersedes all prior ADRs and PDRs regarding UEI" (GSA-TTS/FAC's ADR 28): every
+# earlier record of the folder whose title names that subject.
+_RECORDS = r"(?:ADRs?|PDRs?|RFCs?|decisions?|records?|decision records?)"
+_ALL_PRIOR = re.compile(
+    r"^\s*all\s+(?:the\s+|of\s+the\s+)?(?:prior|previous|earlier|older|existing)\s+"
+    + _RECORDS + r"(?:\s+(?:and|or|&)\s+" + _RECORDS + r")?\s+"
+    r"(?:regarding|about|on|concerning|covering|related\s+to|relating\s+to)\s+"
+    r"(?:the\s+)?(?P<subject>[\w][\w .-]{0,40}?)\s*$", re.IGNORECASE)
+
+
+def _titled(subject: str, title: str) -> bool:
+    """`title` names every word of `subject` ("UEI" in "Use SAM API for UEI validation")."""
+    words = re.findall(r"\w+", subject.lower())
+    have = set(re.findall(r"\w+", title.lower()))
+    return bool(words) and all(w in have for w in words)
+
+
 def _paragraph_links(paragraph: list[tuple[int, str]], path: str,
                      own: int | None) -> list[Link]:
     text = "\n".join(line for _, line in paragraph)
@@ -905,6 +923,11 @@ def _paragraph_links(paragraph: list[tuple[int, str]], path: str,
             continue  # "replaced in 2021": history, not a link
         found = _first_reference(rest, folder)
         if found is None:
+            prior = _ALL_PRIOR.match(rest)
+            if prior is not None and not passive and not match.group("part"):
+                line = paragraph[0][0] + text.count("\n", 0, match.start())
+                out.append(Link("supersedes", line, None, None, prior.group(0).strip(),
+                                in_text=True, subject=prior.group("subject").strip()))
             continue
         file, ref_number, link_text, at = found
         if own is not None and ref_number is not None and (
@@ -1042,6 +1065,15 @@ def adr_records(docs: list[AdrDoc], first_seq: int = 0) -> tuple[list[Decision],
         for link in doc.links:
             if link.in_text and link.relation == "superseded-by":
                 continue  # recorded on the ADR that replaced this one, above
+            if link.subject:  # "all prior ADRs regarding UEI": the earlier ones titled so
+                for old_doc in docs:
+                    if old_doc is not doc and old_doc.number is not None \
+                            and doc.number is not None and old_doc.number < doc.number \
+                            and not is_template(old_doc) and _titled(link.subject, old_doc.title):
+                        supersedes.append(ids[old_doc.path])
+                        noted.append(f"supersedes {ids[old_doc.path]}, as its text says of "
+                                     f"{link.text!r} (line {link.line})")
+                continue
             target, why = _resolve(link, by_path, by_number)
             if link.in_text:
                 if target is None or target is doc:
