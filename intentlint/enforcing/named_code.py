@@ -37,7 +37,6 @@ if TYPE_CHECKING:
 
 GONE = 2  # names gone, at least, before a record counts as left behind
 SHOWN = 4  # names quoted in the warning
-_SPAN = re.compile(r"(?<!`)`([^`\n]{3,80})`(?!`)")
 _WORD = re.compile(r"(?<![\w$-])[A-Za-z_][A-Za-z0-9_]*(?![\w$-])")
 _INNER_CAPITAL = re.compile(r"[a-z0-9][A-Z]")
 # Prose and the ADR folders are not the code (the ADR itself names every one of them).
@@ -54,6 +53,7 @@ def code_names(text: str, words: Cues | None = None) -> tuple[str, ...]:
     "Merge `range_read` into `read`"): the code a decision removes or changes going away is
     the decision followed."""
     # polarity's grammar, imported here: the hook imports this module and reads no prose
+    from intentlint.reading.cues import CODE_SPAN
     from intentlint.reading.polarity import Polarity, clause_of, clauses, judge_value
 
     found: dict[str, None] = {}
@@ -66,7 +66,9 @@ def code_names(text: str, words: Cues | None = None) -> tuple[str, ...]:
                 continue  # "Merge `range_read` into `read`": the code the work changes
             previous: tuple[int, Polarity, str] | None = None
             lead = len(part) - len(part.lstrip())
-            for span in _SPAN.finditer(part):
+            for span in CODE_SPAN.finditer(part):
+                if not 3 <= len(span.group(1)) <= 80:
+                    continue
                 if clause is not None and words is not None:
                     judged = judge_value(clause, span.start() - lead, span.end() - lead, words,
                                          previous)

@@ -404,6 +404,8 @@ def of(lexicon: Lexicon) -> Cues:
     return Cues(lexicon)
 
 
+# A code span of one line (not a fence's triple backticks): its text is group 1.
+CODE_SPAN = re.compile(r"(?<!`)`([^`\n]+)`(?!`)")
 # The marks prose puts around a name (code, emphasis, a link's brackets, a closing
 # parenthesis) and a name written as one word, for the patterns that read lists of names.
 NAME_OPEN = r"[`'\"*_\[]*"

@@ -1079,10 +1079,13 @@ _REGISTRIES = frozenset({"npm", "yarn", "pnpm", "pip", "pypi", "gem", "rubygems"
                          "crates", "nuget", "composer", "maven", "go"})
 # "the lograge gem", "the Data Migrate gem": a name followed by what it is names a package,
 # whatever else polarity would make of the noun.
-_PACKAGE_NOUN = re.compile(r"^(?:[`'\"]?)\s+(?:gem|library|package|module|crate|plugin"
-                           r"|dependency|driver)s?\b", re.IGNORECASE)
-# The nouns only a registry's packages bear ("a bootstrap module" may be anyone's module).
-_REGISTRY_NOUN = re.compile(r"\b(?:gem|crate)s?\b", re.IGNORECASE)
+# The nouns only a registry's packages bear, and that registry ("a bootstrap module" may be
+# anyone's module; "the `tendermint` crate" is no npm package).
+_REGISTRY_OF_NOUN = {"gem": "rubygems", "crate": "cargo"}
+_PACKAGE_NOUNS = (*_REGISTRY_OF_NOUN, "library", "package", "module", "plugin", "dependency",
+                  "driver")
+_PACKAGE_NOUN = re.compile(r"^(?:[`'\"]?)\s+(?P<noun>" + "|".join(_PACKAGE_NOUNS) + r")s?\b",
+                           re.IGNORECASE)
 
 
 def _plain(sentence: str, vocabulary: Vocabulary | None = None) -> str:
@@ -1117,29 +1120,12 @@ def _spells(written: str, name: str) -> bool:
     return min(len(folded), len(target)) >= 3 and (folded in target or target in folded)
 
 
-_REGISTRY_OF_NOUN = {"gem": "rubygems", "crate": "cargo"}
-
-
-def _of_registry(packages: tuple[Package, ...], after: str) -> tuple[Package, ...]:
-    """A name its registry's noun marks ("the `tendermint` crate", "the omniauth gem") is a
-    package of that registry only: informalsystems/tendermint-rs's "the `tendermint` crate"
-    is its own crate, not the npm package tendermint-light-client-js."""
-    noun = _PACKAGE_NOUN.match(after)
-    word = re.sub(r"[^a-z]", "", noun.group(0).lower()).rstrip("s") if noun else ""
-    ecosystem = _REGISTRY_OF_NOUN.get(word)
-    return packages if ecosystem is None else tuple(
-        p for p in packages if p.ecosystem == ecosystem)
-
-
-_CODE_SPAN = re.compile(r"(?<!`)`([^`\n]+)`(?!`)")
-
-
 def _quoted(text: str, start: int, end: int) -> bool:
     """The name at [start, end) sits in a code span of several words besides it: a command,
     a commit title, a line of configuration quoted as an example ("For example: `deps: Bump
     Micronaut to 2.5.2 version`", croz-ltd/klokwrk-project's commit-format ADR; round 24),
     not the writer's own words. A span that is the name alone (`Spring Boot`) is the name."""
-    for span in _CODE_SPAN.finditer(text):
+    for span in cues.CODE_SPAN.finditer(text):
         if span.start() < start and end < span.end():
             rest = text[span.start(1):start] + text[end:span.end(1)]
             # other words than a version or the package's own nouns ("`X nuget package`",
@@ -1149,10 +1135,9 @@ def _quoted(text: str, start: int, end: int) -> bool:
     return False
 
 
-_PACKAGE_WORDS = frozenset((
-    "gem", "gems", "library", "libraries", "package", "packages", "module", "modules", "crate",
-    "crates", "plugin", "plugins", "dependency", "dependencies", "driver", "drivers", "npm",
-    "nuget", "pypi", "maven", "gradle", "cargo", "composer", "the", "an", "version"))
+_PACKAGE_WORDS = frozenset((*_PACKAGE_NOUNS, *(f"{n}s" for n in _PACKAGE_NOUNS), "libraries",
+                            "dependencies", "npm", "nuget", "pypi", "maven", "gradle", "cargo",
+                            "composer", "the", "an", "version"))
 
 
 def _read_sentence(sentence: str, is_title: bool, vocabulary: Vocabulary, words: cues.Cues,
@@ -1169,16 +1154,20 @@ def _read_sentence(sentence: str, is_title: bool, vocabulary: Vocabulary, words:
         # from, not which.
         opens = bool(item) and offset == 0
         found = _in_linked(part, _named(part, vocabulary.mentions(part, is_title, opens)), linked)
-        nouns = [(end, end + m.end()) for _, end, _ in found
-                 if (m := _PACKAGE_NOUN.match(part[end:])) is not None]
+        matched = [(end, m) for _, end, _ in found
+                   if (m := _PACKAGE_NOUN.match(part[end:])) is not None]
+        nouns = [(end, end + m.end()) for end, m in matched]
         # "the omniauth gem": a name its registry's own noun marks keeps its package once
-        # the noun is cut
-        marked = {start for start, end in nouns if _REGISTRY_NOUN.search(part[start:end])}
+        # the noun is cut, a package of that registry only
+        registry = {end: ecosystem for end, m in matched
+                    if (ecosystem := _REGISTRY_OF_NOUN.get(m.group("noun").lower()))}
+        marked = set(registry)
         # ... and so does one a noun marked as a name where prose would not ("with the pgx
         # driver": a lower-case word after an article counts only so), but for a word that
         # is one only as a piece of a module path ("the Wasm light client module")
         named_by = {start for start, _ in nouns}
-        by_noun = {part[start:end].strip("`'\""): _of_registry(packages, part[end:])
+        by_noun = {part[start:end].strip("`'\""): tuple(
+                       p for p in packages if registry.get(end, p.ecosystem) == p.ecosystem)
                    for start, end, packages in found
                    if end in marked or not vocabulary.lookup(part[start:end])
                    or (end in named_by and not vocabulary.module_piece(part[start:end]))}
