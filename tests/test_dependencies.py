@@ -374,6 +374,14 @@ VOCABULARY = Vocabulary.build(
     # later items of the list a swap governs are left too
     ("Test runner", "Migrate from Mocha/Enzyme to Jest.",
      {"npm:mocha": "avoided", "npm:enzyme": "avoided", "npm:jest": "used"}),
+    # ... joined by "and" or "&" too (CMS-Enterprise/mint-app: "Migrate from Create React
+    # App & Craco to Vite" left Craco out), up to a clause of its own
+    ("Test runner", "Migrate from Django Polymorphic & Mocha to Jest.",
+     {"pypi:django-polymorphic": "avoided", "npm:mocha": "avoided", "npm:jest": "used"}),
+    ("Test runner", "Use Jest instead of Mocha and Enzyme.",
+     {"npm:jest": "used", "npm:mocha": "avoided", "npm:enzyme": "avoided"}),
+    ("Test runner", "We moved off Mocha, and Jest runs the tests.",
+     {"npm:mocha": "avoided", "npm:jest": "used"}),
     ("Dates", "Replace our helpers, Moment.js and Lodash with native code.",
      {"npm:moment": "avoided", "npm:lodash": "avoided"}),
     ("Jobs", "Replace Celery with RQ and Redux.", {"pypi:celery": "avoided", "pypi:rq": "used",

@@ -156,12 +156,22 @@ def judge_value(clause: Clause, start: int, end: int, words: cues.Cues,
     if previous and previous[1] is Polarity.NEGATED and re.fullmatch(
             r"[\s,]*(?:or|nor|and|/|,)?[\s,]*" + cues.FILLER, before[previous[0]:]):
         return Judged(Polarity.NEGATED, "a list after a negation")
+    if previous and previous[1] is Polarity.LEFT and re.fullmatch(
+            r"[\s,]*(?:or|and|&|/|,)[\s,]*" + cues.FILLER, before[previous[0]:]) \
+            and _LIST_GOES_ON.match(after):
+        # "from Create React App & Craco to Vite": the list a move leaves goes on, up to
+        # what it moves to ("…, and Lodash stays" opens a clause of its own)
+        return Judged(Polarity.LEFT, "a list after a term left behind")
     if (found := cues.PERMIT_AFTER.match(after)) is not None:
         return Judged(Polarity.PERMITTED, found.group(0).strip())
     permit = list(cues.PERMIT_BEFORE.finditer(before))
     if permit:
         return Judged(Polarity.PERMITTED, permit[-1].group(0).strip())
     return Judged(Polarity.AFFIRMED, clause.directive)
+
+
+_LIST_GOES_ON = re.compile(
+    r"[\s*_`'\")]*(?:$|[,;:.)&/]|(?:and|or|to|with|for|by|in favou?r of)\b)", re.IGNORECASE)
 
 
 def _cause(found: re.Match[str]) -> str:
