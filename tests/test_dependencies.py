@@ -562,6 +562,23 @@ def test_a_name_gone_before_the_adr_was_written_grounds_in_the_manifests_history
     assert code == 1 and data["findings"][0]["path"] == "go.mod"
 
 
+def test_every_name_a_done_removal_lists_is_looked_for_in_the_manifests_history(
+        repo: Repo) -> None:
+    """"As part of this switch we removed both `yarn` and `lerna`" (managed-care-review's
+    ADR 30, written after the switch): the past tense and the second item of the list are
+    looked for in the manifests' history too, so re-adding lerna is blocked."""
+    repo.commit("Start", ("package.json", _package_json("react", "lerna")))
+    repo.commit("Move to pnpm", ("package.json", _package_json("react")))
+    adr = ("# 30. Use pnpm as package manager\n\n## Status\n\nAccepted\n\n## Decision\n\n"
+           "Move to pnpm. As part of this switch we removed both `yarn` and `lerna` as "
+           "dependencies in our build tooling.\n")
+    repo.commit("docs: ADR 30", ("docs/adr/0030-pnpm.md", adr))
+    assert "avoids npm:lerna" in {effect(d) for d in decisions(repo).values()}
+    repo.write("package.json", _package_json("react", "lerna"))
+    code, data = check(repo)
+    assert code == 1 and data["findings"][0]["path"] == "package.json"
+
+
 _VITE_ADR = ("# 27. Use Vite for web builds\n\n## Status\n\nAccepted\n\n## Context\n\n"
              "Create React App is not maintained any more.\n\n## Decision\n\n"
              "Use Vite to build and bundle the web app.\n")

@@ -287,8 +287,14 @@ _CUE = r"\b(?:use|using|adopt|replace|with|remove|drop|retire|deprecate|instead 
     r"|choose|selected?)\s+"
 _CUE_BEFORE = re.compile(_CUE + "$", re.IGNORECASE)
 # ... and for a word to look for in the manifests' history, also past the words a name
-# carries before it and its marks: "use `RedBird`", "replace the custom Redbird proxy".
-_CUE_BEFORE_WIDE = re.compile(_CUE + cues.FILLER + r"[`'\"*_\[]*$", re.IGNORECASE)
+# carries before it and its marks: "use `RedBird`", "replace the custom Redbird proxy", and
+# in a record written once the work was done: "we removed both `yarn` and `lerna`".
+_CUE_BEFORE_WIDE = re.compile(
+    r"(?:" + _CUE + r"|\b(?:remov|replac|retir|deprecat)ed\s+|\bdropped\s+)" + cues.FILLER
+    + r"[`'\"*_\[]*$", re.IGNORECASE)
+# The next item of a list a looked-up word opens: "`yarn` and `lerna`", "Mocha, Sinon".
+_NEXT_ITEM = re.compile(r"[`'\"*_\]]*\s*(?:,\s*(?:and\s+|or\s+)?|\s(?:and|or|&)\s+)[`'\"*_\[]*$",
+                        re.IGNORECASE)
 
 
 @dataclass(frozen=True, slots=True)
@@ -1489,6 +1495,15 @@ def _note_lookups(part: str, found: list[tuple[int, int, tuple[Package, ...]]],
         if len(word) < 3 or word in _FUNCTION_WORDS:
             continue
         lookups.append(word)
+        last = tokens[n].end()
+        for later in tokens[n + 1:n + 7]:  # what the list goes on to
+            item = later.group(0).rstrip(".,:;)").lower()
+            if item in ("and", "or"):
+                continue
+            if _NEXT_ITEM.match(part[last:later.start()]) is None or item in _FUNCTION_WORDS:
+                break
+            lookups.append(item)
+            last = later.end()
         # A name of two or three words ("Semantic UI", "React Testing Library").
         following = [t.group(0).rstrip(".,:;)").lower() for t in tokens[n + 1:n + 3]]
         for length in (1, 2):
