@@ -412,6 +412,12 @@ VOCABULARY = Vocabulary.build(
     ("Jobs", "We keep the cron jobs, because Celery is slow.", {}),
     ("Jobs", 'Each task carries a "do not retry" flag in the Celery message.', {}),
     ("Jobs", "API -> Celery -> worker -> Redux store.", {}),
+    # MADR's outcome that opens with the chosen option alone, set off as a name
+    # (jezzsantos/saastack: "`Swashbuckle`", then the reasons), and only there
+    ("OpenAPI docs", "`Celery`\n\n- It retries.\n- RQ has no scheduler.",
+     {"pypi:celery": "used"}),
+    ("OpenAPI docs", "**Celery**\n\nIt retries.", {"pypi:celery": "used"}),
+    ("OpenAPI docs", "We looked at both.\n\n`Celery`\n\nIt retries.", {}),
     # mentioned, not decided
     ("Forms", "Our errors use Rails' default pattern, rather than our own.", {}),
     ("Helpers", "Replace them with suitable libraries, e.g. Lodash instead of our helpers.",

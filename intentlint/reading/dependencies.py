@@ -1540,6 +1540,9 @@ _CHOICE_LABEL = re.compile(r"^\W*(?:chosen|selected)\s+(?:option|alternative|sol
                            re.IGNORECASE)
 _OPTION_LETTER = re.compile(r"^[*_\s]*(?:option\s+)?[A-Z0-9]{1,2}[*_]*\s*[.):-][*_]*\s+",
                             re.IGNORECASE)
+# A name alone on its line, in code form or bold, of at most four words.
+_SET_OFF_NAME = re.compile(r"(?P<mark>`|\*\*|__)(?P<name>[\w@][\w.@/+#-]*(?: [\w.@/+#-]+){0,3})"
+                           r"(?P=mark)\.?")
 _AS_ITEM = {ITEM: ITEM, CHOSEN: ITEM, USE_ITEM: USE_ITEM}  # how a role opens its sentence
 # A lead-in that itself chooses ("We will be using the following:"): its items may be bare
 # names. After any other ("add a flag to the following controllers:"), an item adopts only
@@ -1556,7 +1559,15 @@ def _sentences(text: str) -> list[tuple[str, str]]:
     after a lead-in that weighs options ("We considered:") lists options, not choices."""
     out: list[tuple[str, str]] = []
     options = chooses = labelled = False
+    opening = True  # no paragraph read yet
     for line in _logical_lines(text):
+        if opening and line.strip() and not line.lstrip().startswith("#"):
+            opening = False
+            if (bare := _SET_OFF_NAME.fullmatch(line.strip())) is not None:
+                # MADR's outcome that opens with the option alone, set off as a name
+                # ("`Swashbuckle`", then the reasons as items): the choice
+                out.append((_as_name(bare.group("name")), CHOSEN))
+                continue
         if cues.TABLE_ROW.match(line):
             out.extend(_row(line))
             continue
