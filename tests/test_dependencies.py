@@ -418,6 +418,12 @@ VOCABULARY = Vocabulary.build(
      {"pypi:celery": "used"}),
     ("OpenAPI docs", "**Celery**\n\nIt retries.", {"pypi:celery": "used"}),
     ("OpenAPI docs", "We looked at both.\n\n`Celery`\n\nIt retries.", {}),
+    # a table whose column is headed "Decision" states a choice in each row (mcagov/beacons:
+    # "| Front end | [React](…), [NextJS](…) |"); another column names no choice
+    ("Technology choices", "| Capability | Decision |\n|---|---|\n"
+     "| Jobs | [Celery](https://docs.celeryq.dev), RQ |\n| Cache | to be decided |",
+     {"pypi:celery": "used", "pypi:rq": "used"}),
+    ("Technology choices", "| Capability | Options |\n|---|---|\n| Jobs | Celery, RQ |", {}),
     # mentioned, not decided
     ("Forms", "Our errors use Rails' default pattern, rather than our own.", {}),
     ("Helpers", "Replace them with suitable libraries, e.g. Lodash instead of our helpers.",

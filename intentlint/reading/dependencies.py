@@ -1560,7 +1560,22 @@ def _sentences(text: str) -> list[tuple[str, str]]:
     out: list[tuple[str, str]] = []
     options = chooses = labelled = False
     opening = True  # no paragraph read yet
+    header: list[str] | None = None  # the cells of the table being read, at its first row
     for line in _logical_lines(text):
+        if cues.TABLE_ROW.match(line):
+            cells = cues.table_cells(line)
+            if header is None:
+                header = cells
+            elif (column := _decision_column(header, cells)) is not None \
+                    and not _VERDICT.match(cells[column]):
+                # A table whose column is headed "Decision" states a choice in each row
+                # ("| Front end | [React](…), [NextJS](…) |", mcagov/beacons's ADR 1)
+                out.extend((_as_name(name), CHOSEN)
+                           for name in _LISTED_NAMES.split(cells[column]) if name.strip())
+                out.extend(_row("|".join(c for n, c in enumerate(cells) if n != column)))
+                continue
+        else:
+            header = None
         if opening and line.strip() and not line.lstrip().startswith("#"):
             opening = False
             if (bare := _SET_OFF_NAME.fullmatch(line.strip())) is not None:
@@ -1632,6 +1647,20 @@ def _as_name(text: str) -> str:
     """What a verdict or a label says is chosen, a name by where it stands: one word is
     written in code form, so that a name only a manifest knows counts as the first word."""
     return f"`{text}`" if re.fullmatch(r"[\w@][\w.@/+#-]*", text) else text
+
+
+_DECISION_HEADER = re.compile(r"^\W*(?:decision|choice|chosen|selected|decided)\W*$",
+                              re.IGNORECASE)
+_LISTED_NAMES = re.compile(r"\s*,\s*(?:and\s+)?|\s+and\s+", re.IGNORECASE)
+
+
+def _decision_column(header: list[str], cells: list[str]) -> int | None:
+    """Which cell of a row (`cells`) the table's header marks as the decision, when the row
+    has a cell for every header cell and it is not the first: None otherwise."""
+    if len(cells) != len(header):
+        return None
+    return next((n for n, cell in enumerate(header) if n and _DECISION_HEADER.match(cell)),
+                None)
 
 
 def _row(line: str) -> list[tuple[str, str]]:
