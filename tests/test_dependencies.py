@@ -418,6 +418,9 @@ VOCABULARY = Vocabulary.build(
      {"pypi:celery": "used"}),
     ("OpenAPI docs", "**Celery**\n\nIt retries.", {"pypi:celery": "used"}),
     ("OpenAPI docs", "We looked at both.\n\n`Celery`\n\nIt retries.", {}),
+    # ... or with its project's address alone (Energinet-DataHub/energy-origin's ADR 11)
+    ("Jobs", "https://github.com/celery/celery\n\nIt retries.", {"pypi:celery": "used"}),
+    ("Jobs", "See https://github.com/celery/celery for the options.", {}),
     # a table whose column is headed "Decision" states a choice in each row (mcagov/beacons:
     # "| Front end | [React](…), [NextJS](…) |"); another column names no choice
     ("Technology choices", "| Capability | Decision |\n|---|---|\n"

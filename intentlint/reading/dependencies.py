@@ -1543,6 +1543,10 @@ _OPTION_LETTER = re.compile(r"^[*_\s]*(?:option\s+)?[A-Z0-9]{1,2}[*_]*\s*[.):-][
 # A name alone on its line, in code form or bold, of at most four words.
 _SET_OFF_NAME = re.compile(r"(?P<mark>`|\*\*|__)(?P<name>[\w@][\w.@/+#-]*(?: [\w.@/+#-]+){0,3})"
                            r"(?P=mark)\.?")
+_BARE_ADDRESS = re.compile(r"<?https?://(?:www\.)?(?:github\.com|gitlab\.com|npmjs\.com/package"
+                           r"|pypi\.org/project|nuget\.org/packages|rubygems\.org/gems"
+                           r"|crates\.io/crates)/(?:[\w.-]+/)?(?P<name>[\w.-]+)/?>?",
+                           re.IGNORECASE)
 _AS_ITEM = {ITEM: ITEM, CHOSEN: ITEM, USE_ITEM: USE_ITEM}  # how a role opens its sentence
 # A lead-in that itself chooses ("We will be using the following:"): its items may be bare
 # names. After any other ("add a flag to the following controllers:"), an item adopts only
@@ -1578,9 +1582,12 @@ def _sentences(text: str) -> list[tuple[str, str]]:
             header = None
         if opening and line.strip() and not line.lstrip().startswith("#"):
             opening = False
-            if (bare := _SET_OFF_NAME.fullmatch(line.strip())) is not None:
+            bare = _SET_OFF_NAME.fullmatch(line.strip()) or _BARE_ADDRESS.fullmatch(
+                line.strip())
+            if bare is not None:
                 # MADR's outcome that opens with the option alone, set off as a name
-                # ("`Swashbuckle`", then the reasons as items): the choice
+                # ("`Swashbuckle`", then the reasons as items), or as the address of its
+                # project ("https://github.com/xoofx/markdig"): the choice
                 out.append((_as_name(bare.group("name")), CHOSEN))
                 continue
         if cues.TABLE_ROW.match(line):
