@@ -341,6 +341,22 @@ def test_preflight_names_the_records_that_mention_an_undecided_package(repo: Rep
     assert [m["id"] for m in data["answers"][0]["mentioned"]] == ["ADR-0012"]
 
 
+def test_preflight_does_not_take_an_english_word_for_the_package_it_spells(repo: Repo) -> None:
+    """opentelemetry-collector's RFC (round 25, judged blind): "This allows for users to
+    express things such as …" was given as a record that names npm's `express`. A plain
+    word counts as the name only in code form or capitalised."""
+    repo.commit("ADRs", ("docs/adr/0001-config.md", "# 1. Configuration\n\n## Status\n\n"
+                         "Accepted\n\n## Decision\n\nThis allows users to express defaults "
+                         "in one file.\n"),
+                ("docs/adr/0002-server.md", "# 2. The web server\n\n## Status\n\nAccepted\n\n"
+                 "## Decision\n\nEvery route goes through the same `express` middleware.\n"),
+                ("package.json", '{"name": "app", "dependencies": {"react": "18.0.0"}}'))
+    result = runner.invoke(app, ["preflight", "-C", str(repo.root), "-f", "json", "express"])
+    assert result.exit_code == 0
+    assert [m["id"] for m in json.loads(result.stdout)["answers"][0]["mentioned"]] == [
+        "ADR-0002"]
+
+
 # --- the reader, as pure logic ------------------------------------------------------------
 
 RULES = load_rulebook([bundled_rules_dir()])

@@ -67,8 +67,7 @@ def _with_mentions(answer: Answer, asked: list[Package], ledger: Ledger) -> Answ
     active records whose title or text names it, so the one asking reads them first."""
     words = {answer.asked.strip().partition(":")[2] or answer.asked.strip()}
     words |= {p.name.rpartition(":")[2] for p in asked}
-    found = re.compile("|".join(rf"(?<![\w@/.-]){re.escape(w)}(?![\w/-])"
-                                for w in sorted(words) if len(w) > 1), re.IGNORECASE)
+    found = re.compile("|".join(_written(w) for w in sorted(words) if len(w) > 1))
     seen: set[str] = set()
     mentioned = []
     for v in sorted(ledger.verdicts, key=lambda v: (v.record.date or "", v.record.seq),
@@ -81,6 +80,19 @@ def _with_mentions(answer: Answer, asked: list[Package], ledger: Ledger) -> Answ
             seen.add(key)
             mentioned.append(v)
     return Answer(answer.asked, answer.answer, (), (), tuple(mentioned[:MAX_MENTIONED]))
+
+
+def _written(word: str) -> str:
+    """A pattern for `word` written as a name. A plain word ("express") counts in code form
+    or capitalised ("`express`", "Express"), not as the verb of "users to express things"
+    (opentelemetry-collector's RFC, round 25); a name no prose spells ("fast-xml-parser",
+    "Newtonsoft.Json") counts however it is written."""
+    bounded = r"(?<![\w@/.-]){}(?![\w/-])"
+    if not re.fullmatch(r"[a-z]+", word.lower()):
+        return bounded.format(f"(?i:{re.escape(word)})")
+    lower = word.lower()
+    return "|".join((f"`(?i:{re.escape(lower)})`", bounded.format(re.escape(lower.capitalize())),
+                     bounded.format(re.escape(lower.upper()))))
 
 
 def _asked(name: str, vocabulary: Vocabulary) -> list[Package]:
