@@ -371,6 +371,31 @@ def test_a_record_folder_keeps_its_parts_and_an_rfc_md_beside_its_pictures(repo:
         ("ADR-2022-12-20-promql", "PromQL"), ("ADR-2023-01-03-procedures", "Procedures")]
 
 
+def test_a_record_in_a_numbered_folder_of_its_own_is_named_by_it_whatever_its_file(
+        repo: Repo) -> None:
+    """Round 25 (judged blind): envoyproxy/ai-gateway keeps each proposal as
+    `NNN-name/proposal.md`; ten of eleven were "no number, no status and no decision" and
+    the eleventh was ADR-proposal. The numbered folder names the record; a year's folder
+    (`2023/`) names nothing."""
+    from intentlint.holding.ledger import snapshot
+    from intentlint.holding.mining import Point
+    from intentlint.holding.workspace import open_workspace
+
+    body = "# {title}\n\n## Summary\n\nWe will {what}.\n"
+    repo.commit("Records", ("docs/proposals/001-gateway/proposal.md",
+                            body.format(title="The gateway", what="route requests")),
+                ("docs/proposals/001-gateway/arch.svg", "<svg/>"),
+                ("docs/proposals/002-quotas/proposal.md",
+                 body.format(title="Quotas", what="count tokens")),
+                ("docs/proposals/2023/0003-retries.md",
+                 body.format(title="Retries", what="retry twice")),
+                (".intentlint.toml", 'adr = ["docs/proposals"]\n'))
+    ws = open_workspace(repo.root)
+    snap = snapshot(ws, Point("worktree", ws.repo.head))
+    assert sorted((v.record.id, v.record.title) for v in snap.ledger.verdicts) == [
+        ("ADR-0001", "The gateway"), ("ADR-0002", "Quotas"), ("ADR-0003", "Retries")]
+
+
 def test_a_numbered_page_among_records_that_all_state_a_status_is_a_page() -> None:
     """guardian/manage-frontend (round 19, judged blind) numbers its documentation pages as
     it numbers its ADRs (`docs/06-identity-middleware.md` after ADRs 00 to 05): they were

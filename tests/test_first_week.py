@@ -311,9 +311,15 @@ def test_init_finds_records_named_adr_n_and_records_kept_as_folders(repo: Repo) 
                 ("records/2023-02-09-release/README.md", record),
                 ("records/2024-04-11-train/README.md", record),
                 ("guides/01-setup/README.md", "# Setup\n\nRun it.\n"),
-                ("guides/02-usage/README.md", "# Usage\n\nUse it.\n"))
+                ("guides/02-usage/README.md", "# Usage\n\nUse it.\n"),
+                # ... whatever the record's file is called (envoyproxy/ai-gateway's
+                # `001-ai-gateway-proposal/proposal.md`, round 25)
+                ("design/001-gateway/proposal.md", record),
+                ("design/002-routing/proposal.md", record),
+                ("notes/2023/retro.md", "# Retro\n\n## Context\n\nWhy.\n"),
+                ("notes/2024/retro.md", "# Retro\n\n## Context\n\nWhy.\n"))
     config = init_config(repo)
-    assert 'adr = ["docs/arch", "records", "rfcs"]' in config
+    assert 'adr = ["design", "docs/arch", "records", "rfcs"]' in config
 
 
 def test_init_finds_records_named_by_their_subject_in_a_folder_named_for_them(

@@ -11,7 +11,7 @@ from intentlint.ground.config import ENVIRONMENTS
 from intentlint.ground.errors import GitError
 from intentlint.ground.gitio import run_git
 from intentlint.ground.globs import Globs
-from intentlint.sources.adr import ADR_SUFFIXES, RECORD_FOLDER
+from intentlint.sources.adr import ADR_SUFFIXES, RECORD_FOLDER, record_name
 
 STARTER_CONFIG = """\
 # intentlint configuration (see the README's "Configuration" section).
@@ -124,7 +124,9 @@ def adr_folders(files: list[str], head: Callable[[str], str] | None = None) -> l
     for path in files:
         folder, _, name = path.rpartition("/")
         parent, _, own = folder.rpartition("/")
-        if name.lower() == "readme.md" and parent and RECORD_FOLDER.match(own):
+        if parent and name.lower().endswith(ADR_SUFFIXES) and (
+                (name.lower() == "readme.md" and RECORD_FOLDER.match(own))
+                or record_name(path) == own):  # `001-gateway/proposal.md`: named by its folder
             folder, name = parent, own + ".md"
         if folder and NUMBERED.match(name) and (head is None or RECORD_MARK.search(head(path))):
             counts[folder] = counts.get(folder, 0) + 1

@@ -43,6 +43,8 @@ ADR_SUFFIXES = (".md", ".markdown", ".mdx", ".rst")  # the files a folder of rec
 # `2023-02-09-release-process/`, `12147-mlmd-removal/`), with its text in a README, an
 # index or an `rfc.md`: the folder names it.
 RECORD_FOLDER = re.compile(r"^(?:adr[-_]?|rfc[-_]?)?\d{1,8}(?:[-_].*)?$", re.IGNORECASE)
+# ... numbered and named, so a year's folder (`2023/`) is not taken for one record.
+_OWN_FOLDER = re.compile(r"^(?:adr[-_]?|rfc[-_]?)?\d{1,8}[-_][^\W\d_].*$", re.IGNORECASE)
 _DATE_NAME = re.compile(r"(?:19|20)\d\d(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])")
 # A file or title that is still the template: skipped, and reported.
 # The template's own names ("template.md", "0000-adr-template.md", "_template.md",
@@ -1161,6 +1163,11 @@ def record_name(path: str) -> str:
     """What names an ADR: its file's stem, or its folder's name for a README or index."""
     pure = PurePosixPath(path)
     if pure.stem.lower() in _FOLDER_FILES and pure.parent.name:
+        return pure.parent.name
+    if _OWN_FOLDER.match(pure.parent.name) and not _NUMBER.match(pure.stem) \
+            and not _LOOSE_DATE.match(pure.stem):
+        # a record in a numbered folder of its own, whatever its file is called
+        # (envoyproxy/ai-gateway's `001-ai-gateway-proposal/proposal.md`)
         return pure.parent.name
     return pure.stem
 
