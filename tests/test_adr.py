@@ -613,6 +613,12 @@ def test_a_decision_under_a_deeper_heading_is_the_decision() -> None:
                      "adr/0001-t.md").decision_text.startswith("Use A.")
     assert parse_adr("# T\n\n## Context\n\nX.\n\n### Solution\n\nUse B.\n",
                      "adr/0001-t.md").decision_text == "T"
+    # ... but "### Chosen option" is one at any depth (microsoft/vstest's RFC 0021, round 25)
+    rfc = ("# 0021 - Code Coverage\n## Summary\nCoverage.\n## Acquisition\n"
+           "#### Option 1: in the SDK.\n#### Option 2: a NuGet package.\n### Chosen option\n"
+           "We will go with __Option 2__.\n## Ship date\nSoon.\n")
+    assert parse_adr(rfc, "docs/RFCs/0021-CodeCoverage.md").decision_text.strip() == \
+        "We will go with __Option 2__."
 
 
 def test_a_part_named_in_a_status_is_a_partial_supersession() -> None:

@@ -19,7 +19,7 @@ from intentlint import __version__
 from intentlint.ground.records import Decision, Declared, Effect, Source
 from intentlint.sources.commits import CommitMining
 
-FORMAT = 107  # 6: the hook plan; packs with not-about; 7: commit bodies read only where they
+FORMAT = 108  # 6: the hook plan; packs with not-about; 7: commit bodies read only where they
 # decide; 8: no free text from CI- or test-only commits, bots, dependency updates; 9: the
 # reading rules of replay rounds 5-9 (cached readings of ADRs and logs are read again);
 # 10: dependency decisions (records carry considered options and dependency fields), and a
@@ -59,7 +59,8 @@ FORMAT = 107  # 6: the hook plan; packs with not-about; 7: commit bodies read on
 # 103: "we removed both `yarn` and `lerna`" looks both up in the manifests' history; 104: an
 # outcome opening with a name alone ("`Swashbuckle`"); 105: a table's "Decision" column;
 # 106: an outcome opening with its project's address alone; 107: a record in a numbered
-# folder of its own named by it whatever its file (`001-gateway/proposal.md`)
+# folder of its own named by it whatever its file (`001-gateway/proposal.md`); 108: a
+# deeper "### Chosen option"
 FILE = "mined-commits.json"
 SOURCES_FILE = "read-sources.json"
 

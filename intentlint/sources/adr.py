@@ -414,6 +414,9 @@ _DECISION_ELSEWHERE = ("chosen option", "chosen approach", "chosen solution",
                        "what we will do")
 
 
+# ... of which these say so at any depth: microsoft/vstest's RFC 0021 keeps its "### Chosen
+# option" under "## Acquisition" (round 25).
+_CHOSEN_SECTIONS = _DECISION_ELSEWHERE[:5]
 _QUALIFIED_DECISION = re.compile(r"^(?:chosen|final|agreed|accepted|proposed)\s+decisions?\W*$")
 
 
@@ -438,7 +441,8 @@ def _deep_decision(body: str, lines: list[str]) -> str:
         deep = _DEEP_HEADING.match(line)
         if start is None and deep is not None:
             name = _name(deep.group("name"))
-            if _named_decision(name) or _QUALIFIED_DECISION.match(name):
+            if _named_decision(name) or _QUALIFIED_DECISION.match(name) \
+                    or name.rstrip(":") in _CHOSEN_SECTIONS:
                 start, level = i + 1, len(deep.group("level"))
     return "\n".join(lines[start:]) if start is not None else ""
 
