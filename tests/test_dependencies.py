@@ -2502,3 +2502,20 @@ def test_a_registry_noun_keeps_a_name_to_its_registry() -> None:
     assert [(str(p), v) for p, v, _ in read_dependencies(
         "Sign-in", "We will use the omniauth gem for sign-in.", (), vocabulary,
         WORDS).effects] == [("rubygems:omniauth", "used")]
+
+
+def test_a_title_that_is_only_a_name_the_text_writes_as_a_word_chooses_nothing() -> None:
+    """ElektraInitiative/libelektra's "Bootstrap" (round 25, judged blind) is about the
+    bootstrap backend, and its text writes the word only so ("During bootstrap only
+    `elektra.ecf` is read"); it was read as choosing npm's bootstrap, which the website tool
+    declares. A text that writes the name as one still lets the title choose it."""
+    vocabulary = Vocabulary.build(bundled_aliases().prose_names(),
+                                  [("npm", "bootstrap"), ("npm", "react")])
+    topic = read_dependencies("Bootstrap", "Split up the default and the bootstrap "
+                              "(`elektra.ecf`) backend. During bootstrap only `elektra.ecf` is "
+                              "read.", (), vocabulary, WORDS)
+    assert topic.effects == ()
+    assert any("not chosen by the title alone" in line for line in topic.reading)
+    for text in ("We style the site with Bootstrap.", "The site's grid is `bootstrap`'s.", ""):
+        chosen = read_dependencies("Bootstrap", text, (), vocabulary, WORDS)
+        assert {str(p): v for p, v, _ in chosen.effects} == {"npm:bootstrap": "used"}, text

@@ -1038,6 +1038,14 @@ def read_dependencies(title: str, text: str, options: Iterable[str],
         # What follows a cut may change what was read: nothing binds, and the cut is named.
         return DependencyReading((), (f"{cuts[0]}; what follows may change the reading",),
                                  tuple(dict.fromkeys(unresolved)), tuple(reading))
+    if (topic := _title_as_topic(title, text, vocabulary)) is not None:
+        # "Bootstrap" over a text about "the bootstrap backend" (ElektraInitiative/libelektra,
+        # round 25): the title names what the record is about, not a package chosen
+        for package in topic:
+            if package in headline and {v for v, _ in headline[package]} == {USED}:
+                del headline[package]
+                reading.append(f"{package}: not chosen by the title alone; the text writes "
+                               f"{title.strip().lower()!r} as a word, never as the name")
     for package, values in headline.items():
         if len({v for v, _ in values}) == 1 and package in judged:
             # The title is the decision's headline: the body cannot overturn what it says.
@@ -1144,6 +1152,26 @@ def _quoted(text: str, start: int, end: int) -> bool:
 _PACKAGE_WORDS = frozenset((*_PACKAGE_NOUNS, *(f"{n}s" for n in _PACKAGE_NOUNS), "libraries",
                             "dependencies", "npm", "nuget", "pypi", "maven", "gradle", "cargo",
                             "composer", "the", "an", "version"))
+
+
+def _title_as_topic(title: str, text: str, vocabulary: Vocabulary) -> tuple[Package, ...] | None:
+    """The packages a title that is one capitalised name and nothing else grounds, where the
+    text writes that word only in lower case outside code, where it names no package
+    ("during bootstrap"; "vuex modules" names one): the title is then the record's topic.
+    None otherwise."""
+    name = title.strip(" \t*_#:")
+    found = vocabulary.mentions(name, True)
+    if len(found) != 1 or found[0][:2] != (0, len(name)) or name == name.lower() \
+            or not text.strip():
+        return None
+    prose = re.sub(r"`[^`\n]*`", " ", text)
+    if re.search(rf"(?<![\w.-]){re.escape(name)}(?![\w-])", prose) or re.search(
+            rf"`{re.escape(name)}`", text, re.IGNORECASE):
+        return None
+    if re.search(rf"(?<![\w.-]){re.escape(name.lower())}(?![\w-])", prose) is None or any(
+            set(packages) & set(found[0][2]) for _, _, packages in vocabulary.mentions(prose)):
+        return None  # not written in lower case, or written so as the name ("vuex modules")
+    return found[0][2]
 
 
 def _read_sentence(sentence: str, is_title: bool, vocabulary: Vocabulary, words: cues.Cues,
