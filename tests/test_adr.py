@@ -396,6 +396,34 @@ def test_a_record_in_a_numbered_folder_of_its_own_is_named_by_it_whatever_its_fi
         ("ADR-0001", "The gateway"), ("ADR-0002", "Quotas"), ("ADR-0003", "Retries")]
 
 
+def test_records_filed_by_stage_take_their_status_from_the_stage(repo: Repo) -> None:
+    """ElektraInitiative/libelektra (round 25, judged blind) files its decisions by how far
+    they got (`0_drafts/`, `0a_postponed/`, `0b_rejected/`, `1_problem_clear/`,
+    `2_solutions_clear/`, `3_in_review/`, `4_decided/`, `6_implemented/`), and all of them
+    were active: `context` handed a rejected one over first. The order before a stage's word
+    is not the word, a stage before the first decided one is not decided, and a stage's
+    number does not number its records."""
+    from intentlint.holding.ledger import snapshot
+    from intentlint.holding.mining import Point
+    from intentlint.holding.workspace import open_workspace
+
+    body = "# {title}\n\n## Decision\n\nWe will {what}.\n"
+    stages = {"0_drafts": "draft", "0a_postponed": "wait", "0b_rejected": "check pointers",
+              "1_problem_clear": "see", "2_solutions_clear": "choose", "3_in_review": "review",
+              "4_decided": "decide", "6_implemented": "ship"}
+    repo.commit("Records", *((f"doc/decisions/{stage}/{what.replace(' ', '_')}.md",
+                              body.format(title=what.title(), what=what))
+                             for stage, what in stages.items()),
+                (".intentlint.toml", 'adr = ["doc/decisions"]\n'))
+    ws = open_workspace(repo.root)
+    snap = snapshot(ws, Point("worktree", ws.repo.head))
+    status = {v.record.id: v.status.value for v in snap.ledger.verdicts}
+    assert status == {"ADR-draft": "proposed", "ADR-wait": "proposed",
+                      "ADR-check_pointers": "inactive", "ADR-see": "proposed",
+                      "ADR-choose": "proposed", "ADR-review": "proposed",
+                      "ADR-decide": "active", "ADR-ship": "active"}
+
+
 def test_a_numbered_page_among_records_that_all_state_a_status_is_a_page() -> None:
     """guardian/manage-frontend (round 19, judged blind) numbers its documentation pages as
     it numbers its ADRs (`docs/06-identity-middleware.md` after ADRs 00 to 05): they were

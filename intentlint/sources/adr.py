@@ -43,8 +43,9 @@ ADR_SUFFIXES = (".md", ".markdown", ".mdx", ".rst")  # the files a folder of rec
 # `2023-02-09-release-process/`, `12147-mlmd-removal/`), with its text in a README, an
 # index or an `rfc.md`: the folder names it.
 RECORD_FOLDER = re.compile(r"^(?:adr[-_]?|rfc[-_]?)?\d{1,8}(?:[-_].*)?$", re.IGNORECASE)
-# ... numbered and named, so a year's folder (`2023/`) is not taken for one record.
-_OWN_FOLDER = re.compile(r"^(?:adr[-_]?|rfc[-_]?)?\d{1,8}[-_][^\W\d_].*$", re.IGNORECASE)
+# ... numbered as records are (three digits or more) and named, so a year's folder (`2023/`)
+# and a stage's (`6_implemented/`, a folder of many records) are not taken for one record.
+_OWN_FOLDER = re.compile(r"^(?:adr[-_]?|rfc[-_]?)?\d{3,8}[-_][^\W\d_].*$", re.IGNORECASE)
 _DATE_NAME = re.compile(r"(?:19|20)\d\d(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])")
 # A file or title that is still the template: skipped, and reported.
 # The template's own names ("template.md", "0000-adr-template.md", "_template.md",
@@ -1053,6 +1054,7 @@ def adr_records(docs: list[AdrDoc], first_seq: int = 0) -> tuple[list[Decision],
         if doc.number is not None:
             by_number.setdefault(doc.number, []).append(doc)
     ids = adr_ids(docs)
+    undecided = _undecided_stages([doc.path for doc in docs])
     # "This ADR was replaced by ADR 12", said in its text: ADR 12 supersedes it.
     replaced_in_text: dict[str, list[tuple[str, int]]] = {}
     for doc in docs:
@@ -1106,6 +1108,11 @@ def adr_records(docs: list[AdrDoc], first_seq: int = 0) -> tuple[list[Decision],
         declared = doc.declared
         if not doc.status_line and (kept := _folder_status(doc.path)) is not None:
             declared = kept  # lakeFS' design/open/, design/accepted/: the folder says it
+        elif not doc.status_line and doc.path.rpartition("/")[0] in undecided \
+                and declared is Declared.BINDING:
+            declared = Declared.PROPOSED  # a stage before the decided one
+            problems.append(f"{doc.path}: kept in {doc.path.rpartition('/')[0]}/, a stage before "
+                            "the decided one; read as proposed")
         retired = next((part for part in PurePosixPath(doc.path).parent.parts
                         if _folder_word(part) in _RETIRED_FOLDERS), None)
         if retired and declared in (Declared.BINDING, Declared.PROPOSED):
@@ -1125,8 +1132,35 @@ def adr_records(docs: list[AdrDoc], first_seq: int = 0) -> tuple[list[Decision],
 
 
 def _folder_word(part: str) -> str:
-    """A folder's name as a status word: shopware's `adr/_superseded/` is `superseded`."""
-    return part.lower().lstrip("_.-")
+    """A folder's name as a status word: shopware's `adr/_superseded/` is `superseded`, and
+    libelektra's stage `0b_rejected/` is `rejected` (the stage's order is not its word)."""
+    return _STAGE_ORDER.sub("", part.lower().lstrip("_.-")).replace("_", "-")
+
+
+_STAGE_ORDER = re.compile(r"^\d{1,2}[a-z]?[_.-]+(?=[a-z])")
+# The stages that say a record is decided, in a folder of stages (`4_decided/`).
+_DECIDED_STAGES = frozenset(("decided", "accepted", "approved", "adopted", "implemented",
+                             "done"))
+
+
+def _undecided_stages(paths: list[str]) -> set[str]:
+    """Folders of numbered stages that come before the first stage named decided: the
+    project files its records by how far they got (ElektraInitiative/libelektra's
+    `1_problem_clear/`, `2_solutions_clear/` before `3_decided/`, round 25), and a record
+    there is not yet decided."""
+    stages: dict[str, dict[str, int]] = {}  # parent -> stage folder -> its order
+    for path in paths:
+        parts = PurePosixPath(path).parent.parts
+        if parts and (order := re.match(r"^(\d{1,2})[a-z]?[_.-]+[a-z]", parts[-1].lower())):
+            parent = "/".join(parts[:-1])
+            stages.setdefault(parent, {})[parts[-1]] = int(order.group(1))
+    undecided: set[str] = set()
+    for parent, folders in stages.items():
+        decided = [n for folder, n in folders.items() if _folder_word(folder) in _DECIDED_STAGES]
+        if len(folders) >= 3 and decided:
+            undecided.update(f"{parent}/{folder}".lstrip("/") for folder, n in folders.items()
+                             if n < min(decided))
+    return undecided
 
 
 def _folder_status(path: str) -> Declared | None:
@@ -1144,7 +1178,8 @@ def _folder_status(path: str) -> Declared | None:
 
 
 _FOLDER_STATUS = {"drafts": Declared.PROPOSED, "wip": Declared.PROPOSED,
-                  "in-progress": Declared.PROPOSED}
+                  "in-progress": Declared.PROPOSED, "postponed": Declared.PROPOSED,
+                  "in-review": Declared.PROPOSED}
 
 
 _PARTLY_NOTE = {"partly-superseded-by": "partly superseded by",
