@@ -1038,7 +1038,8 @@ def read_dependencies(title: str, text: str, options: Iterable[str],
         # What follows a cut may change what was read: nothing binds, and the cut is named.
         return DependencyReading((), (f"{cuts[0]}; what follows may change the reading",),
                                  tuple(dict.fromkeys(unresolved)), tuple(reading))
-    if (topic := _title_as_topic(title, text, vocabulary)) is not None:
+    if any(v == USED for values in headline.values() for v, _ in values) and (
+            topic := _title_as_topic(title, text, vocabulary)) is not None:
         # "Bootstrap" over a text about "the bootstrap backend" (ElektraInitiative/libelektra,
         # round 25): the title names what the record is about, not a package chosen
         for package in topic:
