@@ -1,12 +1,18 @@
 from __future__ import annotations
 
+import json
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from typer.testing import CliRunner
 
+from intentlint.cli import app
 from intentlint.ground.records import Declared
 from intentlint.sources.adr import adr_records, is_template, parse_adr
 from tests.conftest import Repo
+
+runner = CliRunner()
 
 NYGARD = "# {n}. Title\n\nDate: 2026-01-0{n}\n\n## Status\n\n{status}\n\n## Decision\n\nWe do it.\n"
 
@@ -394,6 +400,22 @@ def test_a_record_in_a_numbered_folder_of_its_own_is_named_by_it_whatever_its_fi
     snap = snapshot(ws, Point("worktree", ws.repo.head))
     assert sorted((v.record.id, v.record.title) for v in snap.ledger.verdicts) == [
         ("ADR-0001", "The gateway"), ("ADR-0002", "Quotas"), ("ADR-0003", "Retries")]
+
+
+def test_a_record_saved_without_its_extension_is_read_and_named(repo: Repo) -> None:
+    """DEFRA/ffc-ahwr-frontend (the unseen try after round 25) saved its ADR 3 as
+    `doc/adr/0003-vet-data-submission-until-claimed`, no `.md`: it was silently not read. A
+    numbered file with no extension that opens as Markdown is read, and `decisions` says
+    to rename it; a script beside it is not read."""
+    body = "# 3. Vet data until claimed\n\n## Status\n\nAccepted\n\n## Decision\n\nAllow it.\n"
+    repo.commit("ADRs", ("doc/adr/0003-vet-data-until-claimed", body),
+                ("doc/adr/0004-migrate", "#!/bin/sh\necho migrate\n"),
+                (".intentlint.toml", 'adr = ["doc/adr"]\n'))
+    result = runner.invoke(app, ["decisions", "-C", str(repo.root), "--format", "json"])
+    data = json.loads(result.stdout)
+    assert [d["id"] for d in data["decisions"] if d["id"].startswith("ADR")] == ["ADR-0003"]
+    assert any("0003-vet-data-until-claimed: no file extension; read as Markdown" in p
+               for p in data["problems"])
 
 
 def test_records_filed_by_stage_take_their_status_from_the_stage(repo: Repo) -> None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import hashlib
+import re
 from contextlib import suppress
 from dataclasses import dataclass, replace
 from datetime import datetime, timezone
@@ -37,6 +38,10 @@ from intentlint.sources.decisions_log import parse_log as parse_decisions_log
 PENDING = "pending"
 # Files an ADR folder keeps beside its records: what the folder is, and tables of its records.
 NOT_RECORDS = ("readme", "index", "overview", "toc", "table-of-contents")
+# A numbered file with no extension in an ADR folder ("0003-vet-data-submission"), read when
+# it opens as Markdown does (a heading).
+_BARE_RECORD = re.compile(r"^\d{1,8}[-_][\w-]+$")
+_MARKDOWN_START = re.compile(rb"\s*(?:#{1,6} |---\r?\n)")
 _LEADS = ("readme.", "index.", "rfc.")  # the files that hold a record kept as a folder of its own
 
 
@@ -68,9 +73,18 @@ def mine(repo: Repo, config: Config, rules: Rulebook, point: Point,
     already done by the caller (`check --rev` extends it commit by commit). `candidates`
     keeps every trigger-phrase sentence, recognised or not (the benchmark grades them)."""
     log_blobs = read_files(repo, point.where, list(config.decisions))
-    adr_paths = adr_files(list_files(repo, point.where, list(config.adr)), config.adr)
-    adr_blobs = read_files(repo, point.where, adr_paths)
+    listed = list_files(repo, point.where, list(config.adr))
+    adr_paths = adr_files(listed, config.adr)
+    bare = [p for p in listed if _BARE_RECORD.match(p.rpartition("/")[2])]
+    adr_blobs = read_files(repo, point.where, adr_paths + bare)
+    noted = []
+    for path in bare:  # a record saved without its extension (DEFRA/ffc-ahwr-frontend's 0003)
+        if path in adr_blobs and _MARKDOWN_START.match(adr_blobs[path]):
+            noted.append(f"{path}: no file extension; read as Markdown (name it {path}.md)")
+        else:
+            adr_blobs.pop(path, None)
     completed, problems = _sources(repo, config, rules, log_blobs, adr_blobs, use_cache, point)
+    problems = [*noted, *problems]
     if history is None:
         history = mine_history(repo, config, rules, point.rev, use_cache, candidates)
     if point.pending_message is not None:
