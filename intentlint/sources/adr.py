@@ -1137,7 +1137,7 @@ def _folder_word(part: str) -> str:
     return _STAGE_ORDER.sub("", part.lower().lstrip("_.-")).replace("_", "-")
 
 
-_STAGE_ORDER = re.compile(r"^\d{1,2}[a-z]?[_.-]+(?=[a-z])")
+_STAGE_ORDER = re.compile(r"^(?P<n>\d{1,2})[a-z]?[_.-]+(?=[a-z])")
 # The stages that say a record is decided, in a folder of stages (`4_decided/`).
 _DECIDED_STAGES = frozenset(("decided", "accepted", "approved", "adopted", "implemented",
                              "done"))
@@ -1151,9 +1151,9 @@ def _undecided_stages(paths: list[str]) -> set[str]:
     stages: dict[str, dict[str, int]] = {}  # parent -> stage folder -> its order
     for path in paths:
         parts = PurePosixPath(path).parent.parts
-        if parts and (order := re.match(r"^(\d{1,2})[a-z]?[_.-]+[a-z]", parts[-1].lower())):
+        if parts and (order := _STAGE_ORDER.match(parts[-1].lower())) is not None:
             parent = "/".join(parts[:-1])
-            stages.setdefault(parent, {})[parts[-1]] = int(order.group(1))
+            stages.setdefault(parent, {})[parts[-1]] = int(order.group("n"))
     undecided: set[str] = set()
     for parent, folders in stages.items():
         decided = [n for folder, n in folders.items() if _folder_word(folder) in _DECIDED_STAGES]
