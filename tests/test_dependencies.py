@@ -443,6 +443,12 @@ VOCABULARY = Vocabulary.build(
      "| Jobs | [Celery](https://docs.celeryq.dev), RQ |\n| Cache | to be decided |",
      {"pypi:celery": "used", "pypi:rq": "used"}),
     ("Technology choices", "| Capability | Options |\n|---|---|\n| Jobs | Celery, RQ |", {}),
+    # a choice stated with a copula (adoble/adr-j: "The templating library to be used is the
+    # Handlebars library"), not a question nor a negation
+    ("Jobs", "The queue library to be used is Celery.", {"pypi:celery": "used"}),
+    ("Jobs", "The library we will use is [Celery](https://docs.celeryq.dev).",
+     {"pypi:celery": "used"}),
+    ("Jobs", "The question to be answered is what Celery offers.", {}),
     # mentioned, not decided
     ("Forms", "Our errors use Rails' default pattern, rather than our own.", {}),
     ("Helpers", "Replace them with suitable libraries, e.g. Lodash instead of our helpers.",
@@ -2519,3 +2525,20 @@ def test_a_title_that_is_only_a_name_the_text_writes_as_a_word_chooses_nothing()
     for text in ("We style the site with Bootstrap.", "The site's grid is `bootstrap`'s.", ""):
         chosen = read_dependencies("Bootstrap", text, (), vocabulary, WORDS)
         assert {str(p): v for p, v, _ in chosen.effects} == {"npm:bootstrap": "used"}, text
+
+
+def test_a_github_action_is_named_by_the_tool_it_runs() -> None:
+    """"Remove Snyk in favor of Dependabot" (GSA-TTS/tts.gsa.gov, the thirteenth held-back
+    set): an action is written by its owner where its own name is generic (`snyk/actions`)
+    and by its tool where it ends in "-action" (`aquasecurity/trivy-action`); an action of
+    another name is not its owner's (`actions/checkout` is no "Actions")."""
+    vocabulary = Vocabulary.build([], [("github-actions", "snyk/actions"),
+                                       ("github-actions", "aquasecurity/trivy-action"),
+                                       ("github-actions", "actions/checkout")])
+    dropped = read_dependencies("Remove Snyk in favor of Dependabot", "", (), vocabulary, WORDS)
+    assert {str(p): v for p, v, _ in dropped.effects} == {"github-actions:snyk/actions": "avoided"}
+    used = read_dependencies("Scanning", "We will use Trivy to scan the images.", (), vocabulary,
+                             WORDS)
+    assert {str(p): v for p, v, _ in used.effects} == {
+        "github-actions:aquasecurity/trivy-action": "used"}
+    assert vocabulary.lookup("actions") == ()

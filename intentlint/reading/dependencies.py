@@ -271,6 +271,11 @@ _NEGATION_NEAR = re.compile(r"\b(?:not|never|no longer|won't|don't)\b", re.IGNOR
 _WILL_BUILD_IN = re.compile(r"\b(?:will|shall|to|we'll)\s+(?:\w+\s+)?(?:build|write|implement"
                             r"|develop)\s+(?:[\w-]+\s+){0,4}(?:in|with|using)\s+(?:the\s+)?"
                             r"[`'\"*_\[]*$", re.IGNORECASE)
+# A choice stated with a copula: "The templating library to be used is the Handlebars
+# library" (adoble/adr-j), "the tool of choice will be X", "the chosen framework is X".
+_CHOICE_IS = re.compile(r"\b(?:to be used|we(?:'ll| will| shall)? use|of choice|chosen(?: one)?"
+                        r"|selected)\s+(?:is|will be|shall be)\s+(?:the\s+)?[`'\"*_\[]*$",
+                        re.IGNORECASE)
 # A tool named as what is run: "use `kubectl` by running this command", "kubectl commands",
 # "the Stripe CLI" (the Go module or SDK of that name is another thing); not "use GitHub
 # Actions to run our workflows", where the name runs something.
@@ -934,6 +939,10 @@ def _family_start(package: Package) -> str | None:
     return start
 
 
+# A GitHub Action named for the tool it runs: `trivy-action`, `commitlint-github-action`.
+_ACTION_AFFIX = re.compile(r"[-_](?:github[-_])?action$")
+
+
 def _written_forms(ecosystem: str, name: str) -> list[str]:
     """How prose writes a package, its own name first: for a Maven coordinate its artifact,
     for a Go module its last path element; words split at `-`, `_` and `.` or run
@@ -957,6 +966,12 @@ def _written_forms(ecosystem: str, name: str) -> list[str]:
         if short in _SERVES or short in _NUGET_PLATFORMS:
             short = lowered  # ... but Radzen.Blazor is not "Blazor", nor Serilog.AspNetCore
         named_by_owner = lowered.replace(".", " ")  # Radzen.Blazor is "Radzen Blazor"
+    elif ecosystem == "github-actions" and "/" in lowered:
+        owner, repo = lowered.split("/", 2)[:2]
+        if repo in ("actions", "action"):
+            short = owner  # snyk/actions is Snyk's
+        elif (tool := _ACTION_AFFIX.sub("", repo)) != repo and len(tool) >= 4:
+            short = tool  # aquasecurity/tfsec-action is tfsec, github/codeql-action CodeQL
     elif ecosystem == "composer" and "/" in lowered:
         vendor, name_only = lowered.split("/", 1)
         if vendor.startswith(name_only) or name_only.startswith(vendor):
@@ -1391,6 +1406,8 @@ def _judge(clause: object, part: str, start: int, end: int,
     if (build := _WILL_BUILD_IN.search(before)) is not None and not _NEGATION_NEAR.search(
             before):
         return USED, Polarity.AFFIRMED, build.group(0).strip()
+    if (named := _CHOICE_IS.search(before)) is not None and not _NEGATION_NEAR.search(before):
+        return USED, Polarity.AFFIRMED, named.group(0).strip()  # "the library to be used is X"
     if (replaced := _REPLACEMENT_FOR.search(before)) is not None:
         # "a replacement for csv", also after the choice it is for ("We will adopt Oxlint as
         # a replacement for ESLint", digitalservicebund/ris-search, round 20)
