@@ -297,9 +297,6 @@ _CUE_BEFORE = re.compile(_CUE + "$", re.IGNORECASE)
 _CUE_BEFORE_WIDE = re.compile(
     r"(?:" + _CUE + r"|\b(?:remov|replac|retir|deprecat)ed\s+|\bdropped\s+)" + cues.FILLER
     + r"[`'\"*_\[]*$", re.IGNORECASE)
-# The next item of a list a looked-up word opens: "`yarn` and `lerna`", "Mocha, Sinon".
-_NEXT_ITEM = re.compile(r"[`'\"*_\]]*\s*(?:,\s*(?:and\s+|or\s+)?|\s(?:and|or|&)\s+)[`'\"*_\[]*$",
-                        re.IGNORECASE)
 
 
 @dataclass(frozen=True, slots=True)
@@ -1546,7 +1543,8 @@ def _note_lookups(part: str, found: list[tuple[int, int, tuple[Package, ...]]],
             item = later.group(0).rstrip(".,:;)").lower()
             if item in ("and", "or"):
                 continue
-            if _NEXT_ITEM.match(part[last:later.start()]) is None or item in _FUNCTION_WORDS:
+            if _LIST_GOES_ON.fullmatch(part[last:later.start()]) is None \
+                    or item in _FUNCTION_WORDS:  # "`yarn` and `lerna`", "Mocha, Sinon"
                 break
             lookups.append(item)
             last = later.end()
@@ -1613,6 +1611,7 @@ def _sentences(text: str) -> list[tuple[str, str]]:
     header: list[str] | None = None  # the cells of the table being read, at its first row
     for line in _logical_lines(text):
         if cues.TABLE_ROW.match(line):
+            opening = False
             cells = cues.table_cells(line)
             if header is None:
                 header = cells
@@ -1622,10 +1621,10 @@ def _sentences(text: str) -> list[tuple[str, str]]:
                 # ("| Front end | [React](…), [NextJS](…) |", mcagov/beacons's ADR 1)
                 out.extend((_as_name(name), CHOSEN)
                            for name in _LISTED_NAMES.split(cells[column]) if name.strip())
-                out.extend(_row("|".join(c for n, c in enumerate(cells) if n != column)))
-                continue
-        else:
-            header = None
+                line = "|".join(c for n, c in enumerate(cells) if n != column)
+            out.extend(_row(line))
+            continue
+        header = None
         if opening and line.strip() and not line.lstrip().startswith("#"):
             opening = False
             bare = _SET_OFF_NAME.fullmatch(line.strip()) or _BARE_ADDRESS.fullmatch(
@@ -1636,9 +1635,6 @@ def _sentences(text: str) -> list[tuple[str, str]]:
                 # project ("https://github.com/xoofx/markdig"): the choice
                 out.append((_as_name(bare.group("name")), CHOSEN))
                 continue
-        if cues.TABLE_ROW.match(line):
-            out.extend(_row(line))
-            continue
         item = _ITEM.match(line) is not None
         line = _ITEM.sub("", line).strip()
         if labelled and line and not line.startswith("#"):

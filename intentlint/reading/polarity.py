@@ -158,7 +158,7 @@ def judge_value(clause: Clause, start: int, end: int, words: cues.Cues,
         return Judged(Polarity.NEGATED, "a list after a negation")
     if previous and previous[1] is Polarity.LEFT and re.fullmatch(
             r"[\s,]*(?:or|and|&|/|,)[\s,]*" + cues.FILLER, before[previous[0]:]) \
-            and _LIST_GOES_ON.match(after):
+            and _ITEM_ENDS.match(after):
         # "from Create React App & Craco to Vite": the list a move leaves goes on, up to
         # what it moves to ("…, and Lodash stays" opens a clause of its own)
         return Judged(Polarity.LEFT, "a list after a term left behind")
@@ -170,7 +170,8 @@ def judge_value(clause: Clause, start: int, end: int, words: cues.Cues,
     return Judged(Polarity.AFFIRMED, clause.directive)
 
 
-_LIST_GOES_ON = re.compile(
+# What follows an item of a list a move leaves: the list's end, its next item, or its target.
+_ITEM_ENDS = re.compile(
     r"[\s*_`'\")]*(?:$|[,;:.)&/]|(?:and|or|to|with|for|by|in favou?r of)\b)", re.IGNORECASE)
 
 

@@ -7,8 +7,15 @@ from collections.abc import Callable
 from typing import Any
 
 from intentlint.commands.context import Context, Item, dropped_reason, is_proposed
+from intentlint.ground.records import Decision
 
 PROPOSED = "proposed, not binding yet"
+
+
+def _partly_superseded(record: Decision) -> list[str]:
+    """The notes saying a later record replaced part of this one ("partly superseded by
+    ADR-0021 …"): an agent reads that record for the part."""
+    return [n for n in record.noted if n.startswith("partly superseded")]
 
 
 def _line(item: Item, proposed: bool = False) -> str:
@@ -20,7 +27,7 @@ def _line(item: Item, proposed: bool = False) -> str:
             f"{text}")
     if item.verdict.held_back:
         line += f" — not enforced: {item.verdict.held_back}"
-    partly = [n for n in r.noted if n.startswith("partly superseded")]
+    partly = _partly_superseded(r)
     if partly:  # a part of it no longer holds: the agent reads the later record for that part
         line += f" — {'; '.join(partly)}: read that record for the part it replaced"
     return line + (f" _(why: {item.reason})_" if item.reason else "")
@@ -54,7 +61,7 @@ def as_data(ctx: Context) -> dict[str, Any]:
                 "source": r.source.describe(), "date": r.date, "why": i.why,
                 "reason": i.reason, "score": round(i.score, 3),
                 "held_back": i.verdict.held_back or None,
-                "partly_superseded": [n for n in r.noted if n.startswith("partly superseded")]}
+                "partly_superseded": _partly_superseded(r)}
 
     return {"schema": "intentlint/context/v1", "task": ctx.task, "scope": ctx.scope,
             "components": list(ctx.components), "decisions": [item(i) for i in ctx.items],

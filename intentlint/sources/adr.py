@@ -1077,7 +1077,7 @@ def adr_records(docs: list[AdrDoc], first_seq: int = 0) -> tuple[list[Decision],
                 for old_doc in docs:
                     if old_doc is not doc and old_doc.number is not None \
                             and doc.number is not None and old_doc.number < doc.number \
-                            and not is_template(old_doc) and _titled(link.subject, old_doc.title):
+                            and _titled(link.subject, old_doc.title):  # templates are out
                         supersedes.append(ids[old_doc.path])
                         noted.append(f"supersedes {ids[old_doc.path]}, as its text says of "
                                      f"{link.text!r} (line {link.line})")
