@@ -217,6 +217,41 @@ def test_a_greenfield_decision_binds_before_its_code(repo: Repo) -> None:
     assert staged_check(repo)[0] == 1
 
 
+def test_a_decision_the_code_never_took_up_stops_binding(repo: Repo) -> None:
+    """alphagov/publisher (round 26, judged blind): an ADR on reading a Gmail inbox, read as
+    `auth_method = oauth2`, was "not yet in the code" fifteen months and 256 commits on and
+    blocked `jsonwebtoken`. Long after a decision (100 first-parent commits and 90 days),
+    the chosen value still nowhere is not a decision before its code."""
+    repo.commit("Log", ("DECISIONS.md", "## D1: Login\n\nAuthentication moves to OAuth2.\n"),
+                ("app/views.py", "x = 1\n"))
+    assert evidence_of(repo, "D1")["trend"] == "not yet in the code"
+    for n in range(100):
+        stamp = f"2026-05-{n % 28 + 1:02d}T10:00:00+00:00"  # months after the decision
+        repo.git("commit", "-q", "--allow-empty", "-m", f"Work {n}",
+                 env={"GIT_AUTHOR_DATE": stamp, "GIT_COMMITTER_DATE": stamp})
+    found = evidence_of(repo, "D1")
+    assert found["trend"] == "never in the code" and not found["enforced"], found
+    assert "uses oauth2, 100 commits or more" in found["detail"], found
+    repo.write("app/login.py", "import jwt\n")
+    code, data = staged_check(repo)
+    assert code == 0 and warned(data, "D1")
+    explained = runner.invoke(app, ["explain", "D1", "-C", str(repo.root)]).stdout
+    assert "never in the code" in explained
+
+
+def test_a_decision_taken_up_late_binds_again(repo: Repo) -> None:
+    """... and once the code takes the chosen value up, the decision is followed and binds."""
+    repo.commit("Log", ("DECISIONS.md", "## D1: Database\n\nProduction runs PostgreSQL.\n"))
+    for n in range(100):
+        stamp = f"2026-06-{n % 28 + 1:02d}T10:00:00+00:00"
+        repo.git("commit", "-q", "--allow-empty", "-m", f"Work {n}",
+                 env={"GIT_AUTHOR_DATE": stamp, "GIT_COMMITTER_DATE": stamp})
+    assert evidence_of(repo, "D1")["trend"] == "never in the code"
+    repo.commit("Database", ("config/db.yml", "url: postgresql://db/app\n"))
+    found = evidence_of(repo, "D1")
+    assert found["trend"] == "followed" and found["enforced"], found
+
+
 def test_scoped_decisions_on_one_key_all_bind(repo: Repo) -> None:
     repo.commit("Config", (".intentlint.toml",
                            '[scopes.production]\npaths = ["deploy/production/**"]\n'

@@ -108,6 +108,12 @@ _SOURCE_LANGUAGES = frozenset(("python", "javascript", "typescript", "go", "ruby
 _TREE_KINDS = ("forbid-added", "require")
 _CHANGE_KINDS = ("forbid-removed", "require")
 RECENT = 40  # commits since the decision a change check is run over (the newest)
+# "Not yet in the code" binds while the decision is young. After this many commits on the
+# first-parent line and this many days with the chosen value still nowhere, the code does
+# not follow it: publisher's Gmail-access ADR, read as `auth_method = oauth2` and binding
+# fifteen months and 256 commits on, blocked `jsonwebtoken` (round 26, judged blind).
+NEVER_COMMITS = 100
+NEVER_DAYS = 90
 
 
 @dataclass(frozen=True, slots=True)
@@ -227,6 +233,7 @@ class Weigher:
         self._triggered: dict[tuple[str, tuple[tuple[str, str], ...]], tuple[int, bool]] = {}
         self._module_index: dict[str, dict[str, dict[str, set[str]]]] = {}
         self._polarity_cues: Cues | None = None
+        self._ages: dict[tuple[str, str], tuple[int, int]] = {}
 
     def save(self) -> None:
         self._cache.save()
@@ -248,10 +255,13 @@ class Weigher:
             return None
         key = self._key("e", record, tree)
         if self._cache.has(key):
-            return self._cache.evidence(key)
-        found = self._weigh(verdict, at)
-        self._cache.put_evidence(key, found)
-        return found
+            found = self._cache.evidence(key)
+        else:
+            found = self._weigh(verdict, at)
+            self._cache.put_evidence(key, found)
+        # Kept by tree, which commits without changes share: how long ago it was decided
+        # is asked of the commit.
+        return self._aged(found, at) if found is not None else None
 
     def _weigh(self, verdict: Verdict, at: str) -> Evidence | None:
         record = verdict.record
@@ -280,6 +290,35 @@ class Weigher:
             if module is not None:
                 return replace(judged, trend=Trend.SEVERAL, detail=module)
         return judged
+
+    def _aged(self, judged: Evidence, at: str) -> Evidence:
+        """"Not yet in the code", long after the decision (`NEVER_COMMITS` first-parent
+        commits and `NEVER_DAYS` days): never in the code, which does not bind."""
+        if judged.trend is not Trend.NOT_YET or not judged.since or judged.since == at:
+            return judged
+        commits, days = self._age(judged.since, at)
+        if commits < NEVER_COMMITS or days < NEVER_DAYS:
+            return judged
+        head, _, rest = judged.detail.partition(" yet")  # "no file it governs uses oauth2 yet"
+        return replace(judged, trend=Trend.NEVER, detail=(
+            f"{head}{rest}, {NEVER_COMMITS} commits or more and {days} days after it was "
+            f"decided ({judged.since[:10]})"))
+
+    def _age(self, since: str, at: str) -> tuple[int, int]:
+        """First-parent commits from `since` to `at` (counted to `NEVER_COMMITS`, which
+        walks no further), and the days between them."""
+        if (since, at) not in self._ages:
+            try:
+                count = int(run_git(["rev-list", "--count", "--first-parent",
+                                     f"--max-count={NEVER_COMMITS}", f"{since}..{at}"],
+                                    self.ws.repo.root).decode().strip() or 0)
+                stamps = run_git(["show", "-s", "--format=%ct", since, at],
+                                 self.ws.repo.root).decode().split()
+                days = (int(stamps[-1]) - int(stamps[0])) // 86400 if len(stamps) == 2 else 0
+            except (GitError, ValueError):
+                count, days = 0, 0
+            self._ages[since, at] = (count, days)
+        return self._ages[since, at]
 
     def _one_module_of_several(self, record: Decision, at: str) -> str | None:
         """Where the production code keeps the chosen value in a folder named after it

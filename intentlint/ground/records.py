@@ -135,6 +135,9 @@ class Trend(str, Enum):
     # Its checks read files of languages the production code has none of (a route rule for
     # Flask and Express in a Go repository): nothing here can show it followed or broken.
     UNREAD = "other languages"
+    # The chosen value is nowhere, and long after the decision: not a decision before its
+    # code, but one this code does not follow (or a reading the code never bore out).
+    NEVER = "never in the code"
 
     @property
     def binds(self) -> bool:

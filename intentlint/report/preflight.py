@@ -37,7 +37,7 @@ def text(answers: list[Answer]) -> str:
         elif a.answer == ANSWERS[AVOIDED]:  # held back: the code does not follow it
             lines.append(f"    adding it would not be blocked: {a.verdicts[0].held_back}")
         elif (evidence := a.verdicts[0].evidence) is not None and evidence.trend in (
-                Trend.DRIFTING, Trend.SEVERAL):
+                Trend.DRIFTING, Trend.SEVERAL, Trend.NEVER):
             # "chosen" by a decision the code has left behind: said, so no one builds on it
             lines.append(f"    but the code does not follow it now ({evidence.trend.value}: "
                          f"{evidence.detail})")
