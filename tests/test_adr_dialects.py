@@ -719,3 +719,20 @@ def test_a_comment_in_a_rust_style_rfcs_code_is_no_section() -> None:
     assert doc.title == "Lambda deployment"
     [record], _ = adr_records([doc])
     assert record.text.startswith("This RFC proposes Lambda deployments.")
+
+
+def test_sections_written_at_the_titles_level_are_sections() -> None:
+    """hotosm/fAIr (round 26, judged blind): "# Context", "# Decision" and "# Status
+    Proposed." under the record's own "# Architecture Decision Record 1: …" title. The
+    drafts read as accepted, their status never found; the title stays the title."""
+    text = ("# Architecture Decision Record 1: React JS for Web Development Framework\n\n"
+            "Date: 01/09/2024\n\n# Context\n\nWe need a framework.\n\n# Decision\n\n"
+            "We will use React.\n\n# Status\n\nProposed.\n\n# Consequences\n\nFast.\n")
+    doc = parse_adr(text, "frontend/docs/architecture/adr-choose-web-framework/adr1.md")
+    assert doc.title == "React JS for Web Development Framework"
+    assert doc.declared is Declared.PROPOSED
+    [record], _ = adr_records([doc])
+    assert record.text == "We will use React."
+    # ... and a fenced "# Status" comment stays the code's
+    code = ("# Use Bash\n\n## Decision\n\nWe script in Bash.\n\n```sh\n# Status\necho ok\n```\n")
+    assert parse_adr(code, "docs/adr/0002-use-bash.md").declared is not Declared.PROPOSED

@@ -73,6 +73,11 @@ _FRONT_TITLE = re.compile(r"^\d+\.\s*")  # "2. Reactive Core": the number is the
 _OPENING_SECTIONS = frozenset(("summary", "abstract", "motivation", "overview", "introduction",
                                "background", "context"))
 _H1 = re.compile(r"^# (?=\S)", re.MULTILINE)
+_H1_NAMED = re.compile(r"^# (?P<name>\S.*?)\s*#*\s*$", re.MULTILINE)
+# The names a record's own sections begin with, when written as first-level headings.
+_SECTION_WORDS = ("status", "context", "decision", "consequence", "considered", "option",
+                  "alternative", "rationale", "problem", "background", "pros and cons",
+                  "links", "references", "notes", "more information", "validation")
 _ID_TITLE = re.compile(r"(?:(?:ADR|RFC|decision(?: record)?)[-_ #:]*)?\d+\.?", re.IGNORECASE)
 _BARE_TITLE = re.compile(r"^(?:title|adr title|decision title|rfc(?: proposal)?|proposal"
                          r"|adr|(?:architecture )?decision record)\W*$", re.IGNORECASE)
@@ -305,10 +310,21 @@ def parse_adr(text: str, path: str) -> AdrDoc:
         body = _H1.sub(lambda m: m.group(0) if _in_fence(body, m.start()) else "## ", body)
         title_match = None
         rust_style = True
+    elif title_match is not None:
+        # "# Context", "# Decision", "# Status" after the title (hotosm/fAIr, round 26): the
+        # record's sections written at the title's level; read as its sections, or its
+        # "# Status  Proposed." is never read.
+        later = [m for m in _H1_NAMED.finditer(body, title_match.end())
+                 if not _in_fence(body, m.start())
+                 and _name(m.group("name")).startswith(_SECTION_WORDS)]
+        if any(_name(m.group("name")).startswith(("status", "decision")) for m in later):
+            for m in reversed(later):
+                body = f"{body[:m.start()]}##{body[m.start() + 1:]}"
     title = (title_match.group("title").strip() if title_match else
              _FRONT_TITLE.sub("", front.get("title", ("",))[0])
              or (_named_by_file(path) if rust_style else record_name(path)))
-    title_number = re.match(r"^ADR[-_ ]?(\d+)\s*[:.\-–—]\s*(.+)$", title, re.IGNORECASE)
+    title_number = re.match(r"^(?:ADR|(?:Architecture )?Decision Record)[-_ ]?(\d+)\s*[:.\-–—]\s*"
+                            r"(.+)$", title, re.IGNORECASE)
     if title_number:
         title = title_number.group(2).strip()
     if _BARE_TITLE.match(title):  # the template's heading left as it was, over real text:
