@@ -2542,3 +2542,18 @@ def test_a_github_action_is_named_by_the_tool_it_runs() -> None:
     assert {str(p): v for p, v, _ in used.effects} == {
         "github-actions:aquasecurity/trivy-action": "used"}
     assert vocabulary.lookup("actions") == ()
+
+
+def test_an_outcome_that_opens_with_a_listed_option_chooses_it() -> None:
+    """mozilla/blurts-server's ADR 7 (round 26, judged blind): the outcome "Jest (with the
+    Rust Compiler)", one of the options as listed, with no "Chosen option:" before it; Jest
+    was not read and a reason's "our framework (Nextjs)" was. An option chosen so leaves
+    the others' names as rejected; a first line that is no listed option chooses nothing."""
+    options = ["No Change - Mocha (ES6+ compatible test runner)", "Jest (with the Rust Compiler)"]
+    text = "Jest (with the Rust Compiler)\n\nIt has the most support for our framework."
+    reading = read_dependencies("Unit testing framework", text, options, VOCABULARY, WORDS)
+    assert {str(p): v for p, v, _ in reading.effects} == {"npm:jest": "used",
+                                                          "npm:mocha": "rejected"}
+    other = read_dependencies("Unit testing framework", "Jest (with Babel)\n\nIt has the "
+                              "most support for our framework.", options, VOCABULARY, WORDS)
+    assert not other.effects

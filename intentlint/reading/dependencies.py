@@ -1020,7 +1020,7 @@ def read_dependencies(title: str, text: str, options: Iterable[str],
     lookups: list[str] = []
     reading: list[str] = []
     options = tuple(options)
-    text = _chosen_by_label(text, options)
+    text = _outcome_as_option(_chosen_by_label(text, options), options)
     if " " not in title.strip():
         title = re.sub(r"[-_]+", " ", title)  # a title taken from the file name
     headline: dict[Package, list[tuple[str, str]]] = {}
@@ -1344,6 +1344,29 @@ def _chosen_by_label(text: str, options: tuple[str, ...]) -> str:
                 return f"{found.group('lead')}{named.group(1)}{found.group('end')}"
         return found.group(0)
     return _CHOSEN_LABEL.sub(spelled, text) if options else text
+
+
+def _outcome_as_option(text: str, options: tuple[str, ...]) -> str:
+    """MADR's outcome that opens with one of the considered options as it was listed,
+    without "Chosen option:" (mozilla/blurts-server's "Jest (with the Rust Compiler)" over the
+    options "No Change - Ava", "Jest (with the Rust Compiler)", "Jest (with Babel)"): that
+    option is the one chosen, and is read so."""
+    if not options:
+        return text
+    lines = text.split("\n")
+    first = next((n for n, line in enumerate(lines) if line.strip()), None)
+    if first is None or lines[first].lstrip().startswith(("#", "|")) \
+            or _SET_OFF_NAME.fullmatch(lines[first].strip()) \
+            or _BARE_ADDRESS.fullmatch(lines[first].strip()):
+        return text  # a heading, a table, or a name alone, which `_sentences` reads as chosen
+    listed = {_option_key(option) for option in options}
+    if _option_key(lines[first]) in listed - {""}:
+        lines[first] = f"Chosen option: {lines[first].strip()}"
+    return "\n".join(lines)
+
+
+def _option_key(line: str) -> str:
+    return re.sub(r"\s+", " ", line.strip().strip("*_`'\".:; ")).lower()
 
 
 def _stated_before_reason(part: str, pending: list[tuple[tuple[Package, ...], str, Polarity, int]],
