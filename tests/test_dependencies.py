@@ -2557,3 +2557,20 @@ def test_an_outcome_that_opens_with_a_listed_option_chooses_it() -> None:
     other = read_dependencies("Unit testing framework", "Jest (with Babel)\n\nIt has the "
                               "most support for our framework.", options, VOCABULARY, WORDS)
     assert not other.effects
+
+
+@pytest.mark.parametrize(("title", "text", "expected"), [
+    # TerriaJS's ADR 1 (round 26, judged blind): the title weighs two tools, then chooses one;
+    # the text leaves the other open ("doesn't exclude being able to use `ts-loader`").
+    ("babel & ts-loader - use babel", "Using just babel is best. Finally it doesn't exclude "
+     "being able to use `ts-loader` down the track.", {"npm:@babel/*": "used"}),
+    ("Build", "This does not rule out using `ts-loader` later.", {}),
+    ("Build", "We do not use `ts-loader`.", {"npm:ts-loader": "avoided"}),
+    ("Use ts-loader - a faster build", "", {"npm:ts-loader": "used"}),
+])
+def test_a_title_that_weighs_then_chooses_and_a_negated_exclusion(
+        title: str, text: str, expected: dict[str, str]) -> None:
+    vocabulary = Vocabulary.build([("babel", "npm", "@babel/core")],
+                                  [("npm", "ts-loader"), ("npm", "@babel/core")])
+    reading = read_dependencies(title, text, [], vocabulary, WORDS)
+    assert {str(p): v for p, v, _ in reading.effects} == expected

@@ -1029,6 +1029,10 @@ def read_dependencies(title: str, text: str, options: Iterable[str],
     # classic Azure Cache for Redis" under options that all name Redis).
     named: set[Package] = set()
     cuts = []
+    if (choice := _TOPIC_THEN_CHOICE.match(title)) is not None:
+        # "babel & ts-loader - use babel" (TerriaJS, round 26): what is weighed, then the
+        # choice; only the choice is the title's reading.
+        title = choice.group("choice")
     for n, (sentence, role) in enumerate([(title, ""), *_sentences(text)]):
         if len(sentence) > MAX_SENTENCE:
             cuts.append(cut_note("sentence", len(sentence), MAX_SENTENCE))
@@ -1344,6 +1348,13 @@ def _chosen_by_label(text: str, options: tuple[str, ...]) -> str:
                 return f"{found.group('lead')}{named.group(1)}{found.group('end')}"
         return found.group(0)
     return _CHOSEN_LABEL.sub(spelled, text) if options else text
+
+
+# A title that names what is weighed, then the choice after a dash or colon.
+_TOPIC_THEN_CHOICE = re.compile(
+    r"^(?P<topic>(?:(?!\b(?:use|using|adopt|choose|replace|remove|drop|migrate|switch|move)\b)"
+    r"[^:\u2013\u2014])+?)(?:\s(?:-|\u2013|\u2014)|:)\s+(?P<choice>(?:use|adopt|choose|replace"
+    r"|remove|drop|migrate|switch|move|keep|stay)\b.+)$", re.IGNORECASE)
 
 
 def _outcome_as_option(text: str, options: tuple[str, ...]) -> str:

@@ -149,6 +149,10 @@ def judge_value(clause: Clause, start: int, end: int, words: cues.Cues,
     if (found := cues.NEG_AFTER.match(after)) is not None:
         return Judged(Polarity.NEGATED, found.group(0).strip())
     negator, served = _last_negator(before, previous[0] if previous else -1)
+    if negator and _EXCLUSION.match(before[before.rfind(negator) + len(negator):]):
+        # "it doesn't exclude being able to use `ts-loader`", "does not rule out X" (TerriaJS,
+        # round 26): a negated exclusion leaves the term open, neither chosen nor dropped
+        return Judged(Polarity.MENTIONED, f"left open ({negator} excluded)")
     if served:
         return Judged(Polarity.MENTIONED, "what a negated phrase is for, not what it negates")
     if negator:
@@ -222,6 +226,11 @@ _FOR_WHOM = re.compile(r"\b(?P<word>\w+)\s+for\s+(?:the\s+|our\s+|its\s+|an?\s+)
                        re.IGNORECASE)
 _CHOOSING_FOR = frozenset(("opt", "opted", "go", "went", "going", "vote", "voted", "settle",
                            "settled", "decide", "decided"))
+
+
+_EXCLUSION = re.compile(r"\s+(?:\w+ly\s+)?(?:exclud\w*|rul(?:e|es|ed|ing)\s+out|preclud\w*"
+                        r"|prevent\w*|prohibit\w*|forbid\w*|ban|bans|banned|block\w*)\b",
+                        re.IGNORECASE)
 
 
 def _last_negator(before: str, previous_end: int) -> tuple[str, bool]:
