@@ -736,3 +736,17 @@ def test_sections_written_at_the_titles_level_are_sections() -> None:
     # ... and a fenced "# Status" comment stays the code's
     code = ("# Use Bash\n\n## Decision\n\nWe script in Bash.\n\n```sh\n# Status\necho ok\n```\n")
     assert parse_adr(code, "docs/adr/0002-use-bash.md").declared is not Declared.PROPOSED
+
+
+@pytest.mark.parametrize("lines", ["Date 2024-04-03", "## Date 2024-04-03",
+                                   "## Date\n\n2024-04-03"])
+def test_a_date_line_without_a_colon_is_read(lines: str) -> None:
+    """alphagov/publisher (round 26, judged blind): "Date 2024-04-03" under the title, and
+    "## Date 2025-04-23", were not read: every record listed with no date."""
+    text = f"# ADR009 - Replace MongoDb with Postgres\n\n{lines}\n\n## Status\nAccepted\n\n" \
+           "## Decision\n\nWe will move to Postgres.\n"
+    doc = parse_adr(text, "docs/arch/adr-009-replace-mongodb-with-postgres.md")
+    assert doc.date == "2024-04-03" and doc.title == "Replace MongoDb with Postgres"
+    # ... while prose that begins with the word is no date
+    prose = text.replace(lines, "Date of the migration is not fixed yet")
+    assert parse_adr(prose, "docs/arch/adr-009-x.md").date is None

@@ -345,7 +345,8 @@ def parse_adr(text: str, path: str) -> AdrDoc:
     status_text = _status_wording(status_text)
     # "creation-date" in the front matter of enhancement proposals (argo-cd's, KEPs)
     written = next((front[k][0] for k in ("date", "creation-date", "created") if
-                    front.get(k, ("",))[0]), "") or _field(body, "date") or ""
+                    front.get(k, ("",))[0]), "") or _field(body, "date") or _date_line(
+        body, sections) or ""
     # a date still "yyyy-mm-dd" is the template's own (argo-cd's 001-proposal-template.md)
     placeholder = bool(_PLACEHOLDER_DATE.fullmatch(written.strip()))
     if placeholder:
@@ -591,6 +592,21 @@ def _whole_section(body: str, lines: list[str], name: str) -> str:
                 else len(lines)
             return "\n".join(lines[start:end])
     return ""
+
+
+# "Date 2024-04-03", "## Date 2025-04-23" (alphagov/publisher, round 26): a date line written
+# without a colon, its value a date by its digits.
+_DATE_LINE = re.compile(r"^[ \t]*(?:#{1,6}[ \t]+)?\**date\**[ \t]+(?P<value>\d[\d./-]{5,}\d)"
+                        r"[ \t]*$", re.IGNORECASE | re.MULTILINE)
+
+
+def _date_line(body: str, sections: dict[str, str]) -> str | None:
+    """A date line without a colon, or a "## Date" section whose first line is a date."""
+    for match in _DATE_LINE.finditer(body[:4000]):
+        if not _in_fence(body, match.start()):
+            return match.group("value")
+    first = sections.get("date", "").strip().split("\n", 1)[0].strip()
+    return first if re.fullmatch(r"\d[\d./-]{5,}\d", first) else None
 
 
 def _field(body: str, key: str) -> str | None:
