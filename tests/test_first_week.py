@@ -322,6 +322,21 @@ def test_init_finds_records_named_adr_n_and_records_kept_as_folders(repo: Repo) 
     assert 'adr = ["design", "docs/arch", "records", "rfcs"]' in config
 
 
+def test_init_finds_a_folder_per_decision_by_its_parent(repo: Repo) -> None:
+    """hotosm/fAIr (round 26, judged blind): `architecture/adr-choose-<topic>/adr1.md`, one
+    folder per decision with its drafts numbered; `init` configured the four folders with two
+    records or more and left out the three with one, whose ADRs were never read. Three such
+    folders or more make their parent the folder, and the folders under it go."""
+    record = "# A record\n\n## Status\n\nAccepted\n\n## Decision\n\nWe do it.\n"
+    repo.commit("Tree", *[(f"frontend/docs/architecture/adr-choose-{t}/adr1.md", record)
+                          for t in ("bundler", "language", "package-manager", "web-framework")],
+                ("frontend/docs/architecture/adr-choose-web-framework/adr2.md", record),
+                ("docs/adr/0001-one.md", record), ("docs/adr/0002-two.md", record),
+                ("guides/setup/01-install.md", record), ("guides/usage/01-run.md", record))
+    config = init_config(repo)
+    assert 'adr = ["docs/adr", "frontend/docs/architecture"]' in config, config
+
+
 def test_init_finds_records_named_by_their_subject_in_a_folder_named_for_them(
         repo: Repo) -> None:
     """cortexproject/cortex (round 19, judged blind) keeps `docs/proposals/api_design.md`

@@ -133,8 +133,18 @@ def adr_folders(files: list[str], head: Callable[[str], str] | None = None) -> l
         elif head is not None and NAMED_FOLDER.match(folder.rpartition("/")[2]) \
                 and name.lower().endswith(ADR_SUFFIXES) and RECORD_MARK.search(head(path)):
             named[folder] = named.get(folder, 0) + 1
-    return sorted({f for f, n in counts.items() if n >= 2}
-                  | {f for f, n in named.items() if n + counts.get(f, 0) >= NAMED_MIN})
+    found = {f for f, n in counts.items() if n >= 2} \
+        | {f for f, n in named.items() if n + counts.get(f, 0) >= NAMED_MIN}
+    # One folder per decision, each with a numbered record or two (hotosm/fAIr's
+    # `architecture/adr-choose-bundler/adr1.md`, round 26): where three or more such folders
+    # hold one record only, which no rule above configures, their common parent is the folder.
+    lone: dict[str, int] = {}
+    for folder, n in counts.items():
+        if n == 1 and "/" in folder:
+            lone[folder.rpartition("/")[0]] = lone.get(folder.rpartition("/")[0], 0) + 1
+    parents = {p for p, n in lone.items() if n >= NAMED_MIN}
+    found = {f for f in found if not any(f.startswith(p + "/") for p in parents)} | parents
+    return sorted(found)
 
 
 def environments(files: list[str]) -> dict[str, list[str]]:
