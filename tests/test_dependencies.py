@@ -2574,3 +2574,24 @@ def test_a_title_that_weighs_then_chooses_and_a_negated_exclusion(
                                   [("npm", "ts-loader"), ("npm", "@babel/core")])
     reading = read_dependencies(title, text, [], vocabulary, WORDS)
     assert {str(p): v for p, v, _ in reading.effects} == expected
+
+
+def test_a_spelled_out_name_with_its_acronym_and_a_list_in_use_now() -> None:
+    """TerriaJS's ADR 14 (round 26, judged blind) read as nothing: "We will adopt **Mock
+    Service Worker (MSW) v2** …, replacing jasmine-ajax, fetchMock" — the package is the
+    acronym — and a later "each test file currently using jasmine-ajax, fetchMock, or …"
+    made both replaced packages read as used too, so neither side was kept."""
+    vocabulary = Vocabulary.build([], [("npm", "msw"), ("npm", "jasmine-ajax"),
+                                       ("npm", "fetch-mock"), ("npm", "css")])
+    text = ("We will adopt **Mock Service Worker (MSW) v2** as the single HTTP mocking solution, "
+            "replacing jasmine-ajax and fetchMock.\n\nFor each test file currently using "
+            "jasmine-ajax, fetchMock, or spies: migrate it.")
+    reading = read_dependencies("HTTP mocking in tests", text, [], vocabulary, WORDS)
+    assert {str(p): v for p, v, _ in reading.effects} == {
+        "npm:msw": "used", "npm:jasmine-ajax": "avoided", "npm:fetch-mock": "avoided"}
+    # an acronym written out with no verb of choosing before it keeps its long form
+    # (mcagov/beacons's technology table: "| Hosting | Amazon Web Services (AWS) |")
+    from intentlint.reading.dependencies import _plain
+    assert _plain("| Hosting | Amazon Web Services (AWS) |") == \
+        "| Hosting | Amazon Web Services (AWS) |"
+    assert _plain("We will adopt Mock Service Worker (MSW) v2") == "We will adopt MSW v2"

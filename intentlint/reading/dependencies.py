@@ -250,8 +250,12 @@ _IS_BUILT_WITH = re.compile(r"\b(?:is|are|was|were|has been|have been)\s+(?:\w+\
                             r"(?:in|with|on|using)\s+(?:the\s+)?[`'\"*_\[]*$", re.IGNORECASE)
 # "We already use `RxJava` for reactive notifications": what is in place, described (an
 # ADR's reason against an alternative), not a choice made here.
-_ALREADY_USED = re.compile(r"\balready\s+(?:use[sd]?|using|rel(?:y|ies|ied)\s+on|depends?\s+on)"
-                           r"\s+(?:the\s+)?[`'\"*_\[]*$", re.IGNORECASE)
+# ... and "each test file currently using jasmine-ajax, fetchMock, or …" (TerriaJS, round
+# 26), the names of its list too: what is in use now, described.
+_ALREADY_USED = re.compile(r"\b(?:already|currently|presently)\s+(?:use[sd]?|using"
+                           r"|rel(?:y|ies|ied)\s+on|depends?\s+on)\s+(?:the\s+)?"
+                           r"(?:[`'\"*_\[]*[\w.@/-]+[`'\"*_\]]*\s*(?:,|\band\b|\bor\b)\s*){0,6}"
+                           r"[`'\"*_\[]*$", re.IGNORECASE)
 # "issues with the original design using `anomaly`": what was there before, described by
 # what it used (informalsystems/hermes), not a choice of it.
 _FORMER_USING = re.compile(r"\b(?:original|old|previous|former|existing|current|legacy)\s+"
@@ -1140,7 +1144,30 @@ def _plain(sentence: str, vocabulary: Vocabulary | None = None) -> str:
                      or any(p.name.lower() == last for p in vocabulary.declared)):
             return f"`{last}`"  # a package's name or short form, not a family's first word
         return f"`{written}`"
-    return _LINK.sub(text, sentence)
+    return _SPELLED_OUT.sub(_by_acronym, _LINK.sub(text, sentence))
+
+
+# "Mock Service Worker (MSW)": a name spelled out, then the acronym its words' initials make
+# (TerriaJS's ADR 14, round 26); the acronym is what a manifest may name, so it stands for both.
+_SPELLED_OUT = re.compile(r"\b(?P<words>(?:[A-Z][\w-]*\s+){1,4}[A-Z][\w-]*)\s*"
+                          r"\((?P<short>[A-Z][A-Za-z0-9]{1,7})\)")
+
+
+_CHOOSING_BEFORE = re.compile(r"\b(?:use|using|adopt\w*|cho(?:ose|se|sen)|select\w*|to|with)\s+"
+                            r"(?:the\s+|an?\s+)?[`'\"*_\[]*$", re.IGNORECASE)
+
+
+def _by_acronym(found: re.Match[str]) -> str:
+    """... where a verb of choosing (or "to", "with") comes right before the spelled-out name:
+    an acronym explained in passing ("Cascading Style Sheets (CSS)") stays as written."""
+    if _CHOOSING_BEFORE.search(found.string[:found.start()]) is None:
+        return found.group(0)
+    words = found.group("words").split()
+    short = found.group("short")
+    for n in range(len(words)):
+        if "".join(w[0] for w in words[n:]).lower() == short.lower():
+            return " ".join([*words[:n], short])
+    return found.group(0)
 
 
 def _spells(written: str, name: str) -> bool:
