@@ -260,8 +260,12 @@ class Weigher:
             found = self._weigh(verdict, at)
             self._cache.put_evidence(key, found)
         # Kept by tree, which commits without changes share: how long ago it was decided
-        # is asked of the commit.
-        return self._aged(found, at) if found is not None else None
+        # is asked of the commit. A package chosen and not declared is left "not yet": it
+        # has no check to bind, and many are in use undeclared (a script from a CDN, a
+        # vendored copy, the repository's own package).
+        if found is None or package_of(record.effect.key) is not None:
+            return found
+        return self._aged(found, at)
 
     def _weigh(self, verdict: Verdict, at: str) -> Evidence | None:
         record = verdict.record
