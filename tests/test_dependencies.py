@@ -2595,3 +2595,18 @@ def test_a_spelled_out_name_with_its_acronym_and_a_list_in_use_now() -> None:
     assert _plain("| Hosting | Amazon Web Services (AWS) |") == \
         "| Hosting | Amazon Web Services (AWS) |"
     assert _plain("We will adopt Mock Service Worker (MSW) v2") == "We will adopt MSW v2"
+
+
+def test_a_name_in_an_options_description_is_not_that_option() -> None:
+    """hotosm/fAIr (round 26, judged blind): "[Mapbox GL Draw](…): … works well with Mapbox
+    and Maplibre GL" made MapLibre, the map library the project chose, a rejected option."""
+    vocabulary = Vocabulary.build([], [("npm", "terra-draw"), ("npm", "maplibre-gl"),
+                                       ("npm", "@mapbox/mapbox-gl-draw")])
+    options = ["[Terra Draw](https://github.com/JamesLMilner/terra-draw): drawing modes for any "
+               "map library",
+               "[Mapbox GL Draw](https://github.com/mapbox/mapbox-gl-draw): works well with "
+               "Mapbox and Maplibre GL."]
+    reading = read_dependencies("Drawing library", "Chosen option: Terra Draw.", options,
+                                vocabulary, WORDS)
+    effects = {str(p): v for p, v, _ in reading.effects}
+    assert effects.get("npm:terra-draw") == "used" and "npm:maplibre-gl" not in effects, effects

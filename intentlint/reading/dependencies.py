@@ -1078,7 +1078,8 @@ def read_dependencies(title: str, text: str, options: Iterable[str],
             judged.setdefault(package, []).extend(values)
     listed: list[Package] = []  # the options a record lists as such (MADR's)
     for option in options:  # often in Title Case, where a capital marks no name
-        for _, _, packages in vocabulary.mentions(cut(option, MAX_SENTENCE), title=True):
+        for _, _, packages in vocabulary.mentions(cut(_option_head(option), MAX_SENTENCE),
+                                                  title=True):
             listed.extend(packages)
     effects: list[tuple[Package, str, str]] = []
     unclear: list[str] = []
@@ -1401,6 +1402,14 @@ def _outcome_as_option(text: str, options: tuple[str, ...]) -> str:
     if _option_key(lines[first]) in listed - {""}:
         lines[first] = f"Chosen option: {lines[first].strip()}"
     return "\n".join(lines)
+
+
+def _option_head(option: str) -> str:
+    """An option as it is named, without what its description says: "[Mapbox GL Draw](…):
+    … works well with Mapbox and Maplibre GL" is the Mapbox GL Draw option, not MapLibre's
+    (hotosm/fAIr, round 26, where MapLibre was the chosen map library)."""
+    head = re.split(r":\s|\s[-\u2013\u2014]\s", option, maxsplit=1)[0]
+    return head if head != option and len(head.split()) <= 8 else option
 
 
 def _option_key(line: str) -> str:
