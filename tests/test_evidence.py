@@ -65,6 +65,11 @@ def test_a_library_that_supports_several_engines_is_not_bound_to_one(repo: Repo)
     assert code == 0 and warned(data, "D1")
     text = runner.invoke(app, ["decisions", "-C", str(repo.root)]).stdout
     assert "EVIDENCE" in text and "several values" in text
+    # an agent is told the record holds where it applies, not that the code left it
+    # (kyma-project/api-gateway's JWT ADR beside its OAuth2 handler, retrieval set 12)
+    handed = runner.invoke(app, ["context", "jsonb columns", "-C", str(repo.root)]).stdout
+    assert "holds where it applies and is not a rule for the whole repository" in handed, handed
+    assert "does not follow it" not in handed
 
 
 def test_a_back_end_among_many_modules_is_not_the_projects_choice(repo: Repo) -> None:

@@ -207,6 +207,13 @@ def held_line(record: Decision, evidence: Evidence) -> str:
     settle = ("supersede it, scope it to the paths it governs, or write `confirmed: yes` "
               "under it in the decisions log" if record.source.kind != "commit"
               else "supersede it, or confirm it with an `Effect:` trailer or a log entry")
+    if evidence.trend is Trend.SEVERAL:
+        # An API gateway with JWT and OAuth2 handlers follows its JWT record where it applies:
+        # the record is not wrong, only not a rule for the whole repository.
+        return (f"the code uses several values of its key ({evidence.detail}), so it holds "
+                "where it applies and is not a rule for the whole repository: scope it to "
+                "the paths it governs to enforce it there, or write `confirmed: yes` under it "
+                "in the decisions log")
     return f"the code does not follow it ({evidence.trend.value}: {evidence.detail}); " \
            f"it is not enforced until settled: {settle}"
 

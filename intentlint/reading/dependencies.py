@@ -1078,8 +1078,11 @@ def read_dependencies(title: str, text: str, options: Iterable[str],
             judged.setdefault(package, []).extend(values)
     listed: list[Package] = []  # the options a record lists as such (MADR's)
     for option in options:  # often in Title Case, where a capital marks no name
-        for _, _, packages in vocabulary.mentions(cut(_option_head(option), MAX_SENTENCE),
-                                                  title=True):
+        head = _option_head(option)
+        in_name = vocabulary.mentions(cut(head, MAX_SENTENCE), title=True)
+        if not in_name and not option.startswith(f"{head}:"):
+            in_name = vocabulary.mentions(cut(option, MAX_SENTENCE), title=True)
+        for _, _, packages in in_name:
             listed.extend(packages)
     effects: list[tuple[Package, str, str]] = []
     unclear: list[str] = []
@@ -1407,7 +1410,8 @@ def _outcome_as_option(text: str, options: tuple[str, ...]) -> str:
 def _option_head(option: str) -> str:
     """An option as it is named, without what its description says: "[Mapbox GL Draw](…):
     … works well with Mapbox and Maplibre GL" is the Mapbox GL Draw option, not MapLibre's
-    (hotosm/fAIr, round 26, where MapLibre was the chosen map library)."""
+    (hotosm/fAIr, round 26, where MapLibre was the chosen map library). Before a dash, a
+    head that names nothing ("No Change - Mocha") leaves the whole option to be read."""
     head = re.split(r":\s|\s[-\u2013\u2014]\s", option, maxsplit=1)[0]
     return head if head != option and len(head.split()) <= 8 else option
 
