@@ -19,7 +19,7 @@ from intentlint import __version__
 from intentlint.ground.records import Decision, Declared, Effect, Source
 from intentlint.sources.commits import CommitMining
 
-FORMAT = 112  # 6: the hook plan; packs with not-about; 7: commit bodies read only where they
+FORMAT = 113  # 6: the hook plan; packs with not-about; 7: commit bodies read only where they
 # decide; 8: no free text from CI- or test-only commits, bots, dependency updates; 9: the
 # reading rules of replay rounds 5-9 (cached readings of ADRs and logs are read again);
 # 10: dependency decisions (records carry considered options and dependency fields), and a
@@ -62,7 +62,10 @@ FORMAT = 112  # 6: the hook plan; packs with not-about; 7: commit bodies read on
 # folder of its own named by it whatever its file (`001-gateway/proposal.md`); 108: a
 # deeper "### Chosen option"; 109: a bare-name title whose text writes it as a word;
 # 110: records filed by stage (`0b_rejected/`, `1_problem_clear/` before `3_decided/`); 111:
-# a GitHub Action by its tool (`snyk/actions` is Snyk), "the library to be used is X"
+# a GitHub Action by its tool (`snyk/actions` is Snyk), "the library to be used is X";
+# 112: sections at the title's level, an outcome that is a listed option; 113: "A & B - use
+# A", a negated exclusion, "Name Spelled Out (NSO)", an option's name before its description,
+# a date line without a colon
 FILE = "mined-commits.json"
 SOURCES_FILE = "read-sources.json"
 
