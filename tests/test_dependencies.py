@@ -2610,3 +2610,15 @@ def test_a_name_in_an_options_description_is_not_that_option() -> None:
                                 vocabulary, WORDS)
     effects = {str(p): v for p, v, _ in reading.effects}
     assert effects.get("npm:terra-draw") == "used" and "npm:maplibre-gl" not in effects, effects
+
+
+def test_a_package_named_for_the_ui_framework_it_serves_is_its_library() -> None:
+    """IGassmann/viaferrata.app (an unseen repository, this stop): "Chosen option: "Lucide""
+    over `lucide-react` in package.json read as nothing. A package named for the UI framework
+    it serves is written without it, as `sentry-go` is Sentry."""
+    vocabulary = Vocabulary.build([], [("npm", "lucide-react"), ("npm", "react")])
+    reading = read_dependencies("Use the Lucide icon library",
+                                'Chosen option: "Lucide" because it offers many icons.',
+                                ["[Lucide](https://lucide.dev/)", "[Heroicons](https://x)"],
+                                vocabulary, WORDS)
+    assert {str(p): v for p, v, _ in reading.effects} == {"npm:lucide-react": "used"}

@@ -757,7 +757,7 @@ _NAMES_ITS_USE = re.compile(r"^\s*(?:$|,|\(|(?:for|as|over|instead|rather|not)\b
 # "moment.js" is Moment, "semantic-ui-css" is Semantic UI).
 _HOST_AFFIX = re.compile(r"^(?:python|py|node|php|go|dotnet)-(?=\w{3})"
                          r"|(?<=[\w.-]{3})(?:[-_.](?:rails|ruby|go|golang|js|node|py|python|php|java"
-                         r"|net|dotnet|core|rs|css|less|sass|scss))$")
+                         r"|net|dotnet|core|rs|css|less|sass|scss|react|vue|svelte|angular))$")
 # "Standard.rb", "Moment.js", "Stryker.NET", or run on in capitals ("DangerJS"); a site's
 # domain ("locust.io") says nothing of the ecosystem.
 _LANGUAGE_SUFFIX = re.compile(r"(?<=\w{3})\.(?i:(rb|js|py|net|io))$|(?<=[a-z]{3})(JS)$")
