@@ -318,6 +318,9 @@ class Weigher:
     def _age(self, since: str, at: str) -> tuple[int, int]:
         """First-parent commits from `since` to `at` (counted to `NEVER_COMMITS`, which
         walks no further), and the days between them."""
+        if (since, at) not in self._ages and isinstance(
+                kept := self._cache.raw(f"age:{since}:{at}"), list) and len(kept) == 2:
+            self._ages[since, at] = (int(kept[0]), int(kept[1]))  # commits do not change
         if (since, at) not in self._ages:
             try:
                 count = int(run_git(["rev-list", "--count", "--first-parent",
@@ -329,6 +332,7 @@ class Weigher:
             except (GitError, ValueError):
                 count, days = 0, 0
             self._ages[since, at] = (count, days)
+            self._cache.put_raw(f"age:{since}:{at}", [count, days])
         return self._ages[since, at]
 
     def _one_module_of_several(self, record: Decision, at: str) -> str | None:
