@@ -2622,3 +2622,18 @@ def test_a_package_named_for_the_ui_framework_it_serves_is_its_library() -> None
                                 ["[Lucide](https://lucide.dev/)", "[Heroicons](https://x)"],
                                 vocabulary, WORDS)
     assert {str(p): v for p, v, _ in reading.effects} == {"npm:lucide-react": "used"}
+
+
+def test_a_name_in_what_is_done_instead_is_not_chosen() -> None:
+    """HHS/TANF-app's ADR 23 (round 26, judged blind): "Adopt a standalone Next.js admin
+    application instead of adding admin routes into the existing CRA app" read CRA, the option
+    it turned down, as adopted. "Instead of Jest" still leaves Jest."""
+    vocabulary = Vocabulary.build([("cra", "npm", "react-scripts")],
+                                  [("npm", "next"), ("npm", "react-scripts"), ("npm", "jest"),
+                                   ("npm", "vitest")])
+    reading = read_dependencies("React admin console", "Adopt a **standalone Next.js admin "
+                                "application** instead of adding admin routes into the "
+                                "existing CRA app.", [], vocabulary, WORDS)
+    assert {str(p): v for p, v, _ in reading.effects} == {"npm:next": "used"}
+    plain = read_dependencies("Tests", "Use Vitest instead of Jest.", [], vocabulary, WORDS)
+    assert {str(p): v for p, v, _ in plain.effects} == {"npm:vitest": "used", "npm:jest": "avoided"}

@@ -19,7 +19,7 @@ from intentlint import __version__
 from intentlint.ground.records import Decision, Declared, Effect, Source
 from intentlint.sources.commits import CommitMining
 
-FORMAT = 114  # 6: the hook plan; packs with not-about; 7: commit bodies read only where they
+FORMAT = 115  # 6: the hook plan; packs with not-about; 7: commit bodies read only where they
 # decide; 8: no free text from CI- or test-only commits, bots, dependency updates; 9: the
 # reading rules of replay rounds 5-9 (cached readings of ADRs and logs are read again);
 # 10: dependency decisions (records carry considered options and dependency fields), and a
@@ -65,7 +65,8 @@ FORMAT = 114  # 6: the hook plan; packs with not-about; 7: commit bodies read on
 # a GitHub Action by its tool (`snyk/actions` is Snyk), "the library to be used is X";
 # 112: sections at the title's level, an outcome that is a listed option; 113: "A & B - use
 # A", a negated exclusion, "Name Spelled Out (NSO)", an option's name before its description,
-# a date line without a colon; 114: `lucide-react` is Lucide
+# a date line without a colon; 114: `lucide-react` is Lucide;
+# 115: a name inside "instead of adding …" is the alternative's
 FILE = "mined-commits.json"
 SOURCES_FILE = "read-sources.json"
 

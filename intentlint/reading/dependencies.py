@@ -1437,6 +1437,11 @@ def _stated_before_reason(part: str, pending: list[tuple[tuple[Package, ...], st
             _add(judged, packages, USED, "stated as the choice", written, reading)
 
 
+# "instead of adding …", "rather than building …": an alternative stated as an action, whose
+# names up to the mention belong to it.
+_INSTEAD_OF_DOING = re.compile(r"\b(?:instead of|rather than)\s+\w+ing\b[^,;.]*$", re.IGNORECASE)
+
+
 def _judge(clause: object, part: str, start: int, end: int,
            previous: tuple[int, Polarity, str] | None, written: str,
            in_sentence: str, words: cues.Cues) -> tuple[str, Polarity, str]:
@@ -1572,6 +1577,11 @@ def _judge(clause: object, part: str, start: int, end: int,
         # "prefer the seamless upgrades it offers to the selection api of `enzyme`": what
         # something is preferred to is not adopted
         return "", Polarity.MENTIONED, "what is preferred to, not the preference"
+    if judged.polarity is Polarity.AFFIRMED and _INSTEAD_OF_DOING.search(before):
+        # "Adopt a standalone Next.js app instead of adding admin routes into the existing
+        # CRA app" (HHS/TANF-app, round 26): a name inside what is done instead is part of the
+        # alternative, not of the choice
+        return "", Polarity.MENTIONED, "in the alternative, not the choice"
     if judged.polarity is Polarity.AFFIRMED and judged.cue:
         return USED, judged.polarity, judged.cue
     return "", judged.polarity, judged.cue
