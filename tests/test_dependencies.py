@@ -2637,3 +2637,13 @@ def test_a_name_in_what_is_done_instead_is_not_chosen() -> None:
     assert {str(p): v for p, v, _ in reading.effects} == {"npm:next": "used"}
     plain = read_dependencies("Tests", "Use Vitest instead of Jest.", [], vocabulary, WORDS)
     assert {str(p): v for p, v, _ in plain.effects} == {"npm:vitest": "used", "npm:jest": "avoided"}
+
+
+def test_the_current_setup_with_a_tool_is_described_not_chosen() -> None:
+    """mozilla/blurts-server's ADR 0 (round 26, judged blind), which moved from Jest to AVA:
+    "fairly minimal changes from our current setup with Jest" read as choosing Jest."""
+    vocabulary = Vocabulary.build([], [("npm", "jest"), ("npm", "ava")])
+    reading = read_dependencies("Test runner", "We've chosen `ava` as a test runner. It requires "
+                                "fairly minimal changes from our current setup with Jest.", [],
+                                vocabulary, WORDS)
+    assert {str(p): v for p, v, _ in reading.effects} == {"npm:ava": "used"}

@@ -259,7 +259,7 @@ _ALREADY_USED = re.compile(r"\b(?:already|currently|presently)\s+(?:use[sd]?|usi
 # "issues with the original design using `anomaly`": what was there before, described by
 # what it used (informalsystems/hermes), not a choice of it.
 _FORMER_USING = re.compile(r"\b(?:original|old|previous|former|existing|current|legacy)\s+"
-                           r"(?:[\w-]+\s+){0,2}(?:using|built\s+(?:on|with)|based\s+on)\s+"
+                           r"(?:[\w-]+\s+){0,2}(?:using|built\s+(?:on|with)|based\s+on|with)\s+"
                            r"(?:the\s+)?[`'\"*_\[]*$", re.IGNORECASE)
 # What is kept only while something else happens is on its way out, not chosen: "Keep the
 # `fog-azure-rm` backend during the transition" (cloud_controller_ng's ADR 14, whose point
