@@ -2647,3 +2647,17 @@ def test_the_current_setup_with_a_tool_is_described_not_chosen() -> None:
                                 "fairly minimal changes from our current setup with Jest.", [],
                                 vocabulary, WORDS)
     assert {str(p): v for p, v, _ in reading.effects} == {"npm:ava": "used"}
+
+
+def test_a_package_scoped_by_its_own_vendor_is_named_by_its_name() -> None:
+    """hotosm/fAIr (round 26, judged blind): "We've chosen to use Tailwind CSS, CSS3 and
+    Shoelace" over `@shoelace-style/shoelace` read Shoelace as nothing. A scoped package whose
+    scope is its own name (`@shoelace-style/shoelace`) is written as the name; other scoped
+    packages are not (`@testing-library/react` is not "React")."""
+    vocabulary = Vocabulary.build([("tailwind css", "npm", "tailwindcss")],
+                                  [("npm", "@shoelace-style/shoelace"), ("npm", "tailwindcss"),
+                                       ("npm", "@testing-library/react")])
+    reading = read_dependencies("Styling", "We've chosen to use Tailwind CSS and Shoelace. We "
+                                "use React for views.", [], vocabulary, WORDS)
+    assert {str(p): v for p, v, _ in reading.effects} == {
+        "npm:tailwindcss": "used", "npm:@shoelace-style/shoelace": "used"}

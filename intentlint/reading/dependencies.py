@@ -973,6 +973,10 @@ def _written_forms(ecosystem: str, name: str) -> list[str]:
             short = owner  # snyk/actions is Snyk's
         elif (tool := _ACTION_AFFIX.sub("", repo)) != repo and len(tool) >= 4:
             short = tool  # aquasecurity/tfsec-action is tfsec, github/codeql-action CodeQL
+    elif ecosystem == "npm" and lowered.startswith("@") and "/" in lowered:
+        scope, name_only = lowered[1:].split("/", 1)
+        if len(name_only) >= 4 and (scope.startswith(name_only) or name_only.startswith(scope)):
+            short = name_only  # @shoelace-style/shoelace is Shoelace, @uswds/uswds USWDS
     elif ecosystem == "composer" and "/" in lowered:
         vendor, name_only = lowered.split("/", 1)
         if vendor.startswith(name_only) or name_only.startswith(vendor):
