@@ -19,7 +19,7 @@ from intentlint import __version__
 from intentlint.ground.records import Decision, Declared, Effect, Source
 from intentlint.sources.commits import CommitMining
 
-FORMAT = 117  # 6: the hook plan; packs with not-about; 7: commit bodies read only where they
+FORMAT = 118  # 6: the hook plan; packs with not-about; 7: commit bodies read only where they
 # decide; 8: no free text from CI- or test-only commits, bots, dependency updates; 9: the
 # reading rules of replay rounds 5-9 (cached readings of ADRs and logs are read again);
 # 10: dependency decisions (records carry considered options and dependency fields), and a
@@ -67,7 +67,8 @@ FORMAT = 117  # 6: the hook plan; packs with not-about; 7: commit bodies read on
 # A", a negated exclusion, "Name Spelled Out (NSO)", an option's name before its description,
 # a date line without a colon; 114: `lucide-react` is Lucide;
 # 115: a name inside "instead of adding …" is the alternative's; 116: "our current setup
-# with X" describes X; 117: `@shoelace-style/shoelace` is Shoelace
+# with X" describes X; 117: `@shoelace-style/shoelace` is Shoelace; 118: "replace the
+# existing setup with X" still chooses X
 FILE = "mined-commits.json"
 SOURCES_FILE = "read-sources.json"
 

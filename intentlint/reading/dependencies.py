@@ -259,8 +259,14 @@ _ALREADY_USED = re.compile(r"\b(?:already|currently|presently)\s+(?:use[sd]?|usi
 # "issues with the original design using `anomaly`": what was there before, described by
 # what it used (informalsystems/hermes), not a choice of it.
 _FORMER_USING = re.compile(r"\b(?:original|old|previous|former|existing|current|legacy)\s+"
-                           r"(?:[\w-]+\s+){0,2}(?:using|built\s+(?:on|with)|based\s+on|with)\s+"
+                           r"(?:[\w-]+\s+){0,2}(?:using|built\s+(?:on|with)|based\s+on)\s+"
                            r"(?:the\s+)?[`'\"*_\[]*$", re.IGNORECASE)
+# ... and "changes from our current setup with Jest" (mozilla/blurts-server's ADR 0, which
+# moved to AVA; round 26), unless a move governs the "with" ("replace the existing setup
+# with flex-error" chooses it).
+_CURRENT_WITH = re.compile(r"\b(?:current|existing|present)\s+(?:[\w-]+\s+){0,2}with\s+"
+                           r"(?:the\s+)?[`'\"*_\[]*$", re.IGNORECASE)
+_MOVE_BEFORE = re.compile(r"\b(?:replac|swap|migrat|switch)\w*\b", re.IGNORECASE)
 # What is kept only while something else happens is on its way out, not chosen: "Keep the
 # `fog-azure-rm` backend during the transition" (cloud_controller_ng's ADR 14, whose point
 # is removing every fog gem; round 23).
@@ -1479,7 +1485,8 @@ def _judge(clause: object, part: str, start: int, end: int,
         return "", Polarity.MENTIONED, "in a clause describing something else"
     if _IS_BUILT_WITH.search(before):
         return "", Polarity.MENTIONED, "what the code is built with, described"
-    if _ALREADY_USED.search(before) or _FORMER_USING.search(before):
+    if _ALREADY_USED.search(before) or _FORMER_USING.search(before) or (
+            _CURRENT_WITH.search(before) and not _MOVE_BEFORE.search(before)):
         return "", Polarity.MENTIONED, "already in use, described"
     if _KEEP_BEFORE.search(before) and _MEANWHILE_AFTER.match(part[end:]):
         return "", Polarity.MENTIONED, "kept for a while, not chosen"
