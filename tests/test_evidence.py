@@ -757,3 +757,24 @@ def test_a_name_a_test_still_holds_under_a_renamed_folder_is_not_gone(repo: Repo
     repo.git("mv", "tests-ng", "tests")
     repo.commit("The new test system is the test system")
     assert evidence_of_or_none(repo, "ADR-0022") is None
+
+
+def test_a_finding_names_every_record_that_decided_it(repo: Repo) -> None:
+    """alphagov/publisher (round 26, judged blind): three ADRs restate PostgreSQL, and a MySQL
+    adapter was blocked quoting the newest, on primary keys, with nothing said of the one that
+    moved the app to PostgreSQL. The finding quotes the newest and names the others."""
+    adr = "# {n}. {t}\n\n## Status\n\nAccepted\n\n## Decision\n\n{d}\n"
+    repo.commit("ADRs", ("config/database.yml", "adapter: postgresql\n"),
+                ("docs/adr/0001-move-to-postgres.md", adr.format(
+                    n=1, t="Move to PostgreSQL", d="We will migrate from MongoDB to PostgreSQL.")),
+                ("docs/adr/0002-uuid-keys.md", adr.format(
+                    n=2, t="UUID keys in PostgreSQL", d="Keys in PostgreSQL are UUIDs.")))
+    repo.write("config/replica.yml", "adapter: mysql2\n")
+    repo.git("add", "-A")
+    result = runner.invoke(app, ["check", "-C", str(repo.root)])
+    assert result.exit_code == 1, result.stdout
+    assert "also decided in ADR-0001" in result.stdout or "also decided in ADR-0002" in \
+        result.stdout, result.stdout
+    code, data = staged_check(repo)
+    assert sorted([data["findings"][0]["decision"]["id"], *data["findings"][0]["also"]]) == [
+        "ADR-0001", "ADR-0002"]

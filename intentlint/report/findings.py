@@ -53,7 +53,7 @@ def text(result: CheckResult, rules: Rulebook, colour: bool = False) -> str:
             out.append(f"    (decision {verdict.record.id}: see above)")
         elif verdict is not None:
             explained.add(verdict.record.id)
-            out += _explain(verdict, result, rules)
+            out += _explain(verdict, result, rules, f.also)
         out.append("")
     errors = sum(f.severity == "error" for f in result.findings)
     warnings = len(result.findings) - errors
@@ -64,10 +64,18 @@ def text(result: CheckResult, rules: Rulebook, colour: bool = False) -> str:
     return "\n".join(out) + "\n"
 
 
-def _explain(verdict: Verdict, result: CheckResult, rules: Rulebook) -> list[str]:
-    """The decision quoted, where it was made, what it replaced, how to comply or waive."""
+def _explain(verdict: Verdict, result: CheckResult, rules: Rulebook,
+             also: tuple[str, ...] = ()) -> list[str]:
+    """The decision quoted, where it was made, what it replaced, how to comply or waive; and
+    the other records that set the same effect, the first to decide it among them (a finding
+    names the newest: publisher's three PostgreSQL ADRs, round 26, were quoted as the one on
+    primary keys, not the one that moved the app to PostgreSQL)."""
     r = verdict.record
     lines = [f"    decision {r.id} ({r.kind}, {r.made()}): \"{_one_line(r.text)}\""]
+    if also:  # the hook's ledger may hold only the records it plans to run
+        lines.append("    also decided in " + "; ".join(
+            f"{v.record.id} ({v.record.title}; {v.record.made()})"
+            if (v := result.ledger.get(i)) is not None else i for i in also))
     for old_id in verdict.supersedes:
         old = result.ledger.get(old_id)
         quoted = f': "{_one_line(old.record.text, 80)}"' if old else ""
@@ -98,6 +106,7 @@ def finding_json(f: Finding, ledger: Ledger, rules: Rulebook) -> dict[str, objec
     return {"path": f.path, "line": f.line, "severity": f.severity, "check": f.check,
             "message": f.message, "snippet": f.snippet, "removed_line": f.removed,
             "commit": f.commit, "against": f.against or None, "decision": decision,
+            "also": list(f.also),
             "comply": _comply(verdict, rules),
             "waive": waive}
 
