@@ -776,5 +776,6 @@ def test_a_finding_names_every_record_that_decided_it(repo: Repo) -> None:
     assert "also decided in ADR-0001" in result.stdout or "also decided in ADR-0002" in \
         result.stdout, result.stdout
     code, data = staged_check(repo)
+    assert code == 1
     assert sorted([data["findings"][0]["decision"]["id"], *data["findings"][0]["also"]]) == [
         "ADR-0001", "ADR-0002"]
