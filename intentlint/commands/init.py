@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -138,10 +139,8 @@ def adr_folders(files: list[str], head: Callable[[str], str] | None = None) -> l
     # One folder per decision, each with a numbered record or two (hotosm/fAIr's
     # `architecture/adr-choose-bundler/adr1.md`, round 26): where three or more such folders
     # hold one record only, which no rule above configures, their common parent is the folder.
-    lone: dict[str, int] = {}
-    for folder, n in counts.items():
-        if n == 1 and "/" in folder:
-            lone[folder.rpartition("/")[0]] = lone.get(folder.rpartition("/")[0], 0) + 1
+    lone = Counter(folder.rpartition("/")[0] for folder, n in counts.items()
+                   if n == 1 and "/" in folder)
     parents = {p for p, n in lone.items() if n >= NAMED_MIN}
     found = {f for f in found if not any(f.startswith(p + "/") for p in parents)} | parents
     return sorted(found)

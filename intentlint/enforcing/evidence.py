@@ -240,7 +240,6 @@ class Weigher:
         self._triggered: dict[tuple[str, tuple[tuple[str, str], ...]], tuple[int, bool]] = {}
         self._module_index: dict[str, dict[str, dict[str, set[str]]]] = {}
         self._polarity_cues: Cues | None = None
-        self._ages: dict[tuple[str, str], tuple[int, int]] = {}
 
     def save(self) -> None:
         self._cache.save()
@@ -272,7 +271,7 @@ class Weigher:
         # vendored copy, the repository's own package).
         if found is None or package_of(record.effect.key) is not None:
             return found
-        return self._aged(found, at)
+        return self._aged(found, at, record.effect.value)
 
     def _weigh(self, verdict: Verdict, at: str) -> Evidence | None:
         record = verdict.record
@@ -302,7 +301,7 @@ class Weigher:
                 return replace(judged, trend=Trend.SEVERAL, detail=module)
         return judged
 
-    def _aged(self, judged: Evidence, at: str) -> Evidence:
+    def _aged(self, judged: Evidence, at: str, chosen: str) -> Evidence:
         """"Not yet in the code", long after the decision (`NEVER_COMMITS` first-parent
         commits and `NEVER_DAYS` days): never in the code, which does not bind."""
         if judged.trend is not Trend.NOT_YET or not judged.since or judged.since == at:
@@ -310,30 +309,30 @@ class Weigher:
         commits, days = self._age(judged.since, at)
         if commits < NEVER_COMMITS or days < NEVER_DAYS:
             return judged
-        head, _, rest = judged.detail.partition(" yet")  # "no file it governs uses oauth2 yet"
         return replace(judged, trend=Trend.NEVER, detail=(
-            f"{head}{rest}, {NEVER_COMMITS} commits or more and {days} days after it was "
-            f"decided ({judged.since[:10]})"))
+            f"no file it governs uses {chosen}, {NEVER_COMMITS} commits or more and {days} "
+            f"days after it was decided ({judged.since[:10]})"
+            + (f"; {judged.now} lines break it" if judged.now else "")))
 
     def _age(self, since: str, at: str) -> tuple[int, int]:
         """First-parent commits from `since` to `at` (counted to `NEVER_COMMITS`, which
-        walks no further), and the days between them."""
-        if (since, at) not in self._ages and isinstance(
-                kept := self._cache.raw(f"age:{since}:{at}"), list) and len(kept) == 2:
-            self._ages[since, at] = (int(kept[0]), int(kept[1]))  # commits do not change
-        if (since, at) not in self._ages:
-            try:
-                count = int(run_git(["rev-list", "--count", "--first-parent",
-                                     f"--max-count={NEVER_COMMITS}", f"{since}..{at}"],
-                                    self.ws.repo.root).decode().strip() or 0)
-                stamps = run_git(["show", "-s", "--format=%ct", since, at],
-                                 self.ws.repo.root).decode().split()
-                days = (int(stamps[-1]) - int(stamps[0])) // 86400 if len(stamps) == 2 else 0
-            except (GitError, ValueError):
-                count, days = 0, 0
-            self._ages[since, at] = (count, days)
-            self._cache.put_raw(f"age:{since}:{at}", [count, days])
-        return self._ages[since, at]
+        walks no further), and the days between them; kept in the evidence cache, since
+        commits do not change."""
+        key = f"age:{since}:{at}"
+        kept = self._cache.raw(key)
+        if isinstance(kept, list) and len(kept) == 2:
+            return int(kept[0]), int(kept[1])
+        try:
+            count = int(run_git(["rev-list", "--count", "--first-parent",
+                                 f"--max-count={NEVER_COMMITS}", f"{since}..{at}"],
+                                self.ws.repo.root).decode().strip() or 0)
+            stamps = run_git(["show", "-s", "--format=%ct", since, at],
+                             self.ws.repo.root).decode().split()
+            days = (int(stamps[-1]) - int(stamps[0])) // 86400 if len(stamps) == 2 else 0
+        except (GitError, ValueError):
+            count, days = 0, 0
+        self._cache.put_raw(key, [count, days])
+        return count, days
 
     def _one_module_of_several(self, record: Decision, at: str) -> str | None:
         """Where the production code keeps the chosen value in a folder named after it

@@ -1408,8 +1408,7 @@ def _outcome_as_option(text: str, options: tuple[str, ...]) -> str:
     lines = text.split("\n")
     first = next((n for n, line in enumerate(lines) if line.strip()), None)
     if first is None or lines[first].lstrip().startswith(("#", "|")) \
-            or _SET_OFF_NAME.fullmatch(lines[first].strip()) \
-            or _BARE_ADDRESS.fullmatch(lines[first].strip()):
+            or _name_alone(lines[first]) is not None:
         return text  # a heading, a table, or a name alone, which `_sentences` reads as chosen
     listed = {_option_key(option) for option in options}
     if _option_key(lines[first]) in listed - {""}:
@@ -1686,6 +1685,13 @@ _BARE_ADDRESS = re.compile(r"<?https?://(?:www\.)?(?:github\.com|gitlab\.com|npm
                            r"|pypi\.org/project|nuget\.org/packages|rubygems\.org/gems"
                            r"|crates\.io/crates)/(?:[\w.-]+/)?(?P<name>[\w.-]+)/?>?",
                            re.IGNORECASE)
+
+
+def _name_alone(line: str) -> re.Match[str] | None:
+    """A line that is a name alone, set off or as its project's address (group `name`)."""
+    return _SET_OFF_NAME.fullmatch(line.strip()) or _BARE_ADDRESS.fullmatch(line.strip())
+
+
 _AS_ITEM = {ITEM: ITEM, CHOSEN: ITEM, USE_ITEM: USE_ITEM}  # how a role opens its sentence
 # A lead-in that itself chooses ("We will be using the following:"): its items may be bare
 # names. After any other ("add a flag to the following controllers:"), an item adopts only
@@ -1722,9 +1728,7 @@ def _sentences(text: str) -> list[tuple[str, str]]:
         header = None
         if opening and line.strip() and not line.lstrip().startswith("#"):
             opening = False
-            bare = _SET_OFF_NAME.fullmatch(line.strip()) or _BARE_ADDRESS.fullmatch(
-                line.strip())
-            if bare is not None:
+            if (bare := _name_alone(line)) is not None:
                 # MADR's outcome that opens with the option alone, set off as a name
                 # ("`Swashbuckle`", then the reasons as items), or as the address of its
                 # project ("https://github.com/xoofx/markdig"): the choice

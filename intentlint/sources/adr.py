@@ -314,12 +314,11 @@ def parse_adr(text: str, path: str) -> AdrDoc:
         # "# Context", "# Decision", "# Status" after the title (hotosm/fAIr, round 26): the
         # record's sections written at the title's level; read as its sections, or its
         # "# Status  Proposed." is never read.
-        later = [m for m in _H1_NAMED.finditer(body, title_match.end())
+        later = {m.start(): name for m in _H1_NAMED.finditer(body, title_match.end())
                  if not _in_fence(body, m.start())
-                 and _name(m.group("name")).startswith(_SECTION_WORDS)]
-        if any(_name(m.group("name")).startswith(("status", "decision")) for m in later):
-            for m in reversed(later):
-                body = f"{body[:m.start()]}##{body[m.start() + 1:]}"
+                 and (name := _name(m.group("name"))).startswith(_SECTION_WORDS)}
+        if any(name.startswith(("status", "decision")) for name in later.values()):
+            body = _H1.sub(lambda m: "## " if m.start() in later else m.group(0), body)
     title = (title_match.group("title").strip() if title_match else
              _FRONT_TITLE.sub("", front.get("title", ("",))[0])
              or (_named_by_file(path) if rust_style else record_name(path)))
@@ -596,7 +595,8 @@ def _whole_section(body: str, lines: list[str], name: str) -> str:
 
 # "Date 2024-04-03", "## Date 2025-04-23" (alphagov/publisher, round 26): a date line written
 # without a colon, its value a date by its digits.
-_DATE_LINE = re.compile(r"^[ \t]*(?:#{1,6}[ \t]+)?\**date\**[ \t]+(?P<value>\d[\d./-]{5,}\d)"
+_DATE_DIGITS = r"\d[\d./-]{5,}\d"
+_DATE_LINE = re.compile(rf"^[ \t]*(?:#{{1,6}}[ \t]+)?\**date\**[ \t]+(?P<value>{_DATE_DIGITS})"
                         r"[ \t]*$", re.IGNORECASE | re.MULTILINE)
 
 
@@ -606,7 +606,7 @@ def _date_line(body: str, sections: dict[str, str]) -> str | None:
         if not _in_fence(body, match.start()):
             return match.group("value")
     first = sections.get("date", "").strip().split("\n", 1)[0].strip()
-    return first if re.fullmatch(r"\d[\d./-]{5,}\d", first) else None
+    return first if re.fullmatch(_DATE_DIGITS, first) else None
 
 
 def _field(body: str, key: str) -> str | None:
