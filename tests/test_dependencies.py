@@ -1787,6 +1787,9 @@ def test_an_item_label_before_a_clause_of_its_own_names_no_choice() -> None:
     "The following packages will be merged into `kfp`:\n\n"
     "- **`kfp-server-api`**: Will move to `kfp.server_api`.\n",
     "Render a value as a hyperlink when `render_type` is `URL`.",
+    # kubeshop/botkube's plugin-system proposal (round 27): delegated, not banned
+    "Botkube does not need to know how `Prometheus` works, it delegates to the plugin.",
+    "The core doesn't care about grpc at all; the transport plugin does.",
 ])
 def test_what_is_said_of_a_name_in_passing_chooses_or_bans_nothing(text: str) -> None:
     """Round 19 (thanos-io/thanos, cortexproject/cortex, kubeflow/pipelines; judged blind):

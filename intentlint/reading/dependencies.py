@@ -104,6 +104,11 @@ _CHANGED_BEFORE = re.compile(r"\b(?:chang|modif|touch|patch|fork|edit|upgrad)\w*
 _NOT_NEEDING_BEFORE = re.compile(r"\bwithout\s+(?:requir|need)\w*\s+(?:the\s+|a\s+|any\s+)?"
                                  r"(?:full\s+|whole\s+|entire\s+)?$", re.IGNORECASE)
 _AGENT_BEFORE = re.compile(r"\bby\s+(?:the\s+)?$", re.IGNORECASE)
+# "Botkube does not need to know how `kubectl` works" (kubeshop/botkube, round 27): what a
+# part need not know or care about is delegated, not banned.
+_NOT_KNOWING_BEFORE = re.compile(r"\b(?:know|understand|care|worry|aware)\w*\s+(?:\w+\s+)?"
+                                 r"(?:how|what|about|of|whether|which|that)\s+(?:the\s+|an?\s+)?"
+                                 r"[`'\"*_\[]*$", re.IGNORECASE)
 _NO_LONGER = re.compile(r"\bno longer\b|\bany ?more\b", re.IGNORECASE)  # "no longer run by X"
 _CHANGE_AFTER = re.compile(r"^\s+(?:\w+\s+)?(?:changes?|modifications?|patch(?:es)?|edits?"
                            r"|upgrades?|updates?)\b", re.IGNORECASE)
@@ -1541,7 +1546,7 @@ def _judge(clause: object, part: str, start: int, end: int,
         return "", Polarity.MENTIONED, "a negated predicate of something else, not a ban"
     if judged.polarity is Polarity.NEGATED and (
             _CHANGED_BEFORE.search(before) or _CHANGE_AFTER.match(part[end:])
-            or _NOT_NEEDING_BEFORE.search(before)
+            or _NOT_NEEDING_BEFORE.search(before) or _NOT_KNOWING_BEFORE.search(before)
             or (_AGENT_BEFORE.search(before) and not _NO_LONGER.search(part))):
         return "", Polarity.MENTIONED, "no change to it, not a ban"  # "No Prometheus change"
     if judged.polarity is Polarity.AFFIRMED and (_POSSIBLE_WITH.search(before)
