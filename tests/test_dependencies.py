@@ -991,6 +991,19 @@ def test_a_composer_package_is_named_by_its_own_part_only_when_the_vendor_bears_
     assert vocabulary.lookup("Config") == () and vocabulary.lookup("resource") == ()
 
 
+def test_a_composer_package_is_named_by_its_vendors_camel_case_repository() -> None:
+    """dxw/wordpress-template's ADR 6 (round 27): "Add the [Roave/SecurityAdvisories](…)
+    package" chose roave/security-advisories and was read as nothing."""
+    vocabulary = Vocabulary.build((), [("composer", "roave/security-advisories")])
+    reading = read_dependencies(
+        "Use Roave/SecurityAdvisories to help protect against vulnerable packages",
+        "Add the [Roave/SecurityAdvisories](https://github.com/Roave/SecurityAdvisories) "
+        "package to our template theme as a Composer dev dependency.", (), vocabulary, WORDS)
+    assert [(p.name, v) for p, v, _ in reading.effects] == [
+        ("roave/security-advisories", "used")]
+    assert vocabulary.lookup("SecurityAdvisories") == ()  # the vendor's name goes with it
+
+
 def test_an_acronym_or_a_negated_relation_is_not_a_package_decision() -> None:
     """"UUID" is the concept google/uuid shortens to; "not tied to our Flask framework" is
     independence from Flask, not a ban (both read as avoided before)."""

@@ -996,6 +996,10 @@ def _written_forms(ecosystem: str, name: str) -> list[str]:
     if len(short) < 4:
         short = lowered  # "api" of OpenTelemetry.Api stands for nothing by itself
     forms = [lowered, short] + ([named_by_owner] if named_by_owner else [])
+    if ecosystem == "composer" and "/" in lowered:
+        # A vendor's repository is often named in CamelCase for its kebab-case package: the
+        # ADR's "Roave/SecurityAdvisories" is roave/security-advisories (dxw's template, round 27)
+        forms.append(re.sub(r"[-_.]+", "", lowered))
     bare = _HOST_AFFIX.sub("", short)
     if len(bare) < 5:
         bare = short  # "core-js" is not "core": too short to stand for the package
