@@ -278,6 +278,22 @@ def test_an_adr_front_matter_and_a_trailer_state_packages(repo: Repo) -> None:
     assert {f["path"] for f in data["findings"]} == {"requirements.txt", "package.json"}
 
 
+def test_a_package_the_decision_keeps_is_not_what_replaces_the_dropped_one(repo: Repo) -> None:
+    """ISISNeutronMuon/analytics-data-platform's ADR 11 (round 27): "Replace DLT" with code
+    of its own, "We'll continue to use `pydantic-settings`": `preflight dlt` answered that
+    pydantic-settings was chosen instead."""
+    repo.commit("Start", ("requirements.txt", "pydantic-settings==2.5\ndlt==1.2\n"))
+    repo.commit("Drop", ("DECISIONS.md", log(
+        "## D1: Replace DLT in ingestion pipelines\n\nWe will write a minimal framework of "
+        "our own. We'll continue to use `pydantic-settings` for configuration.\n")),
+        ("requirements.txt", "pydantic-settings==2.5\n"))
+    assert {effect(d) for d in decisions(repo).values()} == \
+        {"uses pypi:pydantic-settings", "avoids pypi:dlt"}
+    result = runner.invoke(app, ["preflight", "-C", str(repo.root), "dlt"])
+    assert result.stdout.startswith("dlt: decided against by D1")
+    assert "instead" not in result.stdout
+
+
 def test_check_rev_blocks_the_commit_that_brings_it_back(repo: Repo) -> None:
     start = repo.commit("Start", ("DECISIONS.md", log("## D1: No Moment\navoid: npm:moment\n\n"
                                                       "No.\n")),

@@ -10,7 +10,7 @@ from intentlint.ground.packages import ANY, AVOIDED, COMPONENT, USED, Package
 from intentlint.ground.patterns import search
 from intentlint.ground.records import DEPENDENCY, Decision, Effect
 from intentlint.reading import cues
-from intentlint.reading.dependencies import Vocabulary, read_dependencies
+from intentlint.reading.dependencies import KEPT, Vocabulary, read_dependencies
 from intentlint.reading.recognise import (
     Recognised,
     components_in,
@@ -69,7 +69,8 @@ def _dependency_parts(record: Decision, vocabulary: Vocabulary, rules: Rulebook,
         why = reading.reading + tuple(f"unclear: {u}" for u in reading.unclear) + tuple(
             _unresolved(name, vocabulary) for name in reading.unresolved
             if not set(vocabulary.lookup(name)) & {p for p, _, _ in found})
-    chosen = tuple(str(p) for p, v, _ in found if v == USED)
+    # What replaces an avoided package: the chosen ones, not those the decision keeps
+    chosen = tuple(str(p) for p, v, cue in found if v == USED and not cue.startswith(KEPT))
     return [replace(record, kind=record.kind or "decision", component=COMPONENT,
                     effect=Effect(package.key, value), effect_given=given, reading=why,
                     unclear=(), candidates=(), instead=chosen if value != USED else ())

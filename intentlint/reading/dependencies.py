@@ -1309,6 +1309,8 @@ def _read_sentence(sentence: str, is_title: bool, vocabulary: Vocabulary, words:
                                               sentence[:offset + start], words)
             if value == AVOIDED and cue.lower().startswith("from") and n + 1 == len(found):
                 value = ""  # "deploys from Travis": "from" leaves a package for another one
+            if value == USED and (kept := _KEPT_BEFORE.search(part[:start])) is not None:
+                cue = f"{KEPT} ({kept.group(0).strip()})"  # still used, not the replacement
             previous = (end, polarity, written)
             contrast = contrast or value == AVOIDED
             if value == "considered":
@@ -1455,6 +1457,12 @@ def _stated_before_reason(part: str, pending: list[tuple[tuple[Package, ...], st
             _add(judged, packages, USED, "stated as the choice", written, reading)
 
 
+# "We'll continue to use `pydantic-settings`" beside "Replace DLT" (round 27): a package
+# the decision keeps is still used, but it is not what replaces the dropped one.
+KEPT = "kept"
+_KEPT_BEFORE = re.compile(r"\b(?:continu\w*\s+(?:to\s+use|using|with)|keep\w*\s+(?:using|on"
+                          r"\s+using)|still\s+use[sd]?|remain\w*\s+on)\s+(?:the\s+)?"
+                          r"[`'\"*_\[]*$", re.IGNORECASE)
 # "instead of adding …", "rather than building …": an alternative stated as an action, whose
 # names up to the mention belong to it.
 _INSTEAD_OF_DOING = re.compile(r"\b(?:instead of|rather than)\s+\w+ing\b[^,;.]*$", re.IGNORECASE)
