@@ -1749,6 +1749,26 @@ def test_the_deps_suite_brings_an_avoided_manager_back_by_its_lockfile(repo: Rep
         ("npm:npm", "package-lock.json", True)], trials
 
 
+@pytest.mark.parametrize("module", [
+    'terraform {\n  required_providers {\n    openstack = { source = "terraform-provider-'
+    'openstack/openstack" }\n  }\n}\n',
+    'resource "openstack_compute_instance_v2" "vm" {\n  name = "vm"\n}\n'])
+def test_the_deps_suite_brings_an_avoided_terraform_provider_back(repo: Repo,
+                                                                   module: str) -> None:
+    """ISISNeutronMuon/analytics-data-platform (round 27): "Ansible … rather than Kubernetes"
+    bans the `hashicorp/kubernetes` provider, which the hook blocks; the suite said there was
+    no Terraform manifest to add it to."""
+    repo.commit("Infra", ("DECISIONS.md", log("## D1: No Kubernetes\navoid: terraform:"
+                                              "hashicorp/kubernetes\n\nAnsible deploys.\n")),
+                ("infra/main.tf", module))
+    result = runner.invoke(app, ["bench", "--suite", "deps", "-C", str(repo.root), "-f", "json"])
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.stdout)
+    assert [(t["package"], t["manifest"], t["caught"]) for t in data["trials"]] == [
+        ("terraform:hashicorp/kubernetes", "infra/main.tf", True)], data
+    assert data["false_blocks"] == 0
+
+
 def test_an_adjective_before_gem_emphasis_and_where_a_choice_applies_choose_nothing() -> None:
     """simpledotorg/simple-server and cert-manager/cert-manager (round 18's second final
     check, judged blind): "We have chosen Doorkeeper, the most popular gem to implement an

@@ -93,9 +93,12 @@ def _trial(ws: Workspace, head: str, decision: str, package: Package,
         return _run(ws, decision, str(package), lockfile, None, "# added by a trial\n", None)
     path = _natural(package.ecosystem, manifests)
     adder = _ADDERS.get(package.ecosystem)
-    if path is None or adder is None or package.ecosystem == ANY:
+    if path is None or package.ecosystem == ANY:
         return Trial(decision, str(package), None, False, False,
                      f"no {package.ecosystem} manifest to add it to")
+    if adder is None:
+        return Trial(decision, str(package), None, False, False,
+                     f"no way known to add a {package.ecosystem} package to {path}")
     old = read_files(ws.repo, head, [path]).get(path, b"").decode("utf-8", "replace")
     # A scope's family (`@oclif/*`) comes back with any package of it: its `core`.
     added = adder(path, old, package.name[:-1] + "core" if is_family(package.name)
@@ -185,6 +188,16 @@ def _jvm(path: str, old: str, name: str) -> str | None:
         path, old, name)
 
 
+def _terraform(path: str, old: str, name: str) -> str | None:
+    """A provider in the module's `required_providers` block, or in a block of its own."""
+    entry = f'    {name.rsplit("/", 1)[-1]} = {{ source = "{name}" }}\n'
+    found = re.search(r"^\s*required_providers\s*\{[^\n]*\n", old, re.MULTILINE)
+    if found is not None:
+        return old[:found.end()] + entry + old[found.end():]
+    return _append("terraform {{\n  required_providers {{\n  " + entry.replace("{", "{{")
+                   .replace("}", "}}") + "  }}\n}}\n")(path, old, name)
+
+
 _ADDERS: dict[str, Callable[[str, str, str], str | None]] = {
     "pypi": _python,
     "npm": _after_line(r'"dependencies"\s*:\s*\{', '    "{name}": "*",\n'),
@@ -197,6 +210,7 @@ _ADDERS: dict[str, Callable[[str, str, str], str | None]] = {
     "nuget": _before("</Project>", '  <ItemGroup><PackageReference Include="{name}" '
                      'Version="1.0.0" /></ItemGroup>\n'),
     "github-actions": _after_line(r"^\s*steps:\s*$", "      - uses: {name}@v1\n"),
+    "terraform": _terraform,
 }
 _CI_FILES = {"travis": ".travis.yml", "circleci": ".circleci/config.yml",
              "gitlab-ci": ".gitlab-ci.yml", "jenkins": "Jenkinsfile",
