@@ -559,6 +559,23 @@ def test_a_status_in_words_a_banner_and_a_placeholder_file_name() -> None:
                                      "rfc/20240101-yearly-plan.md"))
 
 
+def test_a_first_section_that_says_the_record_is_outdated_retires_it() -> None:
+    """danskernesdigitalebibliotek/dpl-cms's ADR 001a (retrieval set 13, after it was
+    scored): "## Notice - this is outdated, and left here only for historical purposes" over
+    a link to 001b; handed to an agent as holding, twice. A later section that mentions an
+    outdated thing retires nothing."""
+    old = parse_adr("# Architecture Decision Record: Configuration Management\n\n## Notice - "
+                    "this is outdated, and left here only for historical purposes\n\nSee the "
+                    "new ADR in [adr-001b](adr-001b-configuration-management.md)\n\n## Context"
+                    "\n\nConfiguration is complex.\n\n## Decision\n\nAll of it is core.\n",
+                    "docs/architecture/adr-001a-configuration-management-OLD.md")
+    assert old.declared is Declared.INACTIVE and old.status == "outdated"
+    kept = parse_adr("# Caching\n\n## Context\n\nThe cache is outdated after a deploy.\n\n"
+                     "## Outdated entries\n\nDropped.\n\n## Decision\n\nUse Redis.\n",
+                     "docs/adr/0004-caching.md")
+    assert kept.declared is Declared.BINDING
+
+
 @pytest.mark.parametrize(("status", "declared"), [
     ("approuvée", Declared.BINDING), ("Acceptée", Declared.BINDING),
     ("refusé", Declared.INACTIVE), ("proposition", Declared.PROPOSED),

@@ -121,7 +121,7 @@ STATUS_WORDS = {
     "open": Declared.PROPOSED, "discussing": Declared.PROPOSED, "rejected": Declared.INACTIVE,
     "deprecated": Declared.INACTIVE,
     "declined": Declared.INACTIVE, "decline": Declared.INACTIVE, "review": Declared.PROPOSED,
-    "withdrawn": Declared.INACTIVE, "obsolete": Declared.INACTIVE,
+    "withdrawn": Declared.INACTIVE, "obsolete": Declared.INACTIVE, "outdated": Declared.INACTIVE,
     "superseded": Declared.SUPERSEDED, "superceded": Declared.SUPERSEDED,
     # Kubernetes-style enhancement proposals (flux2's RFCs): approved to build is decided.
     "implementable": Declared.BINDING, "provisional": Declared.PROPOSED,
@@ -696,7 +696,20 @@ def _status_text(front: dict[str, tuple[str, int]], sections: dict[str, str], bo
     banner = _RETIRED_BANNER.search(head)
     if banner is not None and not _in_fence(body, banner.start()):
         return banner.group("word"), body.count("\n", 0, banner.start()) + 1 + offset
+    # ... or the record's first section, a notice that it is retired: "## Notice - this is
+    # outdated, and left here only for historical purposes" over a link to its successor
+    # (danskernesdigitalebibliotek/dpl-cms's ADR 001a, retrieval set 13).
+    first = _FIRST_SECTION.search(body[:2000])
+    if first is not None and (notice := _RETIRED_NOTICE.match(first.group("name"))) is not None:
+        return notice.group("word"), body.count("\n", 0, first.start()) + 1 + offset
     return "", None
+
+
+_FIRST_SECTION = re.compile(r"^##[ \t]+(?P<name>[^\n]+)$", re.MULTILINE)
+_RETIRED_NOTICE = re.compile(
+    r"^\W*(?:(?:notice|note|warning|important|update)\W+)?(?:this\s+(?:adr\s+|record\s+|"
+    r"decision\s+|document\s+)?(?:is|has\s+been)\s+(?:now\s+)?)?"
+    r"(?P<word>outdated|obsolete|deprecated|superseded|archived)\b", re.IGNORECASE)
 
 
 _BADGE = re.compile(r"!\[[^\]]*\]\(\s*https?://(?:badgen\.net|img\.shields\.io)/badge/"
