@@ -1007,6 +1007,15 @@ def test_a_composer_package_is_named_by_its_own_part_only_when_the_vendor_bears_
     assert vocabulary.lookup("Config") == () and vocabulary.lookup("resource") == ()
 
 
+def test_sticking_to_a_framework_chooses_it() -> None:
+    """corona-hackathon's ADRs 3 and 9 (round 27): "We stick to [Spring Boot], with [Java 11]
+    and [Gradle]" and "We stick to [Angular] together with …" chose nothing."""
+    vocabulary = Vocabulary.build((), [("npm", "@angular/core"), ("npm", "@angular/router")])
+    reading = read_dependencies("Frontend Framework", "We stick to [Angular](https://angular.io)"
+                                " together with NG Alain.", (), vocabulary, WORDS)
+    assert [(p.name, v) for p, v, _ in reading.effects] == [("@angular/*", "used")]
+
+
 def test_a_composer_package_is_named_by_its_vendors_camel_case_repository() -> None:
     """dxw/wordpress-template's ADR 6 (round 27): "Add the [Roave/SecurityAdvisories](…)
     package" chose roave/security-advisories and was read as nothing."""

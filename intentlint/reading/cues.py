@@ -274,6 +274,7 @@ DIRECTIVE = rx(words(
     r"|trad(?:e|es|ed|ing)|instead of"
     r"|rather than|in favou?r of|retir\w*|drop\w*|stop\w*|no more"
     r"|settled? (?:on|upon)|decided on|went with|opt(?:s|ed|ing)? for|go(?:ing)? for"
+    r"|stick(?:s|ing)? (?:to|with)|stay(?:s|ing)? with"
     r"|went for|pick(?:s|ed)?(?!\s+up\b)", HENCEFORTH,  # not "pick up" (learn) nor "the same
     # goes for X" (applies to)
     r"let'?s|gate\w*|apply|throttle|serve|load|expose|return|keep|may|can|allowed|permitted"
