@@ -574,6 +574,12 @@ def test_a_first_section_that_says_the_record_is_outdated_retires_it() -> None:
                      "## Outdated entries\n\nDropped.\n\n## Decision\n\nUse Redis.\n",
                      "docs/adr/0004-caching.md")
     assert kept.declared is Declared.BINDING
+    about = parse_adr("# Sunset the v1 API\n\n## Deprecated endpoints\n\n`/v1/users`.\n\n"
+                      "## Decision\n\nRemove them in May.\n", "docs/adr/0005-sunset.md")
+    assert about.declared is Declared.BINDING
+    moved = parse_adr("# 3. Old\n\n## Superseded by ADR-12\n\n## Decision\n\nAll core.\n",
+                      "docs/adr/0003-old.md")
+    assert moved.declared is Declared.SUPERSEDED and [link.number for link in moved.links] == [12]
 
 
 @pytest.mark.parametrize(("status", "declared"), [

@@ -194,8 +194,8 @@ def _terraform(path: str, old: str, name: str) -> str | None:
     found = re.search(r"^\s*required_providers\s*\{[^\n]*\n", old, re.MULTILINE)
     if found is not None:
         return old[:found.end()] + entry + old[found.end():]
-    return _append("terraform {{\n  required_providers {{\n  " + entry.replace("{", "{{")
-                   .replace("}", "}}") + "  }}\n}}\n")(path, old, name)
+    block = f"terraform {{\n  required_providers {{\n  {entry}  }}\n}}\n"
+    return old + ("" if old.endswith("\n") or not old else "\n") + block
 
 
 _ADDERS: dict[str, Callable[[str, str, str], str | None]] = {

@@ -699,17 +699,20 @@ def _status_text(front: dict[str, tuple[str, int]], sections: dict[str, str], bo
     # ... or the record's first section, a notice that it is retired: "## Notice - this is
     # outdated, and left here only for historical purposes" over a link to its successor
     # (danskernesdigitalebibliotek/dpl-cms's ADR 001a, retrieval set 13).
-    first = _FIRST_SECTION.search(body[:2000])
-    if first is not None and (notice := _RETIRED_NOTICE.match(first.group("name"))) is not None:
-        return notice.group("word"), body.count("\n", 0, first.start()) + 1 + offset
+    opening = _FIRST_SECTION.search(body[:2000])
+    if opening is not None and _RETIRED_NOTICE.match(opening.group("name")) is not None:
+        return opening.group("name"), body.count("\n", 0, opening.start()) + 1 + offset
     return "", None
 
 
 _FIRST_SECTION = re.compile(r"^##[ \t]+(?P<name>[^\n]+)$", re.MULTILINE)
+# A notice ("Notice - this is outdated", "Warning: this ADR has been superseded") or the word
+# alone ("## Obsolete"); a section about deprecated things ("## Deprecated endpoints") is not.
 _RETIRED_NOTICE = re.compile(
-    r"^\W*(?:(?:notice|note|warning|important|update)\W+)?(?:this\s+(?:adr\s+|record\s+|"
-    r"decision\s+|document\s+)?(?:is|has\s+been)\s+(?:now\s+)?)?"
-    r"(?P<word>outdated|obsolete|deprecated|superseded|archived)\b", re.IGNORECASE)
+    r"^\W*(?:(?:(?:notice|note|warning|important|update)\W+)?this\s+(?:adr\s+|record\s+|"
+    r"decision\s+|document\s+)?(?:is|has\s+been)\s+(?:now\s+)?|(?:notice|note|warning|"
+    r"important|update)\W+)?(?P<word>outdated|obsolete|deprecated|superseded|archived)\b"
+    r"(?:\s*$|\s+by\b|\s*[,.;:!()\-–—])", re.IGNORECASE)
 
 
 _BADGE = re.compile(r"!\[[^\]]*\]\(\s*https?://(?:badgen\.net|img\.shields\.io)/badge/"
