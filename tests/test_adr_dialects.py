@@ -559,6 +559,24 @@ def test_a_status_in_words_a_banner_and_a_placeholder_file_name() -> None:
                                      "rfc/20240101-yearly-plan.md"))
 
 
+def test_a_proposals_user_stories_are_not_its_decision() -> None:
+    """kubernetes-sigs/cluster-api-provider-azure's proposals (round 28, judged blind):
+    "Alex uses `kubectl` to delete the specific MachinePool machine resource", a user story
+    under "## Proposal", read as choosing the Go module k8s.io/kubectl; a Proposal section of
+    stories alone made "Kubernetes" a chosen Terraform provider."""
+    doc = parse_adr("# MachinePool Machines\n\n## Proposal\n\n### User Stories\n\n#### Story 1"
+                    " - Delete a machine\n\nAlex uses `kubectl` to delete the machine.\n\n"
+                    "### Implementation\n\nThe controller will use `azure-sdk-for-go`.\n",
+                    "docs/proposals/20210222-azure-machinepool-machine.md")
+    assert "kubectl" not in doc.decision_text and "azure-sdk-for-go" in doc.decision_text
+    assert "kubectl" in doc.about
+    stories = parse_adr("# Multitenancy\n\n## Proposal\n\n### User Stories\n\n#### Story 1\n\n"
+                        "Kubernetes clusters should be hosted per subscription.\n\n"
+                        "## Requirements\n\nMany identities.\n",
+                        "docs/proposals/20200720-single-controller-multitenancy.md")
+    assert stories.decision_text == "Multitenancy"
+
+
 def test_a_first_section_that_says_the_record_is_outdated_retires_it() -> None:
     """danskernesdigitalebibliotek/dpl-cms's ADR 001a (retrieval set 13, after it was
     scored): "## Notice - this is outdated, and left here only for historical purposes" over

@@ -391,7 +391,9 @@ def parse_adr(text: str, path: str) -> AdrDoc:
                         for n in sorted(lengths) if n == title_line or n in status_lines)
         decision = _whole_section(body, full.split("\n")[first - 1:], decided) \
             if decided else ""
+    decision, stories = _without_reasons(decision, _STORIES_HEADING, whole=False)
     decision, reasons = _without_reasons(decision)
+    reasons = "\n".join(filter(None, (stories, reasons)))
     listed, weighed = _without_reasons(decision, _OPTIONS_HEADING)
     if _list_items(weighed):  # "### Alternatives considered" under the Decision, as a list
         decision, considered = listed, considered or weighed
@@ -493,6 +495,11 @@ _REASONS_HEADING = re.compile(
     r"^(?P<level>#{3,6})\s+(?:.*\?\s*#*\s*$|\W*(?:why|rationale|justification|reasons?"
     r"|pros|cons|benefits?|drawbacks?|advantages?|disadvantages?|consequences?|trade-?offs?"
     r"|positive|negative)\b)", re.IGNORECASE)
+# The user stories a proposal opens with ("### User Stories" / "#### Story 1 - …", "Alex uses
+# `kubectl` to …": kubernetes-sigs/cluster-api-provider-azure, round 28): who does what, not
+# what the project chooses; a section of stories alone decides nothing.
+_STORIES_HEADING = re.compile(r"^(?P<level>#{3,6})\s+\W*(?:user\s+stor(?:y|ies)|stor(?:y|ies)"
+                              r"|use\s+cases?|personas?)\b", re.IGNORECASE)
 _HEADING = re.compile(r"^(?P<level>#{1,6})\s")
 # ... and one that lists the options weighed, MADR's "Considered Options" written inside the
 # Decision section ("### Alternatives considered:" / "- **Koa**: no clear architecture"):
@@ -503,7 +510,7 @@ _OPTIONS_HEADING = re.compile(
 
 
 def _without_reasons(decision: str, parts: re.Pattern[str] = _REASONS_HEADING,
-                     ) -> tuple[str, str]:
+                     whole: bool = True) -> tuple[str, str]:
     """(the Decision section without its parts under a heading `parts` matches, those
     parts): "Ava, which required tsx" under "Why Jest?" says why, and decides nothing about
     tsx."""
@@ -517,7 +524,7 @@ def _without_reasons(decision: str, parts: re.Pattern[str] = _REASONS_HEADING,
         if not depth and (found := parts.match(line)):
             depth = len(found.group("level"))
         (reasons if depth else kept).append(line)
-    if not "".join(kept).strip():
+    if not "".join(kept).strip() and whole:
         return decision, ""  # a section that is all reasons is the decision as written
     return "\n".join(kept), "\n".join(reasons)
 
