@@ -559,6 +559,23 @@ def test_a_status_in_words_a_banner_and_a_placeholder_file_name() -> None:
                                      "rfc/20240101-yearly-plan.md"))
 
 
+def test_front_matter_in_a_fenced_yaml_block_and_anchors_in_headings() -> None:
+    """cluster-api-provider-azure's workload-identity proposal (round 28): its front matter
+    inside a ```yaml block and `## <a name='Proposal'></a>Proposal` headings; it read as its
+    title only, with no date and no status."""
+    doc = parse_adr("```yaml\ntitle: Workload Identity Integration\ncreation-date: 2022-11-16"
+                    "\nstatus: implementable\n```\n\n# Workload Identity Integration\n\n"
+                    "## <a name='Summary'></a>Summary\n\nTokens.\n\n"
+                    "## <a name='Proposal'></a>Proposal\n\nThe cluster issues the tokens.\n",
+                    "docs/proposals/20221611-workload-identity-integration.md")
+    assert (doc.title, doc.date, doc.status) == ("Workload Identity Integration",
+                                                 "2022-11-16", "implementable")
+    assert doc.decision_text == "The cluster issues the tokens."
+    code = parse_adr("# 4. Config\n\n```yaml\nstatus: draft\n```\n\n## Decision\n\nYes.\n",
+                     "docs/adr/0004-config.md")
+    assert code.status == ""  # a YAML example under the title is the record's text
+
+
 def test_a_proposals_user_stories_are_not_its_decision() -> None:
     """kubernetes-sigs/cluster-api-provider-azure's proposals (round 28, judged blind):
     "Alex uses `kubectl` to delete the specific MachinePool machine resource", a user story

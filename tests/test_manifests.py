@@ -754,6 +754,16 @@ def test_a_test_suite_own_manifests_are_still_read() -> None:
     assert manifest_kind("infra/main.tf") == "terraform"
 
 
+@pytest.mark.parametrize("path", ["hack/terraform-gcr-init/user_project.tf",
+                                  "examples/complete/main.tf", "samples/aks/main.tf"])
+def test_terraform_a_developer_script_or_an_example_builds_is_not_the_projects(path: str,
+                                                                               ) -> None:
+    """kubernetes-sigs/cluster-api-provider-azure (round 28): `hack/terraform-gcr-init/`
+    made "Kubernetes", in a Kubernetes provider's proposals, the Terraform provider."""
+    assert manifest_kind(path) is None
+    assert manifest_kind("hack/go.mod") == "go"  # a tool's own module is still read
+
+
 def test_manifests_worked_out_together_match_those_asked_commit_by_commit(repo: Repo) -> None:
     """`grounding.prime` (one ls-tree, one diff-tree --stdin, one cat-file for an ADR
     folder's commits) answers as `declared` does asked at each commit alone: added, changed,

@@ -260,9 +260,27 @@ def setext_headings(text: str) -> str:
     return head + "\n".join(lines)
 
 
+# Two ways Kubernetes-style proposals are written (kubernetes-sigs/cluster-api-provider-azure,
+# round 28): the front matter inside a fenced YAML block at the top, and an anchor before
+# each heading's name ("## <a name='Proposal'></a>Proposal", from a table-of-contents tool).
+# Both are rewritten in place, line for line, so every line number stays the file's.
+_FENCED_FRONT = re.compile(r"\A```ya?ml[ \t]*\n(?P<body>(?:(?!```).*\n)*?)```[ \t]*\n")
+_FRONT_KEY = re.compile(r"^(?:title|status|creation-date|date)\s*:", re.MULTILINE)
+_HEADING_ANCHOR = re.compile(r"^(?P<marks>#{1,6}[ \t]+)<a\s+(?:name|id)\s*=\s*['\"][^'\"]*['\"]"
+                             r"\s*/?>(?:\s*</a>)?[ \t]*", re.MULTILINE | re.IGNORECASE)
+
+
+def _plain_markdown(text: str) -> str:
+    fenced = _FENCED_FRONT.match(text)
+    if fenced is not None and _FRONT_KEY.search(fenced.group("body")):
+        text = f"---\n{fenced.group('body')}---\n{text[fenced.end():]}"
+    return _HEADING_ANCHOR.sub(r"\g<marks>", text)
+
+
 def parse_adr(text: str, path: str) -> AdrDoc:
     """Read one ADR; never raises on odd content, only records what it could not read."""
     text = text.removeprefix("\ufeff")  # a byte-order mark some editors write is no text
+    text = _plain_markdown(text)
     if path.lower().endswith(".rst"):
         text = rst_headings(text)
     else:

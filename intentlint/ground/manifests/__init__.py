@@ -103,6 +103,7 @@ def is_lockfile(path: str) -> bool:
 
 _TEST_DATA = frozenset({"fixtures", "__fixtures__", "testdata", "test-data", "test_data"})
 _TEST_FOLDERS = frozenset({"test", "tests", "spec", "e2e", "integration-tests"})
+_TOOLING_FOLDERS = frozenset({"hack", "example", "examples", "sample", "samples"})
 
 
 @lru_cache(maxsize=65536)
@@ -118,8 +119,11 @@ def manifest_kind(path: str) -> str | None:
         return None  # a fixture's manifest is data a test reads, not what the project uses
     name = parts[-1].lower()
     folder = parts[-2].lower() if len(parts) > 1 else ""
-    if name.endswith(".tf") and folders & _TEST_FOLDERS:
-        return None  # infrastructure a test run builds is not the project's own
+    if name.endswith(".tf") and folders & (_TEST_FOLDERS | _TOOLING_FOLDERS):
+        # infrastructure a test run, a developer's script or an example builds is not the
+        # project's own: `hack/terraform-gcr-init/` made "Kubernetes" in a Kubernetes
+        # provider's proposals the Terraform provider (cluster-api-provider-azure, round 28)
+        return None
     if name in _BY_NAME:
         return _BY_NAME[name]
     if folder == "workflows" and len(parts) > 2 and parts[-3] == ".github" and \
