@@ -1848,6 +1848,9 @@ def test_an_item_label_before_a_clause_of_its_own_names_no_choice() -> None:
     # kubeshop/botkube's plugin-system proposal (round 27): delegated, not banned
     "Botkube does not need to know how `Prometheus` works, it delegates to the plugin.",
     "The core doesn't care about grpc at all; the transport plugin does.",
+    # envoyproxy/gateway's fuzzing design (round 28): a direction to explore, not a choice
+    "Future efforts will be directed toward exploring the integration of fuzzing into CI "
+    "using `grpc`.",
 ])
 def test_what_is_said_of_a_name_in_passing_chooses_or_bans_nothing(text: str) -> None:
     """Round 19 (thanos-io/thanos, cortexproject/cortex, kubeflow/pipelines; judged blind):

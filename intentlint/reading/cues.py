@@ -254,7 +254,11 @@ HYPOTHETICAL = rx(r"\?|\b(?:if|maybe|perhaps|likely|possibly|probably|might|coul
                     r"|whether|either"
                     r"|plan(?:s|ned|ning)? to|the plan is"
                     r"|to be decided|not decided|undecided|open question|tbd|some day"
-                    r"|at some point|wondering|let's discuss|nice to)\b")
+                    r"|at some point|wondering|let's discuss|nice to"
+                    # "future efforts will be directed toward exploring … using GitHub
+                    # Actions" (envoyproxy/gateway's fuzzing design, round 28)
+                    r"|future (?:work|efforts?)|explor(?:e|es|ed|ing) (?:the |how |whether )"
+                    r"|investigat(?:e|es|ed|ing) (?:the |how |whether ))\b")
 OPTIONS = rx(r"(?<!chosen )\b(?:options?|alternatives?|considered|evaluated|compared?"
                r"|candidates|both|as well as|trade-?offs?|pros and cons|versus|vs\.?"
                r"|looked at|tried|trialled|piloted)\b")
