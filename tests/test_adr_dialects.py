@@ -559,6 +559,19 @@ def test_a_status_in_words_a_banner_and_a_placeholder_file_name() -> None:
                                      "rfc/20240101-yearly-plan.md"))
 
 
+def test_options_argued_under_pros_and_cons_labels_are_the_lines_they_follow() -> None:
+    """johnyherangi/foodstuffs-technical-exercise (tried unseen): "## Alternatives" / "CRA" /
+    "Cons:" / "- Webpack isn't as fast as Vite" rejected Webpack, a reason against CRA."""
+    doc = parse_adr("# 001 Choose project type\n\n## Status\n\nAccepted\n\n## Decision\n\n"
+                    "Vite\n\n## Alternatives\n\nCRA\n\nCons:\n\n- Deprecated\n- Webpack isn't "
+                    "as fast as Vite\n\nParcel\n\n**Pros**\n\n- Zero config\n",
+                    "docs/adr/001-choose-project-type.md")
+    assert doc.options == ("CRA", "Parcel")
+    listed = parse_adr("# 2. Bundler\n\n## Decision\n\nVite\n\n## Alternatives\n\n- Webpack\n"
+                       "- Parcel\n", "docs/adr/0002-bundler.md")
+    assert listed.options == ("Webpack", "Parcel")
+
+
 def test_front_matter_in_a_fenced_yaml_block_and_anchors_in_headings() -> None:
     """cluster-api-provider-azure's workload-identity proposal (round 28): its front matter
     inside a ```yaml block and `## <a name='Proposal'></a>Proposal` headings; it read as its

@@ -1007,6 +1007,18 @@ def test_a_composer_package_is_named_by_its_own_part_only_when_the_vendor_bears_
     assert vocabulary.lookup("Config") == () and vocabulary.lookup("resource") == ()
 
 
+@pytest.mark.parametrize(("text", "chosen"), [
+    ("Vitest", ["vitest"]), ("Vite + React", ["react", "vite"]), ("`vitest`.", ["vitest"]),
+    ("Vitest is fast.", []), ("We looked at Vitest.\n\nNothing was decided.", [])])
+def test_a_decision_that_is_a_name_alone_chooses_it(text: str, chosen: list[str]) -> None:
+    """johnyherangi/foodstuffs-technical-exercise (tried unseen): "## Decision" / "Vitest",
+    over "## Alternatives" / "Jest", read as nothing. A sentence about the name is no such
+    decision."""
+    vocabulary = Vocabulary.build((), [("npm", "vitest"), ("npm", "vite"), ("npm", "react")])
+    reading = read_dependencies("Unit testing library", text, (), vocabulary, WORDS)
+    assert sorted(p.name for p, v, _ in reading.effects if v == "used") == chosen
+
+
 def test_sticking_to_a_framework_chooses_it() -> None:
     """corona-hackathon's ADRs 3 and 9 (round 27): "We stick to [Spring Boot], with [Java 11]
     and [Gradle]" and "We stick to [Angular] together with …" chose nothing."""

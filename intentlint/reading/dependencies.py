@@ -1726,6 +1726,13 @@ def _sentences(text: str) -> list[tuple[str, str]]:
     out: list[tuple[str, str]] = []
     options = chooses = labelled = False
     opening = True  # no paragraph read yet
+    whole = [line.strip() for line in _logical_lines(text) if line.strip()]
+    if len(whole) == 1 and _NAMES_ALONE.fullmatch(whole[0]):
+        # A Decision section that is a name and nothing else ("## Decision" / "Vitest", over
+        # "## Alternatives" / "Jest": johnyherangi/foodstuffs-technical-exercise, tried
+        # unseen): the choice, however it is written
+        return [(_as_name(name), CHOSEN) for name in _JOINED.split(whole[0].rstrip("."))
+                if name.strip()]
     header: list[str] | None = None  # the cells of the table being read, at its first row
     for line in _logical_lines(text):
         if cues.TABLE_ROW.match(line):
@@ -1806,6 +1813,11 @@ def _logical_lines(text: str) -> list[str]:
         out.append(line)
         joinable = not alone
     return out
+
+
+_NAMES_ALONE = re.compile(r"[\w@][\w.@/#-]*(?: [\w.@/#-]+)?(?:\s*(?:\+|&|,|\band\b)\s*"
+                          r"[\w@][\w.@/#-]*(?: [\w.@/#-]+)?){0,3}\.?", re.IGNORECASE)
+_JOINED = re.compile(r"\s*(?:\+|&|,|\band\b)\s*", re.IGNORECASE)
 
 
 def _as_name(text: str) -> str:

@@ -574,9 +574,34 @@ def _options(section: str) -> tuple[str, ...]:
 def _list_items(section: str) -> tuple[str, ...]:
     """The items of a markdown list, each without its marker, emphasis and trailing links;
     not an option's pros and cons ("`+` Follows the existing pattern (`lint-staged`)",
-    "Good, because …"), which argue for or against an option without being one."""
-    items = (m.group("item").strip() for m in _ITEM.finditer(section))
-    return tuple(item.strip("*_`\"") for item in items if not _ARGUMENT.match(item))
+    "Good, because …", or any item under a "Cons:" label), which argue for or against an
+    option without being one. Where options are argued so, they are the short lines each
+    "Pros:" or "Cons:" list follows ("CRA" / "Cons:" / "- Webpack isn't as fast as Vite":
+    johnyherangi/foodstuffs-technical-exercise, tried unseen, rejected Webpack)."""
+    items: list[str] = []
+    named: list[str] = []
+    arguing = False
+    last = ""  # the last short line that is neither an item nor a label
+    for line in section.split("\n"):
+        if not line.strip():
+            continue
+        if (item := _ITEM.match(line)) is not None:
+            text = item.group("item").strip()
+            if not arguing and not _ARGUMENT.match(text):
+                items.append(text.strip("*_`\""))
+            continue
+        arguing = _ARGUING_LABEL.match(line) is not None
+        if arguing and last:
+            named.append(last)
+            last = ""
+        elif not arguing:
+            words = line.strip().rstrip(":").strip("*_` ")
+            last = words if 0 < len(words.split()) <= 4 else ""
+    return tuple(dict.fromkeys(named)) or tuple(items)
+
+
+_ARGUING_LABEL = re.compile(r"^\W*(?:pros?|cons?|advantages?|disadvantages?|benefits?|drawbacks?"
+                            r"|good|bad|neutral|positives?|negatives?)\W*$", re.IGNORECASE)
 
 
 _ARGUMENT = re.compile(r"^(?:`?(?:\+/-|[+±-])`?\s|(?:\*\*)?(?:good|bad|neutral|pro|con)s?\b\W*"
