@@ -200,6 +200,27 @@ def test_an_environment_is_a_scope_without_configuring_it(repo: Repo) -> None:
     assert code == 1 and "config/staging/db.yml:1: error [D1]" in out and "app.yml" not in out
 
 
+def test_init_configures_a_decisions_log_kept_in_a_folder(repo: Repo) -> None:
+    """laofangxose/au-finance-calculators (tried unseen): its log is `docs/DECISIONS.md`;
+    `init` wrote a second, empty one at the root, and the team's "Use Vitest Instead of Jest"
+    went unread. A page of that name with no numbered entries is left alone."""
+    repo.commit("Log", ("docs/DECISIONS.md", "# DECISIONS.md\n\n## D001 - Use Vitest Instead "
+                                             "of Jest\n\nStatus: Accepted\n\nUse Vitest.\n"),
+                ("package.json", '{"devDependencies": {"vitest": "^3"}}\n'))
+    config = init_config(repo)
+    assert 'decisions = ["docs/DECISIONS.md"]  # the decisions log found' in config
+    assert not (repo.root / "DECISIONS.md").exists()
+    repo.git("add", "-A")
+    code, out, _ = run(repo, "decisions")
+    assert code == 0 and "avoids npm:jest" in out
+
+
+def test_init_leaves_a_page_named_decisions_that_numbers_nothing(repo: Repo) -> None:
+    repo.commit("Docs", ("docs/decisions.md", "# How we decide\n\n## Who decides\n\nUs.\n"))
+    config = init_config(repo)
+    assert 'decisions = ["DECISIONS.md"]\n' in config and (repo.root / "DECISIONS.md").exists()
+
+
 def test_init_writes_the_environments_and_record_folders_it_finds(repo: Repo) -> None:
     repo.commit("Tree", ("config/staging/db.yml", "x: 1\n"), ("docker-compose.dev.yml", "x: 1\n"),
                 ("ADR/0001-record-decisions.md", "# 1. Record\n\n## Status\n\nAccepted\n"),

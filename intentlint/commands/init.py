@@ -96,6 +96,10 @@ def starter_config(files: list[str], head: Callable[[str], str] | None = None) -
     `head(path)` gives the first bytes of a file, to tell decision records from other
     numbered pages."""
     text = STARTER_CONFIG
+    log = existing_log(files, head)
+    if log is not None:
+        text = text.replace('decisions = ["DECISIONS.md"]',
+                            f"decisions = {_toml_list([log])}  # the decisions log found")
     folders = adr_folders(files, head)
     if folders:
         text = text.replace('# adr = ["doc/adr", "docs/adr", "docs/decisions"]',
@@ -107,6 +111,21 @@ def starter_config(files: list[str], head: Callable[[str], str] | None = None) -
         text += (f"\n[scopes.{name}]  # found in the tree\npaths = {_toml_list(paths)}\n"
                  f"words = [\"{name}\"]\n")
     return text
+
+
+# A decisions log kept elsewhere than at the root (`docs/DECISIONS.md`, laofangxose/
+# au-finance-calculators, tried unseen: `init` wrote a second, empty one at the root, and the
+# team's entries went unread): one file of that name whose headings number its entries.
+_LOG_NAME = re.compile(r"^decisions\.md$", re.IGNORECASE)
+_NUMBERED_ENTRY = re.compile(r"^##[ \t]+\[?[A-Z]*-?\d+\b", re.MULTILINE)
+
+
+def existing_log(files: list[str], head: Callable[[str], str] | None = None) -> str | None:
+    if any(path == "DECISIONS.md" for path in files):
+        return None
+    found = [path for path in files if "/" in path and _LOG_NAME.match(path.rpartition("/")[2])
+             and (head is None or _NUMBERED_ENTRY.search(head(path)))]
+    return found[0] if len(found) == 1 else None
 
 
 # A folder whose name says it holds decision records (`docs/proposals/`, `rfcs/`,
@@ -192,9 +211,12 @@ def init_repo(root: Path, today: str) -> InitResult:
     has_config = (root / ".intentlint.toml").exists() or (
         (root / "pyproject.toml").is_file()
         and "[tool.intentlint]" in (root / "pyproject.toml").read_text(errors="replace"))
-    targets = [(".intentlint.toml", starter_config(tracked_files(root), lambda p: _head(root / p)),
+    files = tracked_files(root)
+    log = None if has_config else existing_log(files, lambda p: _head(root / p))
+    targets = [(".intentlint.toml", starter_config(files, lambda p: _head(root / p)),
                 has_config),
-               ("DECISIONS.md", STARTER_LOG.format(today=today), (root / "DECISIONS.md").exists())]
+               (log or "DECISIONS.md", STARTER_LOG.format(today=today),
+                log is not None or (root / "DECISIONS.md").exists())]
     for name, content, exists in targets:
         if exists:
             kept.append(name)
