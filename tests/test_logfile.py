@@ -79,3 +79,16 @@ def test_parser_raises_only_config_errors(text: str) -> None:
         parse_log(text, "DECISIONS.md")
     except ConfigError as exc:
         assert all(str(p).startswith("DECISIONS.md") for p in exc.problems)
+
+
+def test_an_entry_written_as_a_small_adr_decides_by_its_decision_part() -> None:
+    """laofangxose/au-finance-calculators (tried unseen): "### Context" / "Need a lightweight
+    test runner integrated with Vite." / "### Decision" / "Use Vitest." read Vite as chosen.
+    The context stays the record's `about`, for relevance."""
+    [entry] = parse_log("# Decisions\n\n## D001 - Use Vitest Instead of Jest\n\nStatus: Accepted"
+                        "\n\n### Context\nNeed a test runner integrated with Vite.\n\n### Decision"
+                        "\nUse Vitest.\n\n### Consequences\n- Faster feedback\n", "DECISIONS.md")
+    assert entry.text == "Use Vitest." and "integrated with Vite" in entry.about
+    [plain] = parse_log("# Decisions\n\n## D2: Use Redis\n\nSessions live in Redis.\n",
+                        "DECISIONS.md")
+    assert plain.text == "Sessions live in Redis." and plain.about == ""

@@ -118,13 +118,14 @@ def _parse_section(number: int, heading: str, body: list[tuple[int, str]], path:
             continue
         in_fields = False
         text_lines.append(line)
-    text = "\n".join(text_lines).strip()
+    text, about = _decision_part("\n".join(text_lines).strip())
     declared = STATUSES.get(fields.get("status", "active").lower().strip(), Declared.BINDING)
     scope = fields.get("scope", "").strip()
     return Decision(
         id=head.group("bid") or head.group("id"),
         title=title,
         text=text or title,
+        about=about,
         kind=fields.get("kind", "").strip().lower() or "",
         source=Source("log", path=path, line=number, commit=_cited(fields.get("source", ""))),
         date=fields.get("date", "").strip() or None,
@@ -141,6 +142,26 @@ def _parse_section(number: int, heading: str, body: list[tuple[int, str]], path:
         supersedes=split_ids(fields.get("supersedes", "")),
         revokes=split_ids(fields.get("revokes", "")),
     )
+
+
+_SUBHEADING = re.compile(r"^(?P<level>#{3,6})[ \t]+(?P<name>.+?)[ \t]*#*[ \t]*$", re.MULTILINE)
+
+
+def _decision_part(text: str) -> tuple[str, str]:
+    """(the decision, the rest) of an entry written as a small ADR ("### Context" / "###
+    Decision" / "### Consequences"): its Decision part is what it decides, as an ADR's is;
+    the context ("a test runner integrated with Vite") only explains it (laofangxose/
+    au-finance-calculators, tried unseen, read Vite as chosen). Otherwise the whole prose."""
+    headings = list(_SUBHEADING.finditer(text))
+    for n, heading in enumerate(headings):
+        if heading.group("name").strip("*_: ").lower() in ("decision", "decision outcome"):
+            level = len(heading.group("level"))
+            end = next((h.start() for h in headings[n + 1:]
+                        if len(h.group("level")) <= level), len(text))
+            part = text[heading.end():end].strip()
+            if part:
+                return part, (text[:heading.start()] + text[end:]).strip()
+    return text, ""
 
 
 def _package_problem(key: str, value: str) -> str | None:
