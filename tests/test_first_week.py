@@ -215,8 +215,11 @@ def test_init_configures_a_decisions_log_kept_in_a_folder(repo: Repo) -> None:
     assert code == 0 and "avoids npm:jest" in out
 
 
-def test_init_leaves_a_page_named_decisions_that_numbers_nothing(repo: Repo) -> None:
-    repo.commit("Docs", ("docs/decisions.md", "# How we decide\n\n## Who decides\n\nUs.\n"))
+@pytest.mark.parametrize("page", ["# How we decide\n\n## Who decides\n\nUs.\n",
+                                  "# Log\n\n## 2024-01-05 Use Redis\n\nFor sessions.\n"])
+def test_init_leaves_a_page_named_decisions_it_cannot_read_as_a_log(repo: Repo,
+                                                                    page: str) -> None:
+    repo.commit("Docs", ("docs/decisions.md", page))
     config = init_config(repo)
     assert 'decisions = ["DECISIONS.md"]\n' in config and (repo.root / "DECISIONS.md").exists()
 

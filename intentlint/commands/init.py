@@ -13,6 +13,7 @@ from intentlint.ground.errors import GitError
 from intentlint.ground.gitio import run_git
 from intentlint.ground.globs import Globs
 from intentlint.sources.adr import ADR_SUFFIXES, RECORD_FOLDER, record_name
+from intentlint.sources.decisions_log import is_entry_heading
 
 STARTER_CONFIG = """\
 # intentlint configuration (see the README's "Configuration" section).
@@ -115,16 +116,24 @@ def starter_config(files: list[str], head: Callable[[str], str] | None = None) -
 
 # A decisions log kept elsewhere than at the root (`docs/DECISIONS.md`, laofangxose/
 # au-finance-calculators, tried unseen: `init` wrote a second, empty one at the root, and the
-# team's entries went unread): one file of that name whose headings number its entries.
+# team's entries went unread): one file of that name whose every `##` heading the log reader
+# reads as an entry (`## D001 - Use Vitest`), so that configuring it never makes `check` stop
+# on a heading it cannot read (`## 2024-01-05 Use X`).
 _LOG_NAME = re.compile(r"^decisions\.md$", re.IGNORECASE)
-_NUMBERED_ENTRY = re.compile(r"^##[ \t]+\[?[A-Z]*-?\d+\b", re.MULTILINE)
+_ENTRY_HEADING = re.compile(r"^##[ \t]+(?P<heading>\S.*)$", re.MULTILINE)
 
 
 def existing_log(files: list[str], head: Callable[[str], str] | None = None) -> str | None:
-    if any(path == "DECISIONS.md" for path in files):
+    if any(path == "DECISIONS.md" for path in files) or head is None:
         return None
-    found = [path for path in files if "/" in path and _LOG_NAME.match(path.rpartition("/")[2])
-             and (head is None or _NUMBERED_ENTRY.search(head(path)))]
+    found = []
+    for path in files:
+        if "/" not in path or not _LOG_NAME.match(path.rpartition("/")[2]):
+            continue
+        headings = [m.group("heading") for m in _ENTRY_HEADING.finditer(head(path))]
+        if headings and all(is_entry_heading(h) and re.search(r"\d", h.split()[0])
+                            for h in headings):
+            found.append(path)
     return found[0] if len(found) == 1 else None
 
 

@@ -28,6 +28,13 @@ _ID_TITLE = re.compile(
     r"^(?:\[(?P<bid>[A-Za-z0-9][A-Za-z0-9_.-]*)\]\s*(?::|—|–|-)?"
     r"|(?P<id>[A-Za-z0-9][A-Za-z0-9_.-]*?)\s*(?::|—|–|\s-\s|\.\s))\s*(?P<title>\S.*)$"
 )
+
+
+def is_entry_heading(heading: str) -> bool:
+    """Whether a `##` heading's text reads as an entry: an id and a title (`D7: Use OAuth2`)."""
+    return _ID_TITLE.match(heading[:MAX_LINE]) is not None
+
+
 FIELD = re.compile(
     r"^\s*(?:[-*]\s*)?\**(?P<key>[A-Za-z][A-Za-z -]*?)\**\s*:\**\s*(?P<value>.*?)\s*$")
 PACKAGE_FIELDS = ("uses", "avoid", "avoids")  # dependency decisions, package names as written
