@@ -68,7 +68,12 @@ FORMAT = 128  # 6: the hook plan; packs with not-about; 7: commit bodies read on
 # a date line without a colon; 114: `lucide-react` is Lucide;
 # 115: a name inside "instead of adding …" is the alternative's; 116: "our current setup
 # with X" describes X; 117: `@shoelace-style/shoelace` is Shoelace; 118: "replace the
-# existing setup with X" still chooses X
+# existing setup with X" still chooses X; 119: a negated verb of knowing bans nothing; 120:
+# a Composer vendor's CamelCase repository; 121: a package a decision keeps is not the
+# replacement; 122: a first section saying the record is outdated; 123: "stick to"; 124:
+# user stories are not the decision; 125: fenced YAML front matter, heading anchors,
+# Terraform under hack/; 126: future work is hypothetical; 127: a Decision that is a name
+# alone, options argued under Pros:/Cons:; 128: a log entry's Decision part
 FILE = "mined-commits.json"
 SOURCES_FILE = "read-sources.json"
 
