@@ -284,7 +284,13 @@ def test_replay_suite_on_a_small_history(repo: Repo) -> None:
     # Binding, the mined "switch the cache database to SQLite" also blocks the PostgreSQL
     # config that follows it: the cost of letting free text bind.
     assert len(binding["blocked"]) == 3
+    # every finding is listed, so a warning can be judged as well as a block
+    assert {(f["commit"], f["severity"], f["decision"]) for f in configured["flagged"]} == {
+        (sha, "error", "D1") for sha in configured["blocked"]}
+    assert {f["path"] for f in configured["flagged"]} == {"cache/settings.py", "config/app.yml"}
     text = runner.invoke(app, ["bench", "--suite", "replay", "--repo", str(repo.root)]).stdout
+    oops = repo.git("rev-parse", "--short=10", "HEAD").strip()
+    assert f"  {oops} error   D1 config/app.yml:1" in text, text
     assert "judge them by hand" in text and "[proposed; -] database_engine = sqlite" in text
     # D1 at HEAD: SQLite in the cache, MySQL in the config, PostgreSQL nowhere (it was, in
     # between: presence is compared at the decision and now only); two lines breaking it

@@ -30,6 +30,9 @@ class Replayed:
     findings: int
     seconds: float
     unreadable: tuple[str, ...] = ()  # commits git could not read (missing blobs): not judged
+    # every finding, so that a warning can be judged as well as a block:
+    # (commit, severity, decision id or "", path, line)
+    flagged: tuple[tuple[str, str, str, str, int], ...] = ()
 
     @property
     def per_commit(self) -> float:
@@ -81,8 +84,10 @@ def run_replay(repo: Path, rev_range: str | None = None, window: int = WINDOW) -
         seconds = time.perf_counter() - begin
         blocked = tuple(sorted({f.commit for f in result.findings
                                 if f.severity == "error" and f.commit}))
+        flagged = tuple((f.commit or "", f.severity, f.decision_id or "", f.path, f.line)
+                        for f in result.findings)
         conditions.append(Replayed(name, len(result.commits), blocked, len(result.findings),
-                                   seconds, result.unreadable))
+                                   seconds, result.unreadable, flagged))
     samples = tuple((v.record.id, v.status.value, str(v.record.effect or "-"),
                      " ".join(v.record.text.split())[:160], _weighed(v, ws))
                     for v in records if v.record.effect or v.record.needs_confirmation)

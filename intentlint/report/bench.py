@@ -47,6 +47,7 @@ def _condition_rows(result: BenchResult, seed: SeedResult) -> list[str]:
     return lines
 
 
+FLAGGED_SHOWN = 20  # findings listed in the replay's text report; json lists every one
 _BINDING = {True: "free-text decisions confirmed: the experiment's setting",
             False: "free-text decisions proposed: the product's default"}
 
@@ -383,6 +384,14 @@ def replay_text(result: ReplayResult) -> str:
     for c in result.conditions:
         if c.blocked:
             lines.append(f"blocked ({c.condition}): " + ", ".join(b[:10] for b in c.blocked))
+    for c in result.conditions[:1]:  # as configured: what a user of the hook would have met
+        if c.flagged:
+            lines.append(f"findings ({c.condition}; commit, severity, decision, where):")
+        lines += [f"  {sha[:10]} {sev:<7} {rid or '-'} {path}:{line}"
+                  for sha, sev, rid, path, line in c.flagged[:FLAGGED_SHOWN]]
+        if len(c.flagged) > FLAGGED_SHOWN:
+            lines.append(f"  … and {len(c.flagged) - FLAGGED_SHOWN} more (--format json lists "
+                         "every finding)")
     for c in result.conditions[:1]:  # the same commits in every condition
         if c.unreadable:
             lines.append(f"not judged: {len(c.unreadable)} commit(s) git could not read "
@@ -401,6 +410,9 @@ def replay_json(result: ReplayResult) -> str:
             "conditions": [{"condition": c.condition, "commits": c.commits,
                             "blocked": list(c.blocked), "findings": c.findings,
                             "unreadable": list(c.unreadable),
+                            "flagged": [{"commit": sha, "severity": sev, "decision": rid or None,
+                                         "path": path, "line": line}
+                                        for sha, sev, rid, path, line in c.flagged],
                             "seconds": round(c.seconds, 3),
                             "seconds_per_commit": round(c.per_commit, 4)}
                            for c in result.conditions],
