@@ -615,6 +615,61 @@ def test_a_name_gone_before_the_adr_was_written_grounds_in_the_manifests_history
     assert code == 1 and data["findings"][0]["path"] == "go.mod"
 
 
+def test_a_new_major_version_of_a_go_module_adds_nothing(repo: Repo) -> None:
+    """kubeflow/pipelines (replayed again, stop 48): a proposal's alternative "Use Argo
+    Workflows Directly" was read as rejecting argo-workflows, grounded at HEAD as `…/v4`; the
+    commit that moved go.mod from `…/v3` to `…/v4` warned as adding a rejected package. Go
+    puts each major version under its own path: one module, neither added nor newly in use."""
+    bare = "module example.com/app\n\ngo 1.22\n"
+    v3 = bare + "\nrequire github.com/argoproj/argo-workflows/v3 v3.7.14\n"
+    v4 = bare + "\nrequire github.com/argoproj/argo-workflows/v4 v4.0.5\n"
+    repo.commit("Start", ("go.mod", v3), ("DECISIONS.md", log(
+        "## D1: Keep Argo out\n\navoid: go:github.com/argoproj/argo-workflows/v4\n\n"
+        "Pipelines are stored as custom resources.\n")))
+    # the code declares the module at another major version: it does not follow D1
+    [record] = decisions(repo).values()
+    assert record["evidence"]["trend"] != "followed", record["evidence"]
+    repo.write("go.mod", v4)
+    code, data = check(repo)
+    assert code == 0 and data["findings"] == [], data
+    # a module the manifest did not declare at any major version is added
+    repo.commit("Without it", ("go.mod", bare))
+    repo.write("go.mod", v4)
+    code, data = check(repo)
+    assert code == 1 and [f["decision"]["id"] for f in data["findings"]] == ["D1"], data
+
+
+def test_a_requirements_file_exported_from_the_pyproject_beside_it_adds_nothing(
+        repo: Repo) -> None:
+    """davideme/lamp-control-api-reference (replayed again, stop 48): its FastAPI ADR
+    rejects Starlette; re-adding `requirements.txt`, written by `poetry export` beside the
+    pyproject.toml that declares FastAPI, warned on `starlette==…`, which FastAPI pulls in.
+    The pyproject is where the project chooses; the export pins what that brings."""
+    pyproject = ('[project]\nname = "api"\nversion = "1"\ndependencies = ["fastapi>=0.115"]\n')
+    export = ('fastapi==0.115.12 ; python_version >= "3.12"\n'
+              'starlette==0.46.2 ; python_version >= "3.12"\n')
+    repo.commit("Start", ("src/api/pyproject.toml", pyproject), ("DECISIONS.md", log(
+        "## D1: FastAPI, not Starlette alone\n\navoid: pypi:starlette\n\n"
+        "Build the API on FastAPI.\n")))
+    repo.write("src/api/requirements.txt", export)
+    code, data = check(repo)
+    assert code == 0 and data["findings"] == [], data
+    # choosing it in the pyproject is choosing it
+    repo.write("src/api/pyproject.toml", pyproject.replace('"fastapi>=0.115"',
+                                                           '"fastapi>=0.115", "starlette"'))
+    code, data = check(repo)
+    assert code == 1 and [f["path"] for f in data["findings"]] == ["src/api/pyproject.toml"]
+    # a requirements file with no pyproject beside it, or beside one that declares no
+    # dependencies (tools' settings only), is where the project declares them
+    repo.git("reset", "-q", "--hard")
+    repo.write("tools/requirements.txt", export)
+    repo.write("src/web/pyproject.toml", "[tool.ruff]\nline-length = 100\n")
+    repo.write("src/web/requirements.txt", export)
+    code, data = check(repo)
+    assert code == 1 and sorted(f["path"] for f in data["findings"]) == [
+        "src/web/requirements.txt", "tools/requirements.txt"], data
+
+
 def test_every_name_a_done_removal_lists_is_looked_for_in_the_manifests_history(
         repo: Repo) -> None:
     """"As part of this switch we removed both `yarn` and `lerna`" (managed-care-review's

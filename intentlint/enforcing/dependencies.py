@@ -17,6 +17,8 @@ from intentlint.ground.globs import Globs
 from intentlint.ground.manifests import (
     ECOSYSTEMS,
     added,
+    declares_runtime,
+    exported_beside,
     lockfile_of,
     manifest_kind,
 )
@@ -96,18 +98,20 @@ def with_dependencies(repo: Repo, changes: list[FileChange], new: str, olds: tup
     """The changes, each manifest among them with the packages it declares anew: declared
     at `new` and by none of `olds` (a merge's resolution adds what neither parent had).
     Manifests are read only here, so a change that touches none costs nothing. `blobs`
-    gives the new contents where git cannot (a patch applied in a throwaway index)."""
+    gives the new contents where git cannot (a patch applied in a throwaway index). A
+    requirements file exported from a pyproject.toml beside it declares nothing anew."""
     manifests = [c for c in changes if c.status != "D" and not c.binary
                  and manifest_kind(c.path) is not None]
     if not manifests:
         return changes
     paths = [c.path for c in manifests]
     now = blobs if blobs is not None else read_files(repo, new, paths)
+    exported = _exported(repo, [c.path for c in manifests], new, olds, blobs)
     before = [read_files(repo, old, [c.old_path or c.path for c in manifests]) for old in olds]
     found: dict[str, tuple[tuple[int, str, str], ...]] = {}
     for change in manifests:
         text = now.get(change.path)
-        if text is None:
+        if text is None or change.path in exported:
             continue
         fresh = added(change.path, None, text.decode("utf-8", "replace"))
         for old in before:
@@ -119,6 +123,23 @@ def with_dependencies(repo: Repo, changes: list[FileChange], new: str, olds: tup
                 fresh = [d for d in fresh if (d.ecosystem, d.name) in kept]
         found[change.path] = tuple((d.line, d.ecosystem, d.name) for d in fresh)
     return [replace(c, dependencies=found[c.path]) if c.path in found else c for c in changes]
+
+
+def _exported(repo: Repo, paths: list[str], new: str, olds: tuple[str, ...],
+              blobs: dict[str, bytes] | None) -> set[str]:
+    """The requirements files among `paths` that are exports of a pyproject.toml beside
+    them, which declares the project's dependencies (`exported_beside`): a package appears
+    in them because something the pyproject chose pulls it in, as in a lockfile."""
+    beside = {path: sibling for path in paths if (sibling := exported_beside(path))}
+    if not beside:
+        return set()
+    wanted = sorted(set(beside.values()))
+    texts = {p: blobs[p] for p in wanted if blobs is not None and p in blobs}
+    rest = [p for p in wanted if p not in texts]
+    if rest:  # a patch that leaves the pyproject alone: as it is at HEAD
+        texts |= read_files(repo, olds[0] if blobs is not None and olds else new, rest)
+    return {path for path, sibling in beside.items() if sibling in texts
+            and declares_runtime(sibling, texts[sibling].decode("utf-8", "replace"))}
 
 
 # --- imports ----------------------------------------------------------------------------------

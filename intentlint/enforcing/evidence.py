@@ -77,11 +77,12 @@ if TYPE_CHECKING:
     from intentlint.reading.cues import Cues
 
 FILE = "evidence.json"
-FORMAT = 10  # 2: a migration needs the other values to lose files; 3: examples are not
+FORMAT = 11  # 2: a migration needs the other values to lose files; 3: examples are not
 # evidence, nor files of no language or manifest intentlint knows; 4: checks that read
 # other languages than the code's; 5: an ADR decided where it was added before its folder
 # moved; 6: a value kept in one module of several of its kind is several values; 7: an
-# avoided package manager is followed where its lockfile is not; 9, 10: code an ADR names, gone
+# avoided package manager is followed where its lockfile is not; 9, 10: code an ADR names, gone;
+# 11: a Go module declared at another major version is the module
 KEPT = 4000  # cached measures; the oldest go first
 # Lines a decision may be broken in beyond what it was when decided before it counts as
 # drifting: a commit or two that slipped past the hook (`--no-verify`, a branch merged without

@@ -23,6 +23,7 @@ from intentlint.ground.gitio import Repo, list_files, read_blobs, read_files, ru
 from intentlint.ground.manifests import (
     manager_of,
     manifest_kind,
+    module_line,
     normalise,
     own_packages,
     read_manifest,
@@ -31,7 +32,7 @@ from intentlint.ground.packages import ANY, REJECTED, USED, Package, package_of
 from intentlint.ground.records import Decision, Effect
 from intentlint.reading.aliases import bundled_aliases
 from intentlint.reading.completion import complete
-from intentlint.reading.dependencies import GO_MAJOR, Vocabulary, family_of, names_package
+from intentlint.reading.dependencies import Vocabulary, family_of, names_package
 from intentlint.reading.rulebook import Rulebook
 from intentlint.sources.adr import ADR_SUFFIXES
 
@@ -352,7 +353,7 @@ def _one_product(a: tuple[str, str], b: tuple[str, str]) -> bool:
 
 def _unversioned(pair: tuple[str, str]) -> tuple[str, str]:
     ecosystem, name = pair
-    return ecosystem, GO_MAJOR.sub("", name) if ecosystem == "go" else name
+    return ecosystem, module_line(ecosystem, name)
 
 
 def _manifest_blobs(repo: Repo, where: str) -> list[tuple[str, str]]:

@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from itertools import pairwise
 
 from intentlint.ground.bounds import MAX_SENTENCE, cut, cut_note
-from intentlint.ground.manifests import normalise
+from intentlint.ground.manifests import GO_MAJOR, module_line, normalise
 from intentlint.ground.packages import ANY, AVOIDED, REJECTED, USED, Package, in_family, is_family
 from intentlint.reading import cues
 from intentlint.reading.pack_files import stopwords
@@ -773,7 +773,6 @@ _HOST_AFFIX = re.compile(r"^(?:python|py|node|php|go|dotnet)-(?=\w{3})"
 # domain ("locust.io") says nothing of the ecosystem.
 _LANGUAGE_SUFFIX = re.compile(r"(?<=\w{3})\.(?i:(rb|js|py|net|io))$|(?<=[a-z]{3})(JS)$")
 _SUFFIX_ECOSYSTEM = {"rb": "rubygems", "js": "npm", "py": "pypi", "net": "nuget", "io": ""}
-GO_MAJOR = re.compile(r"/v\d+$")  # a Go module's major version suffix: one module
 GO_HOSTS = ("github.com", "gitlab.com", "bitbucket.org")  # forges that host Go modules
 
 
@@ -865,10 +864,12 @@ def _nuget_families(names: dict[str, list[Package]], mine: set[Package]) -> set[
 
 def names_package(ecosystem: str, wanted: str, name: str) -> bool:
     """Whether `name`, of `ecosystem`, is the package `wanted` names: a package of its
-    family (`@storybook/*`), or the same package however the registry spells it."""
+    family (`@storybook/*`), or the same package however the registry spells it, at any
+    major version (`module_line`)."""
     if is_family(wanted):
         return in_family(wanted, name)
-    return normalise(ecosystem, wanted) == normalise(ecosystem, name)
+    return module_line(ecosystem, normalise(ecosystem, wanted)) == \
+        module_line(ecosystem, normalise(ecosystem, name))
 
 
 def _vendor(package: Package) -> str:

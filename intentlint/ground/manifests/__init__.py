@@ -14,11 +14,31 @@ from contextlib import suppress
 from functools import lru_cache
 from pathlib import PurePosixPath
 
-from intentlint.ground.manifests.declared import ECOSYSTEMS, Dependency, normalise
+from intentlint.ground.manifests.declared import (
+    ECOSYSTEMS,
+    GO_MAJOR,
+    Dependency,
+    module_line,
+    normalise,
+)
 
-__all__ = ["ECOSYSTEMS", "Dependency", "added", "catalog_accessors", "is_lockfile",
-           "manager_lockfile", "manager_of", "manifest_kind", "normalise", "own_packages",
-           "read_manifest"]
+__all__ = [
+    "ECOSYSTEMS",
+    "GO_MAJOR",
+    "Dependency",
+    "added",
+    "catalog_accessors",
+    "declares_runtime",
+    "exported_beside",
+    "is_lockfile",
+    "manager_lockfile",
+    "manager_of",
+    "manifest_kind",
+    "module_line",
+    "normalise",
+    "own_packages",
+    "read_manifest",
+]
 
 Reader = Callable[[str, str], list[Dependency]]
 
@@ -149,6 +169,23 @@ def _is_requirements(name: str, folder: str) -> bool:
         stem.endswith(("-requirements", "_requirements"))
 
 
+def exported_beside(path: str) -> str | None:
+    """The pyproject.toml beside a requirements file (`src/api/requirements.txt` →
+    `src/api/pyproject.toml`): where that declares the project's dependencies, the
+    requirements file is an export of its lock (`poetry export`, `uv export`, pip-compile),
+    every transitive package pinned, and what appears in it is not chosen there."""
+    parts = _parts(path)
+    if not parts or not _is_requirements(parts[-1].lower(), parts[-2].lower()
+                                         if len(parts) > 1 else ""):
+        return None
+    return "/".join([*parts[:-1], "pyproject.toml"])
+
+
+def declares_runtime(path: str, text: str) -> bool:
+    """Whether a manifest declares at least one package the project runs with."""
+    return any(not d.dev for d in read_manifest(path, text))
+
+
 def read_manifest(path: str, text: str) -> list[Dependency]:
     """The packages `text` declares directly, read as the manifest `path` names.
 
@@ -211,7 +248,8 @@ def own_packages(path: str, text: str) -> list[tuple[str, str]]:
 
 
 def added(path: str, old: str | None, new: str) -> list[Dependency]:
-    """What `new` declares that `old` did not (`old` None: a new file), at `new`'s lines.
+    """What `new` declares that `old` did not (`old` None: a new file), at `new`'s lines; a
+    new major version of a module `old` declared is not new (`module_line`).
 
     A package moved from a dev-only group into a runtime one counts as added; lockfile churn
     never does (it is transitive)."""
@@ -219,12 +257,12 @@ def added(path: str, old: str | None, new: str) -> list[Dependency]:
     if not now or is_lockfile(path):
         return []
     before = read_manifest(path, old) if old is not None else []
-    known = {(d.ecosystem, d.name) for d in before}
-    runtime = {(d.ecosystem, d.name) for d in before if not d.dev}
+    known = {(d.ecosystem, module_line(d.ecosystem, d.name)) for d in before}
+    runtime = {(d.ecosystem, module_line(d.ecosystem, d.name)) for d in before if not d.dev}
     out: list[Dependency] = []
     seen: set[tuple[str, str, bool]] = set()
     for dep in now:
-        key = (dep.ecosystem, dep.name)
+        key = (dep.ecosystem, module_line(dep.ecosystem, dep.name))
         if (key in known and (dep.dev or key in runtime)) or (*key, dep.dev) in seen:
             continue
         seen.add((*key, dep.dev))

@@ -52,6 +52,17 @@ def normalise(ecosystem: str, name: str) -> str:
     return name.lower()
 
 
+GO_MAJOR = re.compile(r"(?:/v\d+|\.v\d+)$")  # a Go module's major version suffix
+
+
+def module_line(ecosystem: str, name: str) -> str:
+    """The name one package keeps across its major versions: Go's semantic import versioning
+    puts v2 and later under another path (`…/argo-workflows/v3` → `…/v4`, `gopkg.in/yaml.v2`
+    → `yaml.v3`), so moving to a new major version neither adds nor drops the module.
+    Other registries keep one name; `name` is already normalised."""
+    return GO_MAJOR.sub("", name) if ecosystem == "go" else name
+
+
 def dev_words(text: str) -> bool:
     """Whether a group, file or configuration name says dev/test-only ("requirements-dev",
     "testImplementation", `[project.optional-dependencies] lint`)."""
