@@ -600,6 +600,34 @@ def test_the_decisions_lead_sentence_says_what_the_value_is_for(repo: Repo) -> N
     assert str(by_id["ADR-0021"].effect) == "auth_method = oauth2"
 
 
+def test_a_value_named_only_as_the_owner_of_what_is_decided_is_not_decided(
+        repo: Repo) -> None:
+    """bichard7-next-core's ADR 12 (round 29), "PostgreSQL Isolation Level": "Use `READ
+    COMMITTED`, PostgreSQL's default isolation level, for all transactions" decides an
+    isolation level and bound the project to PostgreSQL. An ADR whose decision chooses
+    PostgreSQL, and says something of its features after, still binds."""
+    from intentlint.holding.ledger import snapshot
+    from intentlint.holding.mining import Point
+    from intentlint.holding.workspace import open_workspace
+
+    body = "# {title}\n\n## Status\n\nAccepted\n\n## Decision\n\n{decision}\n"
+    repo.commit("ADRs", ("docs/adr/0012-isolation.md", body.format(
+        title="12. PostgreSQL Isolation Level",
+        decision="Use `READ COMMITTED`, PostgreSQL's default isolation level, for all "
+                 "transactions going forward.")),
+        ("docs/adr/0003-database.md", body.format(
+            title="3. PostgreSQL for case data",
+            decision="We will store case data in PostgreSQL. PostgreSQL's JSONB columns "
+                     "hold the raw messages.")))
+    ws = open_workspace(repo.root)
+    verdicts = snapshot(ws, Point("worktree", ws.repo.head)).ledger.verdicts
+    by_id = {v.record.id: v.record for v in verdicts}
+    assert by_id["ADR-0012"].effect is None
+    assert any("only as the owner of what it decides" in line
+               for line in by_id["ADR-0012"].reading), by_id["ADR-0012"].reading
+    assert str(by_id["ADR-0003"].effect) == "database_engine = postgresql"
+
+
 def test_what_follows_a_status_under_a_sub_heading_is_not_the_status() -> None:
     text = ("## Status\n\naccepted\n\n### The code before\n\n```ts\nconst x = { a: 1 };\n```\n\n"
             "## Decision\n\nFetch the token in a middleware.\n")
@@ -631,6 +659,22 @@ def test_a_numbered_record_about_templates_is_no_template() -> None:
         doc = parse_adr("# Generating clients from templates\n\n## Status\n\nproposed\n",
                         f"docs/adr/{name}")
         assert adr_records([doc])[1] == [], name
+
+
+def test_a_status_in_brackets_before_the_title_is_no_placeholder() -> None:
+    """elastisys/compliantkubernetes (round 29) titles its superseded records "[Superseded by
+    [ADR-0019](…)] Push Metrics via InfluxDB": all five were skipped as templates and their
+    supersession lost. MADR 2's "Date: [2021-06-29]" (qhana-plugin-runner) is a date."""
+    old = parse_adr("# [Superseded by [ADR-0019](0019-thanos.md)] Push Metrics via InfluxDB\n\n"
+                    "- Status: superseded by [ADR-0019](0019-thanos.md)\n- Date: [2020-11-19]\n\n"
+                    "## Decision Outcome\n\nChosen option: InfluxDB.\n",
+                    "docs/adr/0003-push-metrics-via-influxdb.md")
+    new = parse_adr("# Push Metrics via Thanos\n\n- Status: accepted\n\n## Decision Outcome\n\n"
+                    "Chosen option: Thanos.\n", "docs/adr/0019-thanos.md")
+    records, problems = adr_records([old, new])
+    assert problems == []
+    assert {r.id: r.superseded_by for r in records}["ADR-0003"] == ("ADR-0019",)
+    assert str({r.id: r.date for r in records}["ADR-0003"]) == "2020-11-19"
 
 
 def test_a_table_under_a_status_is_no_template_text() -> None:

@@ -266,6 +266,20 @@ def test_rejected_options_of_an_accepted_adr_warn(repo: Repo) -> None:
     assert code == 0 and [f["severity"] for f in data["findings"]] == ["warning"]
 
 
+def test_preflight_says_when_a_rejected_option_would_not_warn(repo: Repo) -> None:
+    """hmpps-approved-premises-ui (round 29): Playwright chosen over Cypress for end-to-end
+    tests, Cypress still in use for integration tests, so the rejection is held back and
+    nothing warns; `preflight cypress` answered "rejected" as if it were in force."""
+    repo.commit("ADR", ("docs/adr/0002-background-jobs.md", MADR),
+                ("requirements.txt", "rq==1.15\n"), ("worker/requirements.txt", "celery==5\n"))
+    asked = runner.invoke(app, ["preflight", "-C", str(repo.root), "celery", "dramatiq"])
+    assert asked.exit_code == 0, asked.output
+    celery, dramatiq = asked.stdout.split("\ndramatiq: ")
+    assert celery.startswith("celery: rejected by ADR-0002")
+    assert "adding it would not warn: " in celery and "worker/requirements.txt" in celery
+    assert dramatiq.startswith("rejected by ADR-0002") and "would not warn" not in dramatiq
+
+
 def test_an_adr_front_matter_and_a_trailer_state_packages(repo: Repo) -> None:
     repo.commit("ADR", ("docs/adr/0003-http.md", "---\nstatus: accepted\navoid: requests\n---\n"
                         "# HTTP client\n\n## Decision\n\nWe call services over HTTP.\n"),
@@ -501,6 +515,25 @@ def test_words_name_parts_and_families_ground_nothing(title: str, text: str,
                                                       expected: dict[str, str]) -> None:
     reading = read_dependencies(title, text, [], FAMILY, WORDS)
     assert {str(p): v for p, v, _ in reading.effects} == expected
+
+
+def test_a_title_that_spells_out_the_acronym_its_record_chooses_chooses_that() -> None:
+    """qhana-plugin-runner and elastisys/compliantkubernetes (round 29): "Use Markdown
+    Architectural Decision Records", choosing "MADR 2.1.2", read as adopting the `markdown`
+    package of the docs site. A run that is itself a known name keeps its reading."""
+    vocabulary = Vocabulary.build([("react testing library", "npm", "@testing-library/react")],
+                                  [("pypi", "markdown"), ("npm", "react")])
+    madr = read_dependencies("Use Markdown Architectural Decision Records",
+                             'Chosen option: "MADR 2.1.2", because the MADR format is lean.',
+                             ["MADR 2.1.2 – The Markdown Architectural Decision Records"],
+                             vocabulary, WORDS)
+    assert madr.effects == () and madr.unresolved == ("MADR",)
+    plain = read_dependencies("Use Markdown for the docs", "We write every page in Markdown.",
+                              [], vocabulary, WORDS)
+    assert [(str(p), v) for p, v, _ in plain.effects] == [("pypi:markdown", "used")]
+    rtl = read_dependencies("Use React Testing Library", "RTL tests what users see.", [],
+                            vocabulary, WORDS)
+    assert [(str(p), v) for p, v, _ in rtl.effects] == [("npm:@testing-library/react", "used")]
 
 
 def test_a_name_nothing_grounds_is_listed_not_guessed() -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 
 from intentlint.ground.config import Config
@@ -133,6 +134,15 @@ def _pack_parts(record: Decision, rules: Rulebook, config: Config) -> list[Decis
                 found.remove(f)
                 why += (f"not bound: {f.effect}: the decision's first sentence on it is about "
                         f"something else ({lead!r})",)
+                continue
+            # ... or names it only as the owner of what is decided: "Use `READ COMMITTED`,
+            # PostgreSQL's default isolation level" decides an isolation level; PostgreSQL is
+            # where the decision applies, not what it chooses (bichard7-next-core, round 29)
+            lead = _lead_possessive(record.text, f)
+            if lead is not None:
+                found.remove(f)
+                why += (f"not bound: {f.effect}: the decision names it only as the owner of "
+                        f"what it decides ({lead!r})",)
     if reading.needs_confirmation or not found:
         return [replace(record, kind=kind, unclear=reading.unclear,
                         candidates=reading.candidates, reading=why)]
@@ -151,6 +161,21 @@ def _lead_not_about(text: str, found: Recognised, rules: Rulebook) -> str | None
         named = [d for d in defs if any(search(p, sentence) for p in d.recognise)]
         if named:
             if any(d.not_about is not None and search(d.not_about, sentence) for d in named):
+                return sentence[:120]
+            return None
+    return None
+
+
+_POSSESSIVE = re.compile(r"['\u2019]s\s+\w")
+
+
+def _lead_possessive(text: str, found: Recognised) -> str | None:
+    """The first sentence of `text` that names `found`'s value, when it names it only in
+    the possessive ("PostgreSQL's default isolation level"); else None."""
+    for sentence in sentences(text):
+        named = [m for p in found.definition.recognise for m in p.finditer(sentence)]
+        if named:
+            if all(_POSSESSIVE.match(sentence, m.end()) for m in named):
                 return sentence[:120]
             return None
     return None

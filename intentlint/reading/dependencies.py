@@ -1047,6 +1047,7 @@ def read_dependencies(title: str, text: str, options: Iterable[str],
     text = _outcome_as_option(_chosen_by_label(text, options), options)
     if " " not in title.strip():
         title = re.sub(r"[-_]+", " ", title)  # a title taken from the file name
+    title = _spelled_in_title(title, " ".join((text, *options)), vocabulary)
     headline: dict[Package, list[tuple[str, str]]] = {}
     # What the decision text names outside its reasons and its lists of options: a listed
     # option the decision itself names is part of what was decided, not rejected ("Use
@@ -1175,6 +1176,33 @@ def _plain(sentence: str, vocabulary: Vocabulary | None = None) -> str:
 # (TerriaJS's ADR 14, round 26); the acronym is what a manifest may name, so it stands for both.
 _SPELLED_OUT = re.compile(r"\b(?P<words>(?:[A-Z][\w-]*\s+){1,4}[A-Z][\w-]*)\s*"
                           r"\((?P<short>[A-Z][A-Za-z0-9]{1,7})\)")
+
+
+_CAPITALISED_RUN = re.compile(r"\b(?:[A-Z][\w-]*\s+){1,4}[A-Z][\w-]*")
+_ACRONYM_WORD = re.compile(r"\b[A-Z][A-Z0-9]{1,7}\b")
+
+
+def _spelled_in_title(title: str, text: str, vocabulary: Vocabulary) -> str:
+    """A title that spells out a name its record writes as an acronym: "Use Markdown
+    Architectural Decision Records" of a record choosing "MADR 2.1.2" (qhana-plugin-runner,
+    elastisys/compliantkubernetes, round 29) chooses MADR, not the `markdown` package a docs
+    site declares. The run of capitalised words whose initials the text writes as a word is
+    that word, unless the run is itself a name the vocabulary knows ("React Testing
+    Library")."""
+    acronyms = {a.lower() for a in _ACRONYM_WORD.findall(text)}
+    if not acronyms:
+        return title
+
+    def shortened(found: re.Match[str]) -> str:
+        words = found.group(0).split()
+        for n in range(len(words) - 1):
+            run = " ".join(words[n:])
+            if "".join(w[0] for w in words[n:]).lower() in acronyms and not any(
+                    end - start == len(run) for start, end, _ in vocabulary.mentions(run)):
+                return " ".join([*words[:n], "".join(w[0] for w in words[n:]).upper()])
+        return found.group(0)
+
+    return _CAPITALISED_RUN.sub(shortened, title)
 
 
 _CHOOSING_BEFORE = re.compile(r"\b(?:use|using|adopt\w*|cho(?:ose|se|sen)|select\w*|to|with)\s+"

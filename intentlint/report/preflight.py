@@ -8,7 +8,7 @@ from typing import Any
 
 from intentlint.commands.preflight import ANSWERS, Answer
 from intentlint.ground.manifests import lockfile_of
-from intentlint.ground.packages import AVOIDED, package_of
+from intentlint.ground.packages import AVOIDED, REJECTED, package_of
 from intentlint.ground.records import Trend
 
 SCHEMA = "intentlint/preflight/v1"
@@ -36,6 +36,10 @@ def text(answers: list[Answer]) -> str:
                          "says why, a decision that adopts it would supersede this one")
         elif a.answer == ANSWERS[AVOIDED]:  # held back: the code does not follow it
             lines.append(f"    adding it would not be blocked: {a.verdicts[0].held_back}")
+        elif a.answer == ANSWERS[REJECTED] and all(v.held_back for v in a.verdicts):
+            # an option turned down where the code keeps it (Cypress rejected for end-to-end
+            # tests, in use for integration tests): said, so no one takes it for a ban
+            lines.append(f"    adding it would not warn: {a.verdicts[0].held_back}")
         elif (evidence := a.verdicts[0].evidence) is not None and evidence.trend in (
                 Trend.DRIFTING, Trend.SEVERAL, Trend.NEVER):
             # "chosen" by a decision the code has left behind: said, so no one builds on it

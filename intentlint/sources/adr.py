@@ -63,7 +63,9 @@ _TEMPLATE_NAME = re.compile(r"^[_.-]*(?:adr[-_]?(?=\d))?(?:\d+[-_])?(?:adr[-_])?
                             r"|^[_.-]*y{4}[-_]?m{2}[-_]?d{2}\b"
                             r"|^[_.-]*\d*[-_]?(?:adr[-_])?(?:sample|example)\.\w+$",  # 0-example.md
                             re.IGNORECASE)
-_PLACEHOLDER_TITLE = re.compile(r"^\s*(?:\[[^\]]*\]|<[^>]*>|\{[^}]*\})"
+# A placeholder in brackets holds no link: "[Superseded by [ADR-0019](…)] Push Metrics via
+# InfluxDB" is a title with its status before it (elastisys/compliantkubernetes, round 29).
+_PLACEHOLDER_TITLE = re.compile(r"^\s*(?:\[[^\][]*\](?!\()|<[^>]*>|\{[^}]*\})"
                                 r"|<(?:number|title|n)>|\[(?:title|short title)[^\]]*\]"
                                 r"|\bADR-?X+\b|\b(?:ADR|RFC)-?N{3,}\b|\b[A-Z]{2,5}-N{4,}\b|\{title\}"
                                 r"|^\s*(?:ADR|RFC)\s+title\s*$", re.IGNORECASE)
@@ -364,8 +366,12 @@ def parse_adr(text: str, path: str) -> AdrDoc:
     written = next((front[k][0] for k in ("date", "creation-date", "created") if
                     front.get(k, ("",))[0]), "") or _field(body, "date") or _date_line(
         body, sections) or ""
+    # MADR 2's template writes its fields in brackets and some keep them: "Date: [2021-06-29]"
+    written = written.strip()
+    if written.startswith("[") and written.endswith("]"):
+        written = written[1:-1].strip()
     # a date still "yyyy-mm-dd" is the template's own (argo-cd's 001-proposal-template.md)
-    placeholder = bool(_PLACEHOLDER_DATE.fullmatch(written.strip()))
+    placeholder = bool(_PLACEHOLDER_DATE.fullmatch(written))
     if placeholder:
         written = ""
     dated = read_date(written) if written else None
