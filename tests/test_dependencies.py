@@ -266,6 +266,22 @@ def test_rejected_options_of_an_accepted_adr_warn(repo: Repo) -> None:
     assert code == 0 and [f["severity"] for f in data["findings"]] == ["warning"]
 
 
+def test_a_chosen_package_the_code_imports_is_in_use_though_undeclared(repo: Repo) -> None:
+    """linshare-mobile-flutter-app (round 29): "implement it with `intl`", imported as
+    `package:intl` since the ADR's day and pulled in by flutter_localizations, was "not yet
+    in the code" because no pubspec declares it. Imports in tests do not count."""
+    repo.commit("Start", ("pubspec.yaml", "name: app\ndependencies:\n  flutter:\n    sdk: flutter\n"),
+                ("DECISIONS.md", log("## D1: Translate with intl\n\nuses: pub:intl\n\n"
+                                     "Strings go through Intl.message.\n")),
+                ("test/widget_test.dart", "import 'package:intl/intl.dart';\n"))
+    [record] = decisions(repo).values()
+    assert record["evidence"]["trend"] == "not yet in the code", record["evidence"]
+    repo.commit("Localise", ("lib/l10n.dart", "import 'package:intl/intl.dart';\n"))
+    [record] = decisions(repo).values()
+    assert record["evidence"]["trend"] == "followed", record["evidence"]
+    assert "lib/l10n.dart" in record["evidence"]["detail"], record["evidence"]
+
+
 def test_preflight_says_when_a_rejected_option_would_not_warn(repo: Repo) -> None:
     """hmpps-approved-premises-ui (round 29): Playwright chosen over Cypress for end-to-end
     tests, Cypress still in use for integration tests, so the rejection is held back and

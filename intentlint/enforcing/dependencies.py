@@ -148,6 +148,12 @@ _LANGUAGES = {"pypi": ("python",), "npm": ("javascript", "typescript", "vue", "s
               "rubygems": ("ruby",), "pub": ("dart",)}
 
 
+def import_check(package: Package) -> CheckDef | None:
+    """The check that finds production code importing `package`, where imports name
+    packages plainly; evidence that a chosen package is in use, however it arrives."""
+    return _import_check(package, f"imports {package}")
+
+
 def _import_check(package: Package, message: str) -> CheckDef | None:
     names = import_names(package)
     if not names:

@@ -39,6 +39,7 @@ from typing import TYPE_CHECKING, Any
 
 from intentlint.enforcing.checks import Enforced, check_changes, enforced
 from intentlint.enforcing.code_view import GENERATED, VENDORED, code_view
+from intentlint.enforcing.dependencies import import_check
 from intentlint.enforcing.diff import FileChange, commit_diff, parse_diff
 from intentlint.enforcing.finding import Finding
 from intentlint.enforcing.named_code import GONE, code_names, gone_line, gone_since
@@ -77,12 +78,13 @@ if TYPE_CHECKING:
     from intentlint.reading.cues import Cues
 
 FILE = "evidence.json"
-FORMAT = 11  # 2: a migration needs the other values to lose files; 3: examples are not
+FORMAT = 12  # 2: a migration needs the other values to lose files; 3: examples are not
 # evidence, nor files of no language or manifest intentlint knows; 4: checks that read
 # other languages than the code's; 5: an ADR decided where it was added before its folder
 # moved; 6: a value kept in one module of several of its kind is several values; 7: an
 # avoided package manager is followed where its lockfile is not; 9, 10: code an ADR names, gone;
-# 11: a Go module declared at another major version is the module
+# 11: a Go module declared at another major version is the module; 12: a chosen package
+# production code imports is in use
 KEPT = 4000  # cached measures; the oldest go first
 # Lines a decision may be broken in beyond what it was when decided before it counts as
 # drifting: a commit or two that slipped past the hook (`--no-verify`, a branch merged without
@@ -730,6 +732,16 @@ class Weigher:
                     return Evidence(Trend.FOLLOWED, since, None, 0, tuple(now[:SHOWN]), (),
                                     f"{package.name} is not declared, another artifact of "
                                     f"{group[:-1]} is: {', '.join(now[:3])}", record.weighed)
+            if not now and (check := import_check(package)) is not None:
+                # Imported in production code, pulled in by another package: in use
+                # (`package:intl` through flutter_localizations, linshare-mobile, round 29)
+                effect = EffectDef("inline", record.source.describe(), record.component or "-",
+                                   record.effect.key, value, None, (), False, None, "", (check,))
+                now = importing_at(at, [Enforced(verdict, effect, check, "warning")])
+                if now:
+                    return Evidence(Trend.FOLLOWED, since, None, 0, tuple(now[:SHOWN]), (),
+                                    f"{package.name} is not declared; production code imports "
+                                    f"it: {', '.join(now[:3])}", record.weighed)
             if now:
                 return Evidence(Trend.FOLLOWED, since, None, 0, tuple(now[:SHOWN]), (),
                                 f"{package.name} is in use: {', '.join(now[:3])}",
