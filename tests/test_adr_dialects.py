@@ -58,6 +58,7 @@ def nygard(n: int, status: str, title: str = "Title", date: str = "") -> str:
         ("Decline", Declared.INACTIVE, []), ("Declined", Declared.INACTIVE, []),
         ("**Review**", Declared.PROPOSED, []),  # visgl/luma.gl's RFCs under review
         ("**Partially Implemented**", Declared.BINDING, []),  # luma.gl: begun is decided
+        ("implementing", Declared.BINDING, []),  # apache/ozone (round 29): being built
         # round 21 (judged blind): a status struck through is the one it had (boxtribute);
         # other templates' words for superseded (boxtribute, Altinn/altinn-studio)
         ("~Proposed.~ Accepted.", Declared.BINDING, []),

@@ -127,6 +127,8 @@ STATUS_WORDS = {
     "superseded": Declared.SUPERSEDED, "superceded": Declared.SUPERSEDED,
     # Kubernetes-style enhancement proposals (flux2's RFCs): approved to build is decided.
     "implementable": Declared.BINDING, "provisional": Declared.PROPOSED,
+    # being built: decided (apache/ozone's design documents, round 29, several built since)
+    "implementing": Declared.BINDING,
     "experimental": Declared.PROPOSED, "deferred": Declared.INACTIVE,
     "replaced": Declared.SUPERSEDED, "defunct": Declared.INACTIVE,
     "abandoned": Declared.INACTIVE, "archived": Declared.INACTIVE,
