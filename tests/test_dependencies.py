@@ -552,6 +552,25 @@ def test_a_title_that_spells_out_the_acronym_its_record_chooses_chooses_that() -
     assert [(str(p), v) for p, v, _ in rtl.effects] == [("npm:@testing-library/react", "used")]
 
 
+@pytest.mark.parametrize(("text", "value"), [
+    ("We didn't pick TypeScript because there was already plain JavaScript.", "rejected"),
+    ("We didn\u2019t pick TypeScript because there was already plain JavaScript.", "rejected"),
+    ("We did not choose TypeScript.", "rejected"),
+    ("We don\u2019t use TypeScript.", "avoided"),
+    ("We will not use TypeScript.", "avoided"),
+])
+def test_a_contraction_negates_and_an_option_not_picked_is_rejected(text: str,
+                                                                    value: str) -> None:
+    """gsa-tts-archived/document-extractor-poc (round 30): "We didn't pick TypeScript" read
+    as choosing it ("didn't" was no negation, nor any contraction written with a typographic
+    apostrophe). Not picking an option is rejecting it (it warns, as MADR's rejected options
+    do); "will not use" keeps it out."""
+    vocabulary = Vocabulary.build([], [("npm", "typescript"), ("npm", "react")])
+    reading = read_dependencies("Use React for the UI", text, [], vocabulary, WORDS)
+    assert {(str(p), v) for p, v, _ in reading.effects} == {
+        ("npm:react", "used"), ("npm:typescript", value)}
+
+
 def test_a_name_nothing_grounds_is_listed_not_guessed() -> None:
     reading = read_dependencies("Use Zod for validation", "", [], VOCABULARY, WORDS)
     assert reading.effects == () and reading.unresolved == ("Zod",)

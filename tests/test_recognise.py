@@ -114,6 +114,9 @@ READINGS = [
     ("Change the way log in SSO in web.", set()),
     ("Improve how the nightly export writes to PostgreSQL.", set()),
     ("Change the login to OIDC.", {"auth_method = oauth2"}),
+    # a contraction with a typographic apostrophe negates as the plain one does (round 30)
+    ("The app doesn\u2019t use MySQL; PostgreSQL only.", {"database_engine = postgresql"}),
+    ("We didn't pick MySQL; PostgreSQL only.", {"database_engine = postgresql"}),
 ]
 
 

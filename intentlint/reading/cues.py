@@ -148,7 +148,8 @@ LEFT_AFTER = rx(
 NEGATORS = rx(r"\b(?<![-/])(?:no|not|never|without|avoid(?:ing)?|neither|nor|forbid\w*"
               r"|(?:decid\w*|vot\w*|argu\w*|recommend\w*|advis\w*|cho(?:se|ose|sing)|spoke|speak\w*"
               r"|is|are|was|were|'re|am)\s+against"
-              r"|don't|doesn't|won't|cannot|can't|mustn't|shouldn't)\b(?![-/]\w)")
+              r"|don't|doesn't|didn't|won't|wouldn't|cannot|can't|couldn't|mustn't|shouldn't"
+              r"|needn't)\b(?![-/]\w)")
 RESET = rx(r"\b(?:but|instead|however|rather|only|so|then|except"
            # a clause of its own: "the risk of something not working when we switch to X"
            r"|when|whenever|while|once|until|unless|because|since|if)\b|[;:(]")

@@ -1043,7 +1043,10 @@ def read_dependencies(title: str, text: str, options: Iterable[str],
     unresolved: list[str] = []
     lookups: list[str] = []
     reading: list[str] = []
-    options = tuple(options)
+    # A typographic apostrophe is the plain one ("We didn’t pick TypeScript"): the cues write
+    # contractions with the plain one; the same length, so offsets hold.
+    title, text = _APOSTROPHE.sub("'", title), _APOSTROPHE.sub("'", text)
+    options = tuple(_APOSTROPHE.sub("'", o) for o in options)
     text = _outcome_as_option(_chosen_by_label(text, options), options)
     if " " not in title.strip():
         title = re.sub(r"[-_]+", " ", title)  # a title taken from the file name
@@ -1178,6 +1181,11 @@ _SPELLED_OUT = re.compile(r"\b(?P<words>(?:[A-Z][\w-]*\s+){1,4}[A-Z][\w-]*)\s*"
                           r"\((?P<short>[A-Z][A-Za-z0-9]{1,7})\)")
 
 
+_NOT_CHOSEN_BEFORE = re.compile(
+    r"(?:\bnot|n't|\bnever)\s+(?:\w+ly\s+)?(?:pick(?:ed)?|cho(?:ose|se|sen)|select(?:ed)?"
+    r"|opt(?:ed)?\s+for|go(?:ne)?\s+(?:with|for)|went\s+(?:with|for))\s+"
+    r"(?:the\s+|an?\s+)?[`'\"*_\[]*$", re.IGNORECASE)
+_APOSTROPHE = re.compile("[\u2019\u02bc]")  # ’ and ʼ, written for '
 _CAPITALISED_RUN = re.compile(r"\b(?:[A-Z][\w-]*\s+){1,4}[A-Z][\w-]*")
 _ACRONYM_WORD = re.compile(r"\b[A-Z][A-Z0-9]{1,7}\b")
 
@@ -1603,6 +1611,11 @@ def _judge(clause: object, part: str, start: int, end: int,
         # "`core` module should not depend on any Spring Boot dependency": what one part of
         # the project keeps out, while another (its `spring-boot` module) depends on it.
         return "", Polarity.MENTIONED, "one part of the project keeps it out, not the project"
+    if judged.polarity is Polarity.NEGATED and _NOT_CHOSEN_BEFORE.search(before):
+        # "We didn't pick TypeScript because …" (gsa-tts-archived/document-extractor-poc,
+        # round 30): an option weighed and not chosen, as a MADR's are; it warns. "We will not
+        # use X" keeps X out.
+        return REJECTED, judged.polarity, judged.cue
     if judged.polarity in (Polarity.LEFT, Polarity.NEGATED):
         return AVOIDED, judged.polarity, judged.cue
     if judged.polarity is Polarity.AFFIRMED and _POSSIBLE.fullmatch(judged.cue):
