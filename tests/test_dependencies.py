@@ -2517,15 +2517,16 @@ def test_a_negation_inside_an_identifier_negates_nothing() -> None:
 def test_what_a_lacking_thing_is_for_is_not_negated() -> None:
     """managed-care-review's ADR 009: "Not having adequate docs, supporting tools for
     Typescript in Avro is a red flag" drops no TypeScript; "no need for X" and "did not opt
-    for X" still negate X."""
+    for X" still negate X (not opting for it rejects it: it warns, as an option not chosen)."""
     vocabulary = Vocabulary.build((), [("npm", "typescript"), ("npm", "protobufjs"),
                                        ("npm", "mysql")])
     assert read_dependencies("Serialization", "Not having adequate docs, supporting tools for "
                              "Typescript in Avro is a red flag.", (), vocabulary,
                              WORDS).effects == ()
-    for text in ("There is no need for MySQL.", "We did not opt for MySQL."):
+    for text, value in (("There is no need for MySQL.", "avoided"),
+                        ("We did not opt for MySQL.", "rejected")):
         assert [(str(p), v) for p, v, _ in read_dependencies(
-            "DB", text, (), vocabulary, WORDS).effects] == [("npm:mysql", "avoided")], text
+            "DB", text, (), vocabulary, WORDS).effects] == [("npm:mysql", value)], text
 
 
 @pytest.mark.parametrize(("title", "text", "declared", "expected"), [
