@@ -59,6 +59,7 @@ def nygard(n: int, status: str, title: str = "Title", date: str = "") -> str:
         ("**Review**", Declared.PROPOSED, []),  # visgl/luma.gl's RFCs under review
         ("**Partially Implemented**", Declared.BINDING, []),  # luma.gl: begun is decided
         ("implementing", Declared.BINDING, []),  # apache/ozone (round 29): being built
+        ("[AMENDED](#amendment-1)", Declared.BINDING, []),  # defenseunicorns/uds-cli (round 30)
         # round 21 (judged blind): a status struck through is the one it had (boxtribute);
         # other templates' words for superseded (boxtribute, Altinn/altinn-studio)
         ("~Proposed.~ Accepted.", Declared.BINDING, []),

@@ -387,6 +387,24 @@ def test_preflight_names_the_records_that_mention_an_undecided_package(repo: Rep
     assert [m["id"] for m in data["answers"][0]["mentioned"]] == ["ADR-0012"]
 
 
+def test_preflight_finds_the_records_naming_a_package_by_its_scope_or_module(
+        repo: Repo) -> None:
+    """zarf-dev/zarf (round 30, judged blind): ADRs naming Docusaurus and Terratest were
+    pointed to for `preflight docusaurus` and `terratest`, not for the names its manifests
+    use, `@docusaurus/core` and `go:github.com/gruntwork-io/terratest`."""
+    repo.commit("ADRs", ("docs/adr/0024-docs.md", "# 24. Documentation site\n\n## Status\n\n"
+                         "Accepted\n\n## Decision\n\nThe site moves off Docusaurus.\n"),
+                ("docs/adr/0002-tests.md", "# 2. Tests\n\n## Status\n\nAccepted\n\n## Decision"
+                 "\n\nEnd-to-end tests stay; Terratest goes.\n"))
+    result = runner.invoke(app, ["preflight", "-C", str(repo.root), "@docusaurus/core",
+                                 "go:github.com/gruntwork-io/terratest", "@astrojs/starlight"])
+    assert result.exit_code == 0, result.output
+    out = result.stdout
+    assert "@docusaurus/core: no decision\n    but ADR-0024" in out, out
+    assert "terratest: no decision\n    but ADR-0002" in out, out
+    assert "@astrojs/starlight: no decision\n" in out and out.count("    but ") == 2, out
+
+
 def test_preflight_does_not_take_an_english_word_for_the_package_it_spells(repo: Repo) -> None:
     """opentelemetry-collector's RFC (round 25, judged blind): "This allows for users to
     express things such as …" was given as a record that names npm's `express`. A plain

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from intentlint.ground.manifests import ECOSYSTEMS, normalise
+from intentlint.ground.manifests import ECOSYSTEMS, module_line, normalise
 from intentlint.ground.packages import (
     ANY,
     AVOIDED,
@@ -66,7 +66,7 @@ def _with_mentions(answer: Answer, asked: list[Package], ledger: Ledger) -> Answ
     RabbitMQ message in a Sidekiq Job", which chooses with no verb the reader knows): the
     active records whose title or text names it, so the one asking reads them first."""
     words = {answer.asked.strip().partition(":")[2] or answer.asked.strip()}
-    words |= {p.name.rpartition(":")[2] for p in asked}
+    words |= {w for p in asked for w in _product_words(p)}
     found = re.compile("|".join(_written(w) for w in sorted(words) if len(w) > 1))
     seen: set[str] = set()
     mentioned = []
@@ -80,6 +80,19 @@ def _with_mentions(answer: Answer, asked: list[Package], ledger: Ledger) -> Answ
             seen.add(key)
             mentioned.append(v)
     return Answer(answer.asked, answer.answer, (), (), tuple(mentioned[:MAX_MENTIONED]))
+
+
+def _product_words(package: Package) -> tuple[str, ...]:
+    """The words prose names a package by besides its own name: a Maven artifact, an npm
+    scope (`@docusaurus/core` is Docusaurus), a module path's last element at any major
+    version (`github.com/gruntwork-io/terratest` is Terratest; zarf, round 30)."""
+    name = package.name.rpartition(":")[2] if package.ecosystem == "maven" else package.name
+    words = [name]
+    if name.startswith("@") and "/" in name:
+        words.append(name[1:].split("/", 1)[0])
+    elif "/" in name:
+        words.append(module_line(package.ecosystem, name).rstrip("/").rsplit("/", 1)[-1])
+    return tuple(w for w in words if len(w) >= 3)
 
 
 def _written(word: str) -> str:

@@ -892,8 +892,15 @@ def _declared(status_text: str, problems: list[str]) -> tuple[Declared, str]:
                 return STATUS_WORDS[word], "partly superseded" if partly else word
     if partly:
         return Declared.BINDING, "partly superseded"
+    if any(re.match(r"amended\b", line) for line in lines):
+        # "[AMENDED](#amendment-1)": decided, then changed by an amendment it links to
+        # (defenseunicorns/uds-cli, round 30); an amendment elsewhere is a link, skipped above
+        return Declared.BINDING, "amended"
     problems.append(f"unknown status {status_text.splitlines()[0].strip()!r}; treating as proposed")
     return Declared.PROPOSED, "unknown"
+
+
+_ANCHOR_TARGET = re.compile(r"\]\(#[^)\s]*\)")
 
 
 def _links(status_text: str, first_line: int, path: str) -> list[Link]:
@@ -901,6 +908,8 @@ def _links(status_text: str, first_line: int, path: str) -> list[Link]:
     folder = PurePosixPath(path).parent
     lines = status_text.splitlines()
     for offset, line in enumerate(lines):
+        # a link to a heading of this file ("[AMENDED](#amendment-1)") names no other record
+        line = _ANCHOR_TARGET.sub("]", line)
         relation = _RELATION.search(line)
         if relation is None:
             continue
