@@ -735,6 +735,26 @@ def test_a_link_target_is_a_file_name_not_a_status() -> None:
         ("supersedes", "doc/adr/0004-[Superseded]use-java-17.md")]
 
 
+def test_a_part_superseded_and_a_relation_that_reaches_only_to_the_next() -> None:
+    """ProfessionalWiki/NeoWiki (round 30, judged blind): "Accepted, direct database access
+    superseded by [ADR 13](…)" supersedes a part ("Use Neo4j" stopped holding), and "Accepted.
+    Supersedes [ADR 12](…). Amended by [ADR 25](…)." made ADR 21 supersede ADR 25."""
+    part = parse_adr("# 3. Neo4j as Graph Database\n\nStatus: Accepted, direct database access "
+                     "superseded by [ADR 13](013-restrict-neo4j-access.md)\n\n## Decision\n\n"
+                     "Use Neo4j.\n", "docs/adr/003-neo4j-as-graph-database.md")
+    assert part.declared is Declared.BINDING
+    assert [(k.relation, k.number) for k in part.links] == [("partly-superseded-by", 13)]
+    whole = parse_adr("# 4. X\n\nStatus: Accepted, later superseded by [ADR 13](013-x.md)\n",
+                      "docs/adr/004-x.md")
+    assert whole.declared is Declared.SUPERSEDED
+    assert [(k.relation, k.number) for k in whole.links] == [("superseded-by", 13)]
+    both = parse_adr("# 21. Add backend validation\n\nStatus: Accepted. Supersedes [ADR 12]"
+                     "(012-backend-validation.md). Amended by [ADR 25](025-frontend.md).\n",
+                     "docs/adr/021-add-backend-validation.md")
+    assert [(k.relation, k.number) for k in both.links] == [("supersedes", 12),
+                                                            ("amended-by", 25)]
+
+
 def test_underlined_headings_a_quoted_status_and_an_rfc_number_are_read() -> None:
     """smithy-lang/smithy-rs (round 19's final check, judged blind) writes
     `design/src/rfcs/rfc0002_http_versions.md` with an underlined title and "> Status:

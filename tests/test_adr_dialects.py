@@ -60,6 +60,11 @@ def nygard(n: int, status: str, title: str = "Title", date: str = "") -> str:
         ("**Partially Implemented**", Declared.BINDING, []),  # luma.gl: begun is decided
         ("implementing", Declared.BINDING, []),  # apache/ozone (round 29): being built
         ("[AMENDED](#amendment-1)", Declared.BINDING, []),  # defenseunicorns/uds-cli (round 30)
+        # greenriver/hmis-warehouse (round 30): "current" labels the field here
+        ("- Current Status: Proposed\n- Date of last update: 2024-12-17", Declared.PROPOSED, []),
+        ("- Current Status: Draft", Declared.PROPOSED, []),
+        ("- Current Status: Approved", Declared.BINDING, []),
+        ("Current", Declared.BINDING, []),
         # round 21 (judged blind): a status struck through is the one it had (boxtribute);
         # other templates' words for superseded (boxtribute, Altinn/altinn-studio)
         ("~Proposed.~ Accepted.", Declared.BINDING, []),

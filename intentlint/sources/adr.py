@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import PurePosixPath
 
 from intentlint.ground.bounds import MAX_LINE, cut_note
@@ -834,6 +834,9 @@ _DECLINED = re.compile(r"\b(?:decided|agreed|chose|opted)\s+(?:not\s+to|against)
                        r"|\bwill\s+not\s+(?:be\s+)?(?:implement|pursu|adopt|accept)\w*")
 
 
+_STATUS_LABEL = re.compile(r"^[-*+\s]*(?:current|latest|present)\s+status\b\s*-?\s*")
+
+
 def _declared(status_text: str, problems: list[str]) -> tuple[Declared, str]:
     if not status_text.strip():
         return Declared.BINDING, ""  # MADR without a status reads as accepted (log4brains)
@@ -876,9 +879,15 @@ def _declared(status_text: str, problems: list[str]) -> tuple[Declared, str]:
     # A link's target is a file name, not a status: "Supersedes [3. …](0003-[Superseded]….md)"
     lines = [_folded(_DECORATION.sub(" ", _LINK_TARGET.sub("]", line)).strip().lower())
              for line in status_text.splitlines()]
-    if any(_SUPERSEDED_WORD.search(re.sub(r"\s+", " ", line)) for line in lines):
+    # a field's label is not its value: "- Current Status: Proposed" (greenriver/hmis-warehouse,
+    # round 30) is proposed, though "current" alone is a status
+    lines = [_STATUS_LABEL.sub("", line) for line in lines]
+    if any((found := _SUPERSEDED_WORD.search(flat := re.sub(r"\s+", " ", line))) is not None
+           and not _names_a_part(flat[:found.start()]) for line in lines):
         return Declared.SUPERSEDED, "superseded"
-    partly = any(re.search(r"\b(partly|partially)\s+super[sc]eded", line) for line in lines)
+    partly = any(re.search(r"\b(partly|partially)\s+super[sc]eded", line)
+                 or ((found := _SUPERSEDED_WORD.search(line)) is not None
+                     and _names_a_part(line[:found.start()])) for line in lines)
     if any(_DECLINED.search(line) for line in lines):
         return Declared.INACTIVE, "declined"  # "The team decided not to move forward"
     for line in lines:
@@ -910,33 +919,72 @@ def _links(status_text: str, first_line: int, path: str) -> list[Link]:
     for offset, line in enumerate(lines):
         # a link to a heading of this file ("[AMENDED](#amendment-1)") names no other record
         line = _ANCHOR_TARGET.sub("]", line)
-        relation = _RELATION.search(line)
-        if relation is None:
-            continue
-        word = relation.group("rel").lower().replace("superceded", "superseded")
-        word = re.sub(r"\s+", " ", word.replace("supercedes", "supersedes"))
-        rel = _RELATION_NAMES.get(word.replace("partially", "partly"), word)
-        rest, at = line[relation.end():], offset
-        if not rest.strip(" :*_") and offset + 1 < len(lines) \
-                and _RELATION.search(lines[offset + 1]) is None:
-            # "Superceded by" alone, the record it names on the next line
-            rest, at = lines[offset + 1], offset + 1
-        found = False
-        for link in _LINK.finditer(rest):
-            found = True
-            target = _target(link)
-            file = _link_path(folder, target)
-            text = link.group("text")
-            number = _ref_number(text) or _ref_number(PurePosixPath(target).name)
-            part = "§" in text or bool(_PART.match(rest[link.end():]))
+        # each relation reaches to the next: "Supersedes [ADR 12](…). Amended by [ADR
+        # 25](…)." (ProfessionalWiki/NeoWiki, round 30) supersedes 12 and no more
+        relations = list(_RELATION.finditer(_masked_targets(line)))
+        for n, relation in enumerate(relations):
+            reach = relations[n + 1].start() if n + 1 < len(relations) else len(line)
+            found = _related(relation, line[relation.end():reach], lines, offset, first_line,
+                             folder, last=n + 1 == len(relations))
+            start = relations[n - 1].end() if n else 0
+            before = _folded(_DECORATION.sub(" ", line[start:relation.start()]).lower())
+            if _names_a_part(before):
+                found = [replace(k, relation=_PARTIAL.get(k.relation, k.relation))
+                         for k in found]
+            links.extend(found)
+    return links
+
+
+# What may stand between a binding status and "superseded by" when the whole record is
+# superseded ("Accepted, later superseded by …"): anything else names the part that is
+# ("Accepted, direct database access superseded by ADR 13", ProfessionalWiki/NeoWiki, round 30).
+_WHOLE_WORDS = frozenset("later then now since subsequently eventually fully entirely "
+                         "completely wholly and but was been has have is it which this the "
+                         "whole adr decision record in by".split())
+_PART_BEFORE = re.compile(r"\b(?:accepted|approved|adopted|implemented|active|agreed)\b"
+                          r"\W+(?P<words>(?:[a-z][\w-]*\s+){1,5})$")
+
+
+def _names_a_part(before: str) -> bool:
+    """Whether what precedes "superseded by" in a status (lower case, punctuation as
+    spaces) names a part of the record after a binding status word."""
+    found = _PART_BEFORE.search(before.lower())
+    return found is not None and not set(found.group("words").split()) <= _WHOLE_WORDS
+
+
+def _masked_targets(line: str) -> str:
+    """`line` with its links' targets blanked, at the same length: a file name's
+    "[Superseded]" (`0004-[Superseded]use-java-17.md`) is no relation."""
+    return _LINK.sub(lambda m: m.group(0)[:m.start("target") - m.start()]
+                     + " " * (m.end("target") - m.start("target"))
+                     + m.group(0)[m.end("target") - m.start():], line)
+
+
+def _related(relation: re.Match[str], rest: str, lines: list[str], offset: int,
+             first_line: int, folder: PurePosixPath, last: bool) -> list[Link]:
+    """The records one relation of a status line names in `rest`, what follows it."""
+    word = relation.group("rel").lower().replace("superceded", "superseded")
+    word = re.sub(r"\s+", " ", word.replace("supercedes", "supersedes"))
+    rel = _RELATION_NAMES.get(word.replace("partially", "partly"), word)
+    at = offset
+    if last and not rest.strip(" :*_") and offset + 1 < len(lines) \
+            and _RELATION.search(lines[offset + 1]) is None:
+        # "Superceded by" alone, the record it names on the next line
+        rest, at = lines[offset + 1], offset + 1
+    links = []
+    for link in _LINK.finditer(rest):
+        target = _target(link)
+        text = link.group("text")
+        number = _ref_number(text) or _ref_number(PurePosixPath(target).name)
+        part = "§" in text or bool(_PART.match(rest[link.end():]))
+        links.append(Link(_PARTIAL.get(rel, rel) if part else rel, first_line + at,
+                          _link_path(folder, target), number, text))
+    if not links:
+        ref = _ADR_REF_NUMBER.search(rest) or _REF_NUMBER.search(rest)
+        if ref is not None:
+            part = bool(_PART.match(rest[ref.end():]))
             links.append(Link(_PARTIAL.get(rel, rel) if part else rel, first_line + at,
-                              file, number, text))
-        if not found:
-            ref = _ADR_REF_NUMBER.search(rest) or _REF_NUMBER.search(rest)
-            if ref is not None:
-                part = bool(_PART.match(rest[ref.end():]))
-                links.append(Link(_PARTIAL.get(rel, rel) if part else rel, first_line + at,
-                                  None, int(ref.group(1)), rest[ref.end():].strip()))
+                              None, int(ref.group(1)), rest[ref.end():].strip()))
     return links
 
 
