@@ -8,7 +8,7 @@ from hypothesis import strategies as st
 from typer.testing import CliRunner
 
 from intentlint.cli import app
-from intentlint.ground.records import Declared
+from intentlint.ground.records import Decision, Declared
 from intentlint.sources.adr import adr_records, is_template, parse_adr
 from tests.conftest import Repo
 
@@ -573,15 +573,22 @@ def test_the_reasons_under_a_decision_are_not_the_decision() -> None:
     assert "Ava, which required tsx" in only.decision_text  # all reasons: kept as written
 
 
+def _records_of(repo: Repo) -> dict[str, Decision]:
+    """The records the ledger holds for the working tree, by id."""
+    from intentlint.holding.ledger import snapshot
+    from intentlint.holding.mining import Point
+    from intentlint.holding.workspace import open_workspace
+
+    ws = open_workspace(repo.root)
+    return {v.record.id: v.record
+            for v in snapshot(ws, Point("worktree", ws.repo.head)).ledger.verdicts}
+
+
 def test_the_decisions_lead_sentence_says_what_the_value_is_for(repo: Repo) -> None:
     """"Use GitHub's OIDC provider" titles an ADR whose decision gets credentials for CI
     workflows: it sets no sign-in method (round 13: it blocked an API's JWT endpoint). An ADR
     whose decision signs users in with OIDC still does; so does "Chosen Decision" as the
     section's name."""
-    from intentlint.holding.ledger import snapshot
-    from intentlint.holding.mining import Point
-    from intentlint.holding.workspace import open_workspace
-
     body = "# {title}\n\n## Status\n\nAccepted\n\n## Chosen Decision\n\n{decision}\n"
     repo.commit("ADRs", ("docs/adr/0020-oidc-for-ci.md", body.format(
         title="20. Use GitHub's OIDC provider to get cloud credentials",
@@ -591,9 +598,7 @@ def test_the_decisions_lead_sentence_says_what_the_value_is_for(repo: Repo) -> N
             title="21. Staff sign in with OIDC",
             decision="Staff sign in to the admin console with OIDC through our identity "
                      "provider.")))
-    ws = open_workspace(repo.root)
-    verdicts = snapshot(ws, Point("worktree", ws.repo.head)).ledger.verdicts
-    by_id = {v.record.id: v.record for v in verdicts}
+    by_id = _records_of(repo)
     assert by_id["ADR-0020"].effect is None
     assert any("first sentence on it is about something else" in line
                for line in by_id["ADR-0020"].reading)
@@ -606,10 +611,6 @@ def test_a_value_named_only_as_the_owner_of_what_is_decided_is_not_decided(
     COMMITTED`, PostgreSQL's default isolation level, for all transactions" decides an
     isolation level and bound the project to PostgreSQL. An ADR whose decision chooses
     PostgreSQL, and says something of its features after, still binds."""
-    from intentlint.holding.ledger import snapshot
-    from intentlint.holding.mining import Point
-    from intentlint.holding.workspace import open_workspace
-
     body = "# {title}\n\n## Status\n\nAccepted\n\n## Decision\n\n{decision}\n"
     repo.commit("ADRs", ("docs/adr/0012-isolation.md", body.format(
         title="12. PostgreSQL Isolation Level",
@@ -619,9 +620,7 @@ def test_a_value_named_only_as_the_owner_of_what_is_decided_is_not_decided(
             title="3. PostgreSQL for case data",
             decision="We will store case data in PostgreSQL. PostgreSQL's JSONB columns "
                      "hold the raw messages.")))
-    ws = open_workspace(repo.root)
-    verdicts = snapshot(ws, Point("worktree", ws.repo.head)).ledger.verdicts
-    by_id = {v.record.id: v.record for v in verdicts}
+    by_id = _records_of(repo)
     assert by_id["ADR-0012"].effect is None
     assert any("only as the owner of what it decides" in line
                for line in by_id["ADR-0012"].reading), by_id["ADR-0012"].reading

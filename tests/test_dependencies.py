@@ -270,7 +270,8 @@ def test_a_chosen_package_the_code_imports_is_in_use_though_undeclared(repo: Rep
     """linshare-mobile-flutter-app (round 29): "implement it with `intl`", imported as
     `package:intl` since the ADR's day and pulled in by flutter_localizations, was "not yet
     in the code" because no pubspec declares it. Imports in tests do not count."""
-    repo.commit("Start", ("pubspec.yaml", "name: app\ndependencies:\n  flutter:\n    sdk: flutter\n"),
+    pubspec = "name: app\ndependencies:\n  flutter:\n    sdk: flutter\n"
+    repo.commit("Start", ("pubspec.yaml", pubspec),
                 ("DECISIONS.md", log("## D1: Translate with intl\n\nuses: pub:intl\n\n"
                                      "Strings go through Intl.message.\n")),
                 ("test/widget_test.dart", "import 'package:intl/intl.dart';\n"))
