@@ -743,10 +743,11 @@ def test_a_part_superseded_and_a_relation_that_reaches_only_to_the_next() -> Non
                      "Use Neo4j.\n", "docs/adr/003-neo4j-as-graph-database.md")
     assert part.declared is Declared.BINDING
     assert [(k.relation, k.number) for k in part.links] == [("partly-superseded-by", 13)]
-    whole = parse_adr("# 4. X\n\nStatus: Accepted, later superseded by [ADR 13](013-x.md)\n",
-                      "docs/adr/004-x.md")
-    assert whole.declared is Declared.SUPERSEDED
-    assert [(k.relation, k.number) for k in whole.links] == [("superseded-by", 13)]
+    for status in ("Accepted, later superseded by [ADR 13](013-x.md)",
+                   "Accepted by the architecture board, superseded by [ADR 13](013-x.md)"):
+        whole = parse_adr(f"# 4. X\n\nStatus: {status}\n", "docs/adr/004-x.md")
+        assert whole.declared is Declared.SUPERSEDED, status
+        assert [(k.relation, k.number) for k in whole.links] == [("superseded-by", 13)]
     both = parse_adr("# 21. Add backend validation\n\nStatus: Accepted. Supersedes [ADR 12]"
                      "(012-backend-validation.md). Amended by [ADR 25](025-frontend.md).\n",
                      "docs/adr/021-add-backend-validation.md")

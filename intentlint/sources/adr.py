@@ -941,6 +941,7 @@ def _links(status_text: str, first_line: int, path: str) -> list[Link]:
 _WHOLE_WORDS = frozenset("later then now since subsequently eventually fully entirely "
                          "completely wholly and but was been has have is it which this the "
                          "whole adr decision record in by".split())
+_ACCEPTED_HOW = frozenset("by on in at for with from after during".split())
 _PART_BEFORE = re.compile(r"\b(?:accepted|approved|adopted|implemented|active|agreed)\b"
                           r"\W+(?P<words>(?:[a-z][\w-]*\s+){1,5})$")
 
@@ -949,7 +950,11 @@ def _names_a_part(before: str) -> bool:
     """Whether what precedes "superseded by" in a status (lower case, punctuation as
     spaces) names a part of the record after a binding status word."""
     found = _PART_BEFORE.search(before.lower())
-    return found is not None and not set(found.group("words").split()) <= _WHOLE_WORDS
+    if found is None:
+        return False
+    words = found.group("words").split()
+    # "Accepted by the architecture board, superseded by …": how it was accepted, no part
+    return words[0] not in _ACCEPTED_HOW and not set(words) <= _WHOLE_WORDS
 
 
 def _masked_targets(line: str) -> str:
