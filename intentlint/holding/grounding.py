@@ -479,13 +479,17 @@ class Grounding:
 
     def _swapped_in(self, sha: str, gone: tuple[str, str], came: tuple[str, str]) -> bool:
         """Commit `sha` took `gone` out of every manifest of its tree and brought `came` into
-        one, as the whole trees before and after it say."""
+        one, as the whole trees before and after it say, while its ecosystem stayed: a
+        rewrite that deletes a whole Cargo.toml takes out every crate at once, and names no
+        one of them as replaced (nlfiedler/tanuki's move from Rust to TypeScript made
+        "base64" in a design note a rejected option, round 31)."""
         try:
             before = {(e, normalise(e, n)) for e, n in declared(self._repo, f"{sha}^")}
             after = {(e, normalise(e, n)) for e, n in declared(self._repo, sha)}
         except GitError:
             return False
-        return gone in before and gone not in after and came in after and came not in before
+        return gone in before and gone not in after and came in after and came not in before \
+            and any(ecosystem == gone[0] for ecosystem, _ in after)
 
     def _read_parts(self, record: Decision, rules: Rulebook, config: Config,
                     ) -> list[Decision]:
