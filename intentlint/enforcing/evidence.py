@@ -54,6 +54,7 @@ from intentlint.ground.manifests import (
     manifest_kind,
 )
 from intentlint.ground.packages import (
+    ANY,
     AVOIDED,
     REJECTED,
     USED,
@@ -78,13 +79,13 @@ if TYPE_CHECKING:
     from intentlint.reading.cues import Cues
 
 FILE = "evidence.json"
-FORMAT = 12  # 2: a migration needs the other values to lose files; 3: examples are not
+FORMAT = 13  # 2: a migration needs the other values to lose files; 3: examples are not
 # evidence, nor files of no language or manifest intentlint knows; 4: checks that read
 # other languages than the code's; 5: an ADR decided where it was added before its folder
 # moved; 6: a value kept in one module of several of its kind is several values; 7: an
 # avoided package manager is followed where its lockfile is not; 9, 10: code an ADR names, gone;
 # 11: a Go module declared at another major version is the module; 12: a chosen package
-# production code imports is in use
+# production code imports is in use; 13: a package whose ecosystem left the tree drifts
 KEPT = 4000  # cached measures; the oldest go first
 # Lines a decision may be broken in beyond what it was when decided before it counts as
 # drifting: a commit or two that slipped past the hook (`--no-verify`, a branch merged without
@@ -648,6 +649,28 @@ class Weigher:
 
     # --- dependencies: the manifests are the evidence ----------------------------------
 
+    def _ecosystem_left(self, package: Package, since: str, at: str,
+                        ) -> tuple[str, tuple[str, ...]] | None:
+        """For a package a decision avoids or rejects: the sentence and paths saying its
+        ecosystem's manifests were in the tree when decided and none is now. The code the
+        decision was about is gone (nlfiedler/zorigami's get_it, rejected for Riverpod in a
+        Flutter client later replaced by a TypeScript one, round 31), so nothing follows or
+        breaks it. CI systems, actions and Terraform have no manifests of their own: never."""
+        from intentlint.holding.grounding import declared_in
+
+        if package.ecosystem in (ANY, "ci", "github-actions", "terraform"):
+            return None
+        for commit in (since, at):
+            if commit not in self._declared and self._tree(commit) is not None:
+                self._declared[commit] = declared_in(self.ws.repo, commit, every=True)
+        then = sorted({path for (ecosystem, _), paths in self._declared.get(since, {}).items()
+                       if ecosystem == package.ecosystem for path in paths})
+        if not then or any(ecosystem == package.ecosystem
+                           for ecosystem, _ in self._declared.get(at, {})):
+            return None
+        return (f"no {package.ecosystem} manifest is left: {', '.join(then[:3])} declared "
+                "its packages when decided", tuple(then[:SHOWN]))
+
     def _dependency(self, verdict: Verdict, since: str | None, at: str) -> Evidence | None:
         record = verdict.record
         from intentlint.holding.grounding import declared_in, declaring  # manifests' readers
@@ -697,6 +720,10 @@ class Weigher:
                     if p.endswith(_JVM_SOURCES) and _production(p)]
 
         value = record.effect.value
+        if value in (AVOIDED, REJECTED) and since and since != at and (
+                left := self._ecosystem_left(package, since, at)):
+            return Evidence(Trend.DRIFTING, since, None, 0, left[1], (), left[0],
+                            record.weighed)
         now = declaring_at(at)
         then = declaring_at(since) if since and since != at else None
         if value in (AVOIDED, REJECTED) and not now:
