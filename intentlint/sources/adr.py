@@ -183,7 +183,7 @@ class AdrDoc:
 
 
 # A reStructuredText heading: its text, then a line of one punctuation character at least
-# as long (an overline of the same character may come before it).
+# as long, or an overline and an underline of the same character around it.
 _RST_ADORNMENT = re.compile(r"^([=\-~^\"'`#*+:.])\1{2,}\s*$")
 
 
@@ -202,8 +202,9 @@ def rst_headings(text: str) -> str:
         at = i + 1 if over else i
         under = _RST_ADORNMENT.match(lines[at + 1]) if at + 1 < len(lines) else None
         heading = lines[at].strip()
+        # an overline makes a heading whatever its length (docutils warns and goes on)
         if under is None or not heading or _RST_ADORNMENT.match(lines[at]) \
-                or len(lines[at + 1].strip()) < len(heading) - 2:
+                or (not over and len(lines[at + 1].strip()) < len(heading) - 2):
             i += 1
             continue
         style = (under.group(1), over)
@@ -402,6 +403,14 @@ def parse_adr(text: str, path: str) -> AdrDoc:
         # a Rust-style RFC's "# Summary" says what it proposes (pipe-cd/pipecd, round 22)
         "summary" if rust_style and "summary" in sections else None)
     decision = sections[decided] if decided else ""
+    if status_line is None and declared is Declared.BINDING and decided is not None \
+            and decided.startswith(("proposal", "proposed")):
+        # No status, and what it would decide is headed a proposal: a design note that
+        # proposes (nlfiedler/zorigami's `doc/specs/0006-Support-SQLite.md`, "## Proposal",
+        # round 31), not a record of what was decided; its status decides whether it binds.
+        problems.append(f"no status, and its decision is headed '{decided}'; treating it as "
+                        "proposed: add `Status: Accepted` to it to bind it")
+        declared, word = Declared.PROPOSED, "proposal"
     if decided is None:
         # "### Decision ###" under "## Context" (defenseunicorns/pepr's ADR 0019): a decision
         # named so at a deeper level is the decision, where no section is.
