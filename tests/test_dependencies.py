@@ -804,6 +804,55 @@ def test_a_package_the_manifests_swapped_for_the_chosen_one_is_a_rejected_option
     assert data["findings"][0]["severity"] == "warning"
 
 
+def test_a_rewrite_that_deletes_a_whole_manifest_replaces_no_one_package(repo: Repo) -> None:
+    """nlfiedler/tanuki's move from Rust to TypeScript deleted Cargo.toml in the commit that
+    brought its npm packages in (round 31): every crate went at once, so a crate a design
+    note names ("base64") is not what the chosen npm package replaced."""
+    repo.commit("Start", ("Cargo.toml", '[package]\nname = "app"\n\n[dependencies]\n'
+                          'base64 = "0.22"\nserde = "1"\n'))
+    repo.git("rm", "-q", "Cargo.toml")
+    repo.commit("Rewrite in TypeScript", ("package.json", _package_json("pouchdb")))
+    adr = ("# 3. Asset metadata\n\n## Status\n\nAccepted\n\n## Context\n\nThumbnails "
+           "travel as base64 strings.\n\n## Decision\n\nUse PouchDB for the metadata.\n")
+    repo.commit("ADR", ("docs/adr/0003-metadata.md", adr))
+    listed = {effect(d) for d in decisions(repo).values()}
+    assert "uses npm:pouchdb" in listed and "rejected cargo:base64" not in listed
+
+
+@pytest.mark.parametrize("left", ["client", "choice"])
+def test_an_option_rejected_in_code_the_repository_left_binds_nothing(
+        repo: Repo, left: str) -> None:
+    """nlfiedler/zorigami chose Riverpod over get_it for a Flutter client it later replaced
+    with a TypeScript one (round 31): with no pubspec left, the rejection is about code that
+    is gone, so it is listed as drifting and warns on nothing. Its sevenz-rust, rejected for
+    tar in a Rust server that later left tar too, still holds: the server is there."""
+    pubspec = "name: app\ndependencies:\n  flutter:\n    sdk: flutter\n  {}: ^1.0.0\n"
+    repo.commit("Start", ("client/pubspec.yaml", pubspec.format("get_it")))
+    repo.commit("Replace get_it with riverpod",
+                ("client/pubspec.yaml", pubspec.format("flutter_riverpod")))
+    adr = ("# 8. Use Riverpod for service location\n\n## Status\n\nAccepted\n\n## Context"
+           "\n\nThe client looks its services up with get_it.\n\n## Decision\n\n"
+           "Use flutter_riverpod for service location.\n")
+    repo.commit("ADR", ("docs/adr/0008-riverpod.md", adr))
+    rejected = {effect(d): d for d in decisions(repo).values()}["rejected pub:get_it"]
+    assert rejected["held_back"] is None and rejected["evidence"]["trend"] == "followed"
+    if left == "client":
+        repo.git("rm", "-q", "-r", "client")
+        repo.commit("New client", ("web/package.json", _package_json("solid-js")))
+    else:
+        repo.commit("Provider", ("client/pubspec.yaml", pubspec.format("provider")))
+    rejected = {effect(d): d for d in decisions(repo).values()}["rejected pub:get_it"]
+    assert rejected["evidence"]["binds"] is (left == "choice")
+    repo.write("client/pubspec.yaml", pubspec.format("provider") + "  get_it: ^1.0.0\n")
+    code, data = check(repo)
+    found = [f for f in data["findings"] if f["decision"]["id"] == rejected["id"]
+             and f["check"] != "evidence"]  # a drifting record's one note on how to settle
+    assert code == 0 and bool(found) is (left == "choice")
+    if left == "client":
+        assert rejected["evidence"]["trend"] == "drifting"
+        assert "no pub manifest is left" in rejected["evidence"]["detail"]
+
+
 @pytest.mark.parametrize("history", [
     # the two changes in separate commits: no commit replaced one with the other
     [_package_json("react", "react-scripts"), _package_json("react", "react-scripts", "vite"),
