@@ -1748,11 +1748,47 @@ def test_only_a_passive_of_use_marks_an_ordinary_word_as_a_name() -> None:
     # openedx/edx-django-utils' ADR 0002 (round 23, judged blind): "those that" relates too
     ("We will continue to use the term \"custom\" for attributes that we define, rather than "
      "those that come standard from React.", {}),
+    # pagopa/io-sign's ADR 8 (round 31, judged blind): a "that" an auxiliary follows is the
+    # clause's subject; a "that" its own subject follows is a complement, which decides
+    ("In the case of workspaces that do not utilize opinionated frameworks like `Jest` or "
+     "`React`, it is recommended to adopt the Hexagonal Architecture.", {}),
+    ("In the case of workspaces that do not utilize React, adopt the hexagonal layout.", {}),
+    ("Packages that will use Jest keep their tests beside the code.", {}),
+    ("We agreed that we will not use React.", {"npm:react": "avoided"}),
 ])
 def test_what_a_clause_describes_is_not_decided(text: str, expected: dict[str, str]) -> None:
     vocabulary = Vocabulary.build((), [("cargo", "spin-sdk"), ("cargo", "wit-bindgen"),
                                        ("npm", "react"), ("npm", "jest"),
                                        ("npm", "@babel/core")])
+    assert {str(p): v for p, v, _ in read_dependencies("Decision", text, (), vocabulary,
+                                                       WORDS).effects} == expected
+
+
+@pytest.mark.parametrize("title", ["Move from static builds (Gatsby) to client-side React app",
+                                   "Move from static builds (`Gatsby`) to a client-side React app"])
+def test_a_name_in_brackets_glossing_what_a_move_leaves_is_left(title: str) -> None:
+    """openedx/frontend-app-learner-portal-enterprise's ADR 3 (round 31, judged blind): the
+    name in brackets glosses what the move starts from; it was read as adopted."""
+    vocabulary = Vocabulary.build((), [("npm", "gatsby"), ("npm", "react")])
+    effects = {str(p): v for p, v, _ in read_dependencies(
+        title, "Render the app in the browser.", (), vocabulary, WORDS).effects}
+    assert effects == {"npm:gatsby": "avoided", "npm:react": "used"}
+    assert {str(p): v for p, v, _ in read_dependencies(
+        "Decision", "Use React (from its maintainers' guide) for the UI.", (), vocabulary,
+        WORDS).effects} == {"npm:react": "used"}
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # openedx/edx-enterprise's ADR 16 (round 31, judged blind): a number word counting what
+    # follows names no package; one a function word follows, or in code form, does
+    ("We will replace the logic in `user_authn` with six new enterprise-agnostic filters.", {}),
+    ("We will use six for Python 2 compatibility.", {"pypi:six": "used"}),
+    ("Replace six with the standard library.", {"pypi:six": "avoided"}),
+    ("Use `six` compat helpers.", {"pypi:six": "used"}),
+])
+def test_a_number_word_counting_what_follows_is_no_package(
+        text: str, expected: dict[str, str]) -> None:
+    vocabulary = Vocabulary.build((), [("pypi", "six"), ("pypi", "django")])
     assert {str(p): v for p, v, _ in read_dependencies("Decision", text, (), vocabulary,
                                                        WORDS).effects} == expected
 

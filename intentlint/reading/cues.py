@@ -100,7 +100,10 @@ LEFT_BEFORE = rx(
     r"|\baway from|\bmigrat\w* off|\bmov\w* off|\bdrop(?:s|ped|ping)?|\bretir(?:e|es|ed|ing)"
     r"|\bstop(?:s|ped)?\s+(?:using|issuing|running|minting|writing)|\bover|\bno more"
     r"|\bpreferred to|\bin preference to"
-    r"|\bphas(?:e|ing) out)\s+" + FILLER + r"(?:[\w-]+\s+)?$")
+    r"|\bphas(?:e|ing) out)\s+" + FILLER
+    # ... and a name in brackets glossing what is left: "Move from static builds (Gatsby)"
+    # (openedx/frontend-app-learner-portal-enterprise's ADR 3, round 31)
+    + r"(?:[\w-]+\s+|(?:[\w-]+\s+){0,2}[\w-]+\s*\(\s*[`'\"*_]*)?$")
 # Movement away only: what a rule-like effect can be "left" by (a comparison is not enough).
 AWAY_BEFORE = rx(r"(?:\bfrom|\baway from|\bmov\w* off|\bdrop(?:s|ped|ping)?"
                    r"|\bretir(?:e|es|ed|ing)|\bstop(?:s|ped)?\s+\w+ing)\s+" + FILLER + r"$")

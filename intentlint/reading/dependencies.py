@@ -245,9 +245,14 @@ _PASSIVE_SUBJECT_BEFORE = re.compile(
 # don't yet have a version-enabled Spin SDK", "developers who wish to use `wit-bindgen`
 # directly" (not "that": "we decided that we use X" is no relative clause, but "those that"
 # is: "attributes that we define, rather than those that come standard from New Relic",
-# openedx/edx-django-utils, round 23).
-_RELATIVE_BEFORE = re.compile(r"\b(?:which|who|whose|(?:those|ones)\s+that)\b[^,;:()]*$",
-                              re.IGNORECASE)
+# openedx/edx-django-utils, round 23). A "that" an auxiliary or "not" follows is the subject
+# of a relative clause too, since a clause that "that" opens as a complement starts with its
+# own subject: "workspaces that do not utilize frameworks like Angular" (pagopa/io-sign's
+# ADR 8, round 31), not "we decided that we use X".
+_RELATIVE_BEFORE = re.compile(
+    r"\b(?:which|who|whose|(?:those|ones)\s+that|that\s+(?:(?:do|does|did|are|is|was|were"
+    r"|have|has|had|will|would|can|could|may|might|must|should|shall)(?:n't)?|cannot|won't"
+    r"|not|never|already|currently|still))\b[^,;:()]*$", re.IGNORECASE)
 # What the code already is: "The lakeFS UI is written in React" describes; "will be built
 # with Vite" (a passive of the future) is read as a choice.
 _IS_BUILT_WITH = re.compile(r"\b(?:is|are|was|were|has been|have been)\s+(?:\w+\s+)?"
@@ -1505,12 +1510,24 @@ _KEPT_BEFORE = re.compile(r"\b(?:continu\w*\s+(?:to\s+use|using|with)|keep\w*\s+
 _INSTEAD_OF_DOING = re.compile(r"\b(?:instead of|rather than)\s+\w+ing\b[^,;.]*$", re.IGNORECASE)
 
 
+# A number word counting the words after it: "replace the logic with six new filters"
+# (openedx/edx-enterprise's ADR 16, round 31) names no `six` package; "use six for Python 2
+# compatibility" and "replace six with …" do, a function word coming next.
+_NUMBER_WORDS = frozenset("two three four five six seven eight nine ten eleven twelve".split())
+_COUNTED_AFTER = re.compile(r"[ \t]+(?!(?:a|an|the|and|or|nor|for|with|to|in|on|of|is|are|was"
+                            r"|were|will|as|by|from|at|which|that|instead|since|because|so"
+                            r"|but|if|when|where|via|into|over|than|too|also)\b)[a-z][\w-]*")
+
+
 def _judge(clause: object, part: str, start: int, end: int,
            previous: tuple[int, Polarity, str] | None, written: str,
            in_sentence: str, words: cues.Cues) -> tuple[str, Polarity, str]:
     """(value or "" or "considered", polarity, cue) for one grounded mention;
     `in_sentence` is all of the sentence before it (a clause split may cut an "e.g.")."""
     before = part[:start]
+    if written in _NUMBER_WORDS and not before.endswith(("`", "'", '"')) \
+            and _COUNTED_AFTER.match(part[end:]):
+        return "", Polarity.MENTIONED, "a number counting what follows"
     if _SCHEME_AFTER.match(part[end:]):
         return "", Polarity.MENTIONED, "a registry's or a scheme's prefix"  # Deno's `npm:`
     if _POSSESSIVE.match(part[end:]) or _API_PATH.match(part[end:]):
