@@ -79,13 +79,14 @@ if TYPE_CHECKING:
     from intentlint.reading.cues import Cues
 
 FILE = "evidence.json"
-FORMAT = 13  # 2: a migration needs the other values to lose files; 3: examples are not
+FORMAT = 14  # 2: a migration needs the other values to lose files; 3: examples are not
 # evidence, nor files of no language or manifest intentlint knows; 4: checks that read
 # other languages than the code's; 5: an ADR decided where it was added before its folder
 # moved; 6: a value kept in one module of several of its kind is several values; 7: an
 # avoided package manager is followed where its lockfile is not; 9, 10: code an ADR names, gone;
 # 11: a Go module declared at another major version is the module; 12: a chosen package
-# production code imports is in use; 13: a package whose ecosystem left the tree drifts
+# production code imports is in use; 13: a package whose ecosystem left the tree drifts;
+# 14: a chosen package a lockfile pins is in use
 KEPT = 4000  # cached measures; the oldest go first
 # Lines a decision may be broken in beyond what it was when decided before it counts as
 # drifting: a commit or two that slipped past the hook (`--no-verify`, a branch merged without
@@ -649,6 +650,27 @@ class Weigher:
 
     # --- dependencies: the manifests are the evidence ----------------------------------
 
+    def _locked(self, tree: str, package: Package) -> list[str]:
+        """Lockfiles of `tree` that pin `package` (`git grep` for the entry each lockfile
+        writes): a chosen package no manifest declares is in use when another declared
+        package pulls it in (openedx's TypeScript through `@edx/typescript-config`, webpack
+        through `@openedx/frontend-build`, both "not yet in the code" in round 31)."""
+        entries = _LOCK_ENTRIES.get(package.ecosystem)
+        if not entries or is_family(package.name):
+            return []
+        name = re.sub(r"[-_.]", "[-_.]", re.escape(package.name)) \
+            if package.ecosystem == "pypi" else re.escape(package.name)
+        args = ["grep", "-I", "-l", "-z", "-i", "-E"]
+        for entry in entries:
+            args += ["-e", entry.format(name=name)]
+        try:
+            out = run_git([*args, tree, "--"], self.ws.repo.root, ok_codes=(0, 1))
+        except GitError:
+            return []
+        found = [p.removeprefix(f"{tree}:") for p in
+                 out.decode("utf-8", "surrogateescape").split("\0") if p]
+        return [p for p in found if is_lockfile(p) and not VENDORED.match(p)]
+
     def _ecosystem_left(self, package: Package, since: str, at: str,
                         ) -> tuple[str, tuple[str, ...]] | None:
         """For a package a decision avoids or rejects: the sentence and paths saying its
@@ -773,6 +795,11 @@ class Weigher:
                 return Evidence(Trend.FOLLOWED, since, None, 0, tuple(now[:SHOWN]), (),
                                 f"{package.name} is in use: {', '.join(now[:3])}",
                                 record.weighed)
+            if at and (tree := self._tree(at)) is not None and (
+                    locked := self._locked(tree, package)):
+                return Evidence(Trend.FOLLOWED, since, None, 0, tuple(locked[:SHOWN]), (),
+                                f"{package.name} is not declared; another package pulls it "
+                                f"in: {', '.join(locked[:3])}", record.weighed)
             if then:
                 return Evidence(Trend.DRIFTING, since, None, 0, tuple(then[:SHOWN]), (),
                                 f"{package.name} was declared in {', '.join(then[:3])} when "
@@ -783,6 +810,20 @@ class Weigher:
 
 
 _JVM_SOURCES = (".java", ".kt", ".kts", ".scala", ".groovy")
+# How each ecosystem's lockfiles write an entry for a package (extended regexes, `{name}`
+# escaped): npm's package-lock, yarn.lock and pnpm-lock.yaml; Cargo.lock, poetry.lock,
+# uv.lock and pdm.lock; Pipfile.lock; Gemfile.lock; go.sum; pubspec.lock; composer.lock;
+# NuGet's packages.lock.json.
+_LOCK_ENTRIES = {
+    "npm": ('"node_modules/{name}"', '^"?{name}@', "^  ['\"]?/?{name}[@/]"),
+    "cargo": ('^name = "{name}"$',),
+    "pypi": ('^name = "{name}"$', '^        "{name}": [{{]'),
+    "rubygems": (r"^    {name} \(",),
+    "go": (r"^{name} v",),
+    "pub": ("^  {name}:$",),
+    "composer": ('"name": "{name}"',),
+    "nuget": ('^ +"{name}": [{{]',),
+}
 
 
 def _nowhere(package: Package) -> str:
