@@ -246,31 +246,6 @@ def test_an_overlined_rst_title_may_be_shorter_than_its_text() -> None:
     assert doc.declared is Declared.BINDING and doc.status_line == 8
 
 
-def test_a_design_note_with_no_status_that_proposes_is_proposed(repo: Repo) -> None:
-    """A note with no status whose decision is headed "Proposal" proposes (nlfiedler/
-    zorigami's `doc/specs/0006-Support-SQLite.md`, which bound SQLite beside the RocksDB it
-    keeps, round 31); a folder named for the status still gives it one."""
-    from intentlint.holding.ledger import snapshot
-    from intentlint.holding.mining import Point
-    from intentlint.holding.workspace import open_workspace
-
-    note = ("# Support SQLite\n\nThe app keeps RocksDB.\n\n## Proposal\n\nUse SQLite for "
-            "the entity records.\n")
-    doc = parse_adr(note, "doc/specs/0006-Support-SQLite.md")
-    assert doc.declared is Declared.PROPOSED
-    assert any("headed 'proposal'" in problem for problem in doc.problems)
-    assert parse_adr(note.replace("## Proposal", "## Decision"), "doc/specs/0006-x.md"
-                     ).declared is Declared.BINDING  # a record with no status (log4brains)
-    repo.commit("Notes", ("doc/specs/0006-sqlite.md", note),
-                ("doc/specs/0007-other.md", note.replace("SQLite", "MySQL")),
-                ("design/accepted/0008-pg.md", note.replace("SQLite", "PostgreSQL")))
-    repo.write(".intentlint.toml", 'adr = ["doc/specs", "design/accepted"]\n')
-    ws = open_workspace(repo.root)
-    verdicts = snapshot(ws, Point("worktree", ws.repo.head)).ledger.verdicts
-    assert {v.record.id: v.status.value for v in verdicts} == {
-        "ADR-0006": "proposed", "ADR-0007": "proposed", "ADR-0008": "active"}
-
-
 def test_restructuredtext_adrs_are_mined_from_a_default_folder(repo: Repo) -> None:
     from intentlint.holding.ledger import snapshot
     from intentlint.holding.mining import Point

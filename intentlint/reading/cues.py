@@ -187,6 +187,14 @@ PERMIT_AFTER = rx(
 DATA_AFTER = rx(r"^\s*(?:are|is)\s+(?:stored|kept|cached|read|written|persisted|saved"
                   r"|encrypted|shared|replicated)\b|^\s*(?:time out|expire|last|persist)\b")
 RESTRICTS = rx(r"\b(?:must|shall|only|always|never|required|single|one)\b")
+# A value in code form or quotes after "named"/"called" is the name given to a part of the
+# code ("add another module named `sqlite`", zorigami's design note, round 31), not a choice.
+NAMED_BEFORE = rx(r"\b(?:named|called)\s+[`'\"]+$")
+# A value supported is one more the project works with, not the one it chooses: "Support
+# SQLite", "add support for MySQL" (nlfiedler/zorigami's design note keeps RocksDB as the
+# default beside it and bound "SQLite only", round 31). "Only" still restricts.
+SUPPORTED_BEFORE = rx(r"\b(?:add(?:s|ed|ing)?\s+)?support(?:s|ed|ing)?(?:\s+for)?\s+"
+                      + FILLER + r"[`'\"*_]*$")
 # "In PostgreSQL, use `timestamptz` columns", "For MySQL databases, set utf8mb4": a value in a
 # phrase fronted before the comma says where the rule that follows applies, not what is
 # chosen (croz-ltd/klokwrk-project's UTC-timestamp ADR bound "PostgreSQL only"; round 24).

@@ -111,6 +111,8 @@ def judge_value(clause: Clause, start: int, end: int, words: cues.Cues,
     before, after = clause.text[:start], clause.text[end:]
     if (found := words.object_after.match(after)) is not None:
         return Judged(Polarity.MENTIONED, f"names the {found.group(0).strip()}, not a choice")
+    if cues.NAMED_BEFORE.search(before) is not None:
+        return Judged(Polarity.MENTIONED, "the name given to a part of the code")
     if (found := cues.DATA_AFTER.match(after)) is not None:
         return Judged(Polarity.MENTIONED, f"data the system keeps ({found.group(0).strip()})")
     if (found := words.feature_after.match(after)) is not None:
@@ -166,6 +168,10 @@ def judge_value(clause: Clause, start: int, end: int, words: cues.Cues,
         # "from Create React App & Craco to Vite": the list a move leaves goes on, up to
         # what it moves to ("…, and Lodash stays" opens a clause of its own)
         return Judged(Polarity.LEFT, "a list after a term left behind")
+    if (found := cues.SUPPORTED_BEFORE.search(before)) is not None \
+            and not cues.RESTRICTS.search(clause.text):
+        return Judged(Polarity.MENTIONED, f"one more it supports ({found.group(0).strip()}), "
+                      "not a choice")
     if (found := cues.PERMIT_AFTER.match(after)) is not None:
         return Judged(Polarity.PERMITTED, found.group(0).strip())
     permit = list(cues.PERMIT_BEFORE.finditer(before))

@@ -403,14 +403,6 @@ def parse_adr(text: str, path: str) -> AdrDoc:
         # a Rust-style RFC's "# Summary" says what it proposes (pipe-cd/pipecd, round 22)
         "summary" if rust_style and "summary" in sections else None)
     decision = sections[decided] if decided else ""
-    if status_line is None and declared is Declared.BINDING and decided is not None \
-            and decided.startswith(("proposal", "proposed")):
-        # No status, and what it would decide is headed a proposal: a design note that
-        # proposes (nlfiedler/zorigami's `doc/specs/0006-Support-SQLite.md`, "## Proposal",
-        # round 31), not a record of what was decided; its status decides whether it binds.
-        problems.append(f"no status, and its decision is headed '{decided}'; treating it as "
-                        "proposed: add `Status: Accepted` to it to bind it")
-        declared, word = Declared.PROPOSED, "proposal"
     if decided is None:
         # "### Decision ###" under "## Context" (defenseunicorns/pepr's ADR 0019): a decision
         # named so at a deeper level is the decision, where no section is.
