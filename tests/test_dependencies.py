@@ -853,6 +853,28 @@ def test_an_option_rejected_in_code_the_repository_left_binds_nothing(
         assert "no pub manifest is left" in rejected["evidence"]["detail"]
 
 
+def test_a_drop_carried_out_to_the_last_manifest_of_its_ecosystem_still_binds(
+        repo: Repo) -> None:
+    """Weretik/KedrStore moved its storefront from Tailwind to MudBlazor and took out its
+    last package.json doing it (round 31's check of earlier repositories): the ecosystem
+    went because the decision was carried out, and MudBlazor, chosen instead, stands, so
+    bringing Tailwind back is still against it."""
+    csproj = ('<Project Sdk="Microsoft.NET.Sdk.Razor"><ItemGroup>'
+              '<PackageReference Include="MudBlazor" Version="7.0.0" /></ItemGroup></Project>')
+    repo.commit("Start", ("src/Web/package.json", _package_json("tailwindcss")),
+                ("src/Web/Web.csproj", csproj))
+    adr = ("# 55. Migrate from Tailwind to MudBlazor\n\n## Status\n\nAccepted\n\n"
+           "## Decision\n\nReplace Tailwind with MudBlazor for the storefront.\n")
+    repo.commit("ADR", ("docs/adr/0055-mudblazor.md", adr))
+    repo.git("rm", "-q", "src/Web/package.json")
+    repo.commit("Tailwind gone")
+    avoided = {effect(d): d for d in decisions(repo).values()}["avoids npm:tailwindcss"]
+    assert avoided["held_back"] is None and avoided["evidence"]["binds"]
+    repo.write("src/Web/package.json", _package_json("tailwindcss"))
+    code, data = check(repo)
+    assert code == 1 and data["findings"][0]["decision"]["id"] == avoided["id"]
+
+
 @pytest.mark.parametrize("history", [
     # the two changes in separate commits: no commit replaced one with the other
     [_package_json("react", "react-scripts"), _package_json("react", "react-scripts", "vite"),

@@ -79,14 +79,14 @@ if TYPE_CHECKING:
     from intentlint.reading.cues import Cues
 
 FILE = "evidence.json"
-FORMAT = 14  # 2: a migration needs the other values to lose files; 3: examples are not
+FORMAT = 15  # 2: a migration needs the other values to lose files; 3: examples are not
 # evidence, nor files of no language or manifest intentlint knows; 4: checks that read
 # other languages than the code's; 5: an ADR decided where it was added before its folder
 # moved; 6: a value kept in one module of several of its kind is several values; 7: an
 # avoided package manager is followed where its lockfile is not; 9, 10: code an ADR names, gone;
 # 11: a Go module declared at another major version is the module; 12: a chosen package
-# production code imports is in use; 13: a package whose ecosystem left the tree drifts;
-# 14: a chosen package a lockfile pins is in use
+# production code imports is in use; 13: a package whose ecosystem and choice left the tree drifts;
+# 14: a chosen package a lockfile pins is in use; 15: only with the choice gone too
 KEPT = 4000  # cached measures; the oldest go first
 # Lines a decision may be broken in beyond what it was when decided before it counts as
 # drifting: a commit or two that slipped past the hook (`--no-verify`, a branch merged without
@@ -671,27 +671,33 @@ class Weigher:
                  out.decode("utf-8", "surrogateescape").split("\0") if p]
         return [p for p in found if is_lockfile(p) and not VENDORED.match(p)]
 
-    def _ecosystem_left(self, package: Package, since: str, at: str,
+    def _ecosystem_left(self, package: Package, instead: tuple[str, ...], since: str, at: str,
                         ) -> tuple[str, tuple[str, ...]] | None:
-        """For a package a decision avoids or rejects: the sentence and paths saying its
-        ecosystem's manifests were in the tree when decided and none is now. The code the
-        decision was about is gone (nlfiedler/zorigami's get_it, rejected for Riverpod in a
-        Flutter client later replaced by a TypeScript one, round 31), so nothing follows or
-        breaks it. CI systems, actions and Terraform have no manifests of their own: never."""
-        from intentlint.holding.grounding import declared_in
+        """For a package a decision avoids or rejects in favour of `instead`: the sentence and
+        paths saying its ecosystem's manifests were in the tree when decided, none is now, and
+        nothing declares what was chosen instead. The code the decision was about is gone
+        (nlfiedler/zorigami's get_it, rejected for Riverpod in a Flutter client later replaced
+        by a TypeScript one, round 31), so nothing follows or breaks it. Where the choice
+        stands, the ecosystem's going is the decision carried out (Weretik/KedrStore's move
+        from Tailwind to MudBlazor took its last package.json): it still binds. CI systems,
+        actions and Terraform have no manifests of their own: never."""
+        from intentlint.holding.grounding import declared_in, declaring
 
-        if package.ecosystem in (ANY, "ci", "github-actions", "terraform"):
+        chosen = [Package(*name.split(":", 1)) for name in instead if ":" in name]
+        if package.ecosystem in (ANY, "ci", "github-actions", "terraform") or not chosen:
             return None
         for commit in (since, at):
             if commit not in self._declared and self._tree(commit) is not None:
                 self._declared[commit] = declared_in(self.ws.repo, commit, every=True)
         then = sorted({path for (ecosystem, _), paths in self._declared.get(since, {}).items()
                        if ecosystem == package.ecosystem for path in paths})
-        if not then or any(ecosystem == package.ecosystem
-                           for ecosystem, _ in self._declared.get(at, {})):
+        now = self._declared.get(at, {})
+        if not then or any(ecosystem == package.ecosystem for ecosystem, _ in now) \
+                or any(declaring(now, choice) for choice in chosen):
             return None
-        return (f"no {package.ecosystem} manifest is left: {', '.join(then[:3])} declared "
-                "its packages when decided", tuple(then[:SHOWN]))
+        return (f"no {package.ecosystem} manifest is left, nor {', '.join(c.name for c in chosen)}"
+                f" chosen instead: {', '.join(then[:3])} declared them when decided",
+                tuple(then[:SHOWN]))
 
     def _dependency(self, verdict: Verdict, since: str | None, at: str) -> Evidence | None:
         record = verdict.record
@@ -743,7 +749,7 @@ class Weigher:
 
         value = record.effect.value
         if value in (AVOIDED, REJECTED) and since and since != at and (
-                left := self._ecosystem_left(package, since, at)):
+                left := self._ecosystem_left(package, record.instead, since, at)):
             return Evidence(Trend.DRIFTING, since, None, 0, left[1], (), left[0],
                             record.weighed)
         now = declaring_at(at)
