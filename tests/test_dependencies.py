@@ -1817,6 +1817,17 @@ def test_a_number_word_counting_what_follows_is_no_package(
                                                        WORDS).effects} == expected
 
 
+def test_a_package_supported_is_used_though_an_engine_supported_is_no_choice() -> None:
+    """defenseunicorns/leapfrogai's ADR 2 "we will support vLLM" chooses its LLM back end
+    (judged right in round 21); "Support SQLite" beside a kept default chooses no engine
+    (round 31), which is the packs' reading, not the dependency reader's."""
+    vocabulary = Vocabulary.build((), [("pypi", "vllm")])
+    text = ("Primary Support: For most use cases we will support "
+            "[vLLM](https://github.com/vllm-project/vllm), which requires a GPU to function.")
+    assert {str(p): v for p, v, _ in read_dependencies("LLM back end", text, (), vocabulary,
+                                                       WORDS).effects} == {"pypi:vllm": "used"}
+
+
 def test_a_link_to_a_registry_page_names_a_package_of_that_registry() -> None:
     """treeverse/lakeFS' UI testing doc (round 17, judged blind): "[Testcontainers](npm's
     page)" in a repository whose Hadoop client declares the Maven artifact of that name is

@@ -19,7 +19,7 @@ from intentlint import __version__
 from intentlint.ground.records import Decision, Declared, Effect, Source
 from intentlint.sources.commits import CommitMining
 
-FORMAT = 139  # 6: the hook plan; packs with not-about; 7: commit bodies read only where they
+FORMAT = 140  # 6: the hook plan; packs with not-about; 7: commit bodies read only where they
 # decide; 8: no free text from CI- or test-only commits, bots, dependency updates; 9: the
 # reading rules of replay rounds 5-9 (cached readings of ADRs and logs are read again);
 # 10: dependency decisions (records carry considered options and dependency fields), and a
@@ -81,7 +81,7 @@ FORMAT = 139  # 6: the hook plan; packs with not-about; 7: commit bodies read on
 # 136: an overlined RST title, a swap needs its ecosystem kept, no status over a "Proposal"; 137: a
 # relative "that", a bracketed name a move leaves, a number word counting; 138: only a negated
 # relative "that"; 139: no status over a "Proposal" is no status again, a value supported or
-# named in code form is no choice
+# named in code form is no choice; 140: ... for a pack's value only, a package supported is used
 FILE = "mined-commits.json"
 SOURCES_FILE = "read-sources.json"
 

@@ -111,8 +111,6 @@ def judge_value(clause: Clause, start: int, end: int, words: cues.Cues,
     before, after = clause.text[:start], clause.text[end:]
     if (found := words.object_after.match(after)) is not None:
         return Judged(Polarity.MENTIONED, f"names the {found.group(0).strip()}, not a choice")
-    if cues.NAMED_BEFORE.search(before) is not None:
-        return Judged(Polarity.MENTIONED, "the name given to a part of the code")
     if (found := cues.DATA_AFTER.match(after)) is not None:
         return Judged(Polarity.MENTIONED, f"data the system keeps ({found.group(0).strip()})")
     if (found := words.feature_after.match(after)) is not None:
@@ -168,10 +166,6 @@ def judge_value(clause: Clause, start: int, end: int, words: cues.Cues,
         # "from Create React App & Craco to Vite": the list a move leaves goes on, up to
         # what it moves to ("…, and Lodash stays" opens a clause of its own)
         return Judged(Polarity.LEFT, "a list after a term left behind")
-    if (found := cues.SUPPORTED_BEFORE.search(before)) is not None \
-            and not cues.RESTRICTS.search(clause.text):
-        return Judged(Polarity.MENTIONED, f"one more it supports ({found.group(0).strip()}), "
-                      "not a choice")
     if (found := cues.PERMIT_AFTER.match(after)) is not None:
         return Judged(Polarity.PERMITTED, found.group(0).strip())
     permit = list(cues.PERMIT_BEFORE.finditer(before))
@@ -196,6 +190,27 @@ def _leaves(cue: str, clause: Clause, previous: tuple[int, Polarity, str] | None
     if cue.startswith("over"):
         return previous is not None and previous[2].lower() != value.lower()
     return True
+
+
+def judge_engine(clause: Clause, start: int, end: int, words: cues.Cues,
+                 previous: tuple[int, Polarity, str] | None = None, value: str = "") -> Judged:
+    """`judge_value` for a value of a pack's key (a database engine, an auth method), which
+    a project may work with beside others: a value it supports ("Support SQLite", "add
+    support for MySQL") or a part of the code named after it ("a module named `sqlite`") is
+    not chosen (nlfiedler/zorigami's design note keeps RocksDB as the default and bound
+    "SQLite only", round 31). A package supported is still used, so the dependency reader
+    asks `judge_value` alone."""
+    judged = judge_value(clause, start, end, words, previous, value)
+    if judged.polarity is not Polarity.AFFIRMED:
+        return judged
+    before = clause.text[:start]
+    if cues.NAMED_BEFORE.search(before) is not None:
+        return Judged(Polarity.MENTIONED, "the name given to a part of the code")
+    if (found := cues.SUPPORTED_BEFORE.search(before)) is not None \
+            and not cues.RESTRICTS.search(clause.text):
+        return Judged(Polarity.MENTIONED, f"one more it supports ({found.group(0).strip()}), "
+                      "not a choice")
+    return judged
 
 
 def judge_rule(clause: Clause, start: int, words: cues.Cues, end: int | None = None) -> Judged:

@@ -24,8 +24,8 @@ from intentlint.reading.polarity import (
     acts_on,
     clause_of,
     clauses,
+    judge_engine,
     judge_rule,
-    judge_value,
     rule_directive,
 )
 from intentlint.reading.rulebook import EffectDef, Rulebook
@@ -214,7 +214,7 @@ def _mentions(sentence: str, rulebook: Rulebook, scopes: tuple[Scope, ...], mode
                                    "an example", None, sentence, None))
                 continue
             else:
-                judged = judge_value(clause, start, end, words, previous, value)
+                judged = judge_engine(clause, start, end, words, previous, value)
                 previous = (end, judged.polarity, value)
             polarity, cue = judged.polarity, judged.cue
             if mode == "commit" and polarity is Polarity.AFFIRMED:
