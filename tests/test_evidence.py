@@ -807,3 +807,18 @@ def test_a_chosen_package_a_lockfile_pins_is_in_use(
     lockfile = files[1][0]
     repo.commit("Unlocked", (lockfile, files[1][1].replace(chosen.lower(), "other")))
     assert evidence_of(repo, "ADR-0011")["trend"] == "not yet in the code"
+
+
+def test_a_chosen_package_dropped_but_still_locked_is_drifting(repo: Repo) -> None:
+    """cosmos/ibc-rs chose flex-error and later dropped it from its manifests; a dependency
+    still pulls it into Cargo.lock (its thirteenth held-back retrieval set): the project no
+    longer uses what it chose, so the record drifts, as before lockfiles were read."""
+    adr = ("# 2. Error management\n\n## Status\n\nAccepted\n\n## Decision\n\n"
+           "We will use flex-error for errors.\n")
+    repo.commit("Start", ("Cargo.toml", '[package]\nname = "ibc"\n\n[dependencies]\n'
+                          'flex-error = "0.4"\n'), ("docs/adr/0002-errors.md", adr))
+    repo.commit("Drop flex-error", ("Cargo.toml", '[package]\nname = "ibc"\n\n[dependencies]\n'
+                                    'tendermint = "0.34"\n'),
+                ("Cargo.lock", '[[package]]\nname = "flex-error"\n\n[[package]]\n'
+                 'name = "tendermint"\n'))
+    assert evidence_of(repo, "ADR-0002")["trend"] == "drifting"

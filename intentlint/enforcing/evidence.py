@@ -79,14 +79,15 @@ if TYPE_CHECKING:
     from intentlint.reading.cues import Cues
 
 FILE = "evidence.json"
-FORMAT = 15  # 2: a migration needs the other values to lose files; 3: examples are not
+FORMAT = 16  # 2: a migration needs the other values to lose files; 3: examples are not
 # evidence, nor files of no language or manifest intentlint knows; 4: checks that read
 # other languages than the code's; 5: an ADR decided where it was added before its folder
 # moved; 6: a value kept in one module of several of its kind is several values; 7: an
 # avoided package manager is followed where its lockfile is not; 9, 10: code an ADR names, gone;
 # 11: a Go module declared at another major version is the module; 12: a chosen package
 # production code imports is in use; 13: a package whose ecosystem and choice left the tree drifts;
-# 14: a chosen package a lockfile pins is in use; 15: only with the choice gone too
+# 14: a chosen package a lockfile pins is in use; 15: only with the choice gone too; 16: a
+# lockfile shows in use only a package never declared
 KEPT = 4000  # cached measures; the oldest go first
 # Lines a decision may be broken in beyond what it was when decided before it counts as
 # drifting: a commit or two that slipped past the hook (`--no-verify`, a branch merged without
@@ -801,15 +802,18 @@ class Weigher:
                 return Evidence(Trend.FOLLOWED, since, None, 0, tuple(now[:SHOWN]), (),
                                 f"{package.name} is in use: {', '.join(now[:3])}",
                                 record.weighed)
+            if then:
+                return Evidence(Trend.DRIFTING, since, None, 0, tuple(then[:SHOWN]), (),
+                                f"{package.name} was declared in {', '.join(then[:3])} when "
+                                "decided and is declared nowhere now", record.weighed)
+            # Never declared: pulled in by another package, a lockfile shows it in use. One
+            # declared when decided and only locked now was dropped (cosmos/ibc-rs's
+            # flex-error, still pulled in by a dependency): drifting, above.
             if at and (tree := self._tree(at)) is not None and (
                     locked := self._locked(tree, package)):
                 return Evidence(Trend.FOLLOWED, since, None, 0, tuple(locked[:SHOWN]), (),
                                 f"{package.name} is not declared; another package pulls it "
                                 f"in: {', '.join(locked[:3])}", record.weighed)
-            if then:
-                return Evidence(Trend.DRIFTING, since, None, 0, tuple(then[:SHOWN]), (),
-                                f"{package.name} was declared in {', '.join(then[:3])} when "
-                                "decided and is declared nowhere now", record.weighed)
             return Evidence(Trend.NOT_YET, since, None, 0, (), (),
                             f"no manifest declares {package.name} yet", record.weighed)
         return None
