@@ -595,47 +595,43 @@ def _records_of(repo: Repo) -> dict[str, Decision]:
             for v in snapshot(ws, Point("worktree", ws.repo.head)).ledger.verdicts}
 
 
-def test_the_decisions_lead_sentence_says_what_the_value_is_for(repo: Repo) -> None:
-    """"Use GitHub's OIDC provider" titles an ADR whose decision gets credentials for CI
-    workflows: it sets no sign-in method (round 13: it blocked an API's JWT endpoint). An ADR
-    whose decision signs users in with OIDC still does; so does "Chosen Decision" as the
-    section's name."""
-    body = "# {title}\n\n## Status\n\nAccepted\n\n## Chosen Decision\n\n{decision}\n"
-    repo.commit("ADRs", ("docs/adr/0020-oidc-for-ci.md", body.format(
-        title="20. Use GitHub's OIDC provider to get cloud credentials",
-        decision="We will use GitHub's OIDC provider to get short-term credentials for "
-                 "workflows. The OIDC trust policy follows least privilege.")),
-        ("docs/adr/0021-staff-sign-in.md", body.format(
-            title="21. Staff sign in with OIDC",
-            decision="Staff sign in to the admin console with OIDC through our identity "
-                     "provider.")))
+@pytest.mark.parametrize(("section", "unbound", "bound", "why", "effect"), [
+    # "Use GitHub's OIDC provider" titles an ADR whose decision gets credentials for CI
+    # workflows: it sets no sign-in method (round 13: it blocked an API's JWT endpoint). An
+    # ADR whose decision signs users in with OIDC still does; so does "Chosen Decision" as
+    # the section's name.
+    ("Chosen Decision",
+     ("ADR-0020", "docs/adr/0020-oidc-for-ci.md",
+      "20. Use GitHub's OIDC provider to get cloud credentials",
+      "We will use GitHub's OIDC provider to get short-term credentials for workflows. The "
+      "OIDC trust policy follows least privilege."),
+     ("ADR-0021", "docs/adr/0021-staff-sign-in.md", "21. Staff sign in with OIDC",
+      "Staff sign in to the admin console with OIDC through our identity provider."),
+     "first sentence on it is about something else", "auth_method = oauth2"),
+    # bichard7-next-core's ADR 12 (round 29), "PostgreSQL Isolation Level": "Use `READ
+    # COMMITTED`, PostgreSQL's default isolation level, for all transactions" decides an
+    # isolation level and bound the project to PostgreSQL. An ADR whose decision chooses
+    # PostgreSQL, and says something of its features after, still binds.
+    ("Decision",
+     ("ADR-0012", "docs/adr/0012-isolation.md", "12. PostgreSQL Isolation Level",
+      "Use `READ COMMITTED`, PostgreSQL's default isolation level, for all transactions "
+      "going forward."),
+     ("ADR-0003", "docs/adr/0003-database.md", "3. PostgreSQL for case data",
+      "We will store case data in PostgreSQL. PostgreSQL's JSONB columns hold the raw "
+      "messages."),
+     "only as the owner of what it decides", "database_engine = postgresql"),
+], ids=["lead-sentence-about-something-else", "value-only-the-owner"])
+def test_a_value_the_decision_is_not_about_is_not_decided(
+        repo: Repo, section: str, unbound: tuple[str, ...], bound: tuple[str, ...],
+        why: str, effect: str) -> None:
+    body = "# {}\n\n## Status\n\nAccepted\n\n## " + section + "\n\n{}\n"
+    repo.commit("ADRs", *[(path, body.format(title, decision))
+                          for _, path, title, decision in (unbound, bound)])
     by_id = _records_of(repo)
-    assert by_id["ADR-0020"].effect is None
-    assert any("first sentence on it is about something else" in line
-               for line in by_id["ADR-0020"].reading)
-    assert str(by_id["ADR-0021"].effect) == "auth_method = oauth2"
-
-
-def test_a_value_named_only_as_the_owner_of_what_is_decided_is_not_decided(
-        repo: Repo) -> None:
-    """bichard7-next-core's ADR 12 (round 29), "PostgreSQL Isolation Level": "Use `READ
-    COMMITTED`, PostgreSQL's default isolation level, for all transactions" decides an
-    isolation level and bound the project to PostgreSQL. An ADR whose decision chooses
-    PostgreSQL, and says something of its features after, still binds."""
-    body = "# {title}\n\n## Status\n\nAccepted\n\n## Decision\n\n{decision}\n"
-    repo.commit("ADRs", ("docs/adr/0012-isolation.md", body.format(
-        title="12. PostgreSQL Isolation Level",
-        decision="Use `READ COMMITTED`, PostgreSQL's default isolation level, for all "
-                 "transactions going forward.")),
-        ("docs/adr/0003-database.md", body.format(
-            title="3. PostgreSQL for case data",
-            decision="We will store case data in PostgreSQL. PostgreSQL's JSONB columns "
-                     "hold the raw messages.")))
-    by_id = _records_of(repo)
-    assert by_id["ADR-0012"].effect is None
-    assert any("only as the owner of what it decides" in line
-               for line in by_id["ADR-0012"].reading), by_id["ADR-0012"].reading
-    assert str(by_id["ADR-0003"].effect) == "database_engine = postgresql"
+    unbound_id, bound_id = unbound[0], bound[0]
+    assert by_id[unbound_id].effect is None
+    assert any(why in line for line in by_id[unbound_id].reading), by_id[unbound_id].reading
+    assert str(by_id[bound_id].effect) == effect
 
 
 def test_what_follows_a_status_under_a_sub_heading_is_not_the_status() -> None:

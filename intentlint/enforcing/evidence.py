@@ -618,9 +618,10 @@ class Weigher:
             self._files[tree] = list_files(self.ws.repo, tree, ["."])
         return self._files[tree]
 
-    def _grep(self, tree: str, words: list[str]) -> list[str]:
-        """Files of `tree` that hold one of `words` (a fixed string, any case): `git grep`."""
-        args = ["grep", "-I", "-l", "-z", "-i", "-F"]
+    def _grep(self, tree: str, words: list[str], extended: bool = False) -> list[str]:
+        """Files of `tree` that hold one of `words` (a fixed string, or with `extended` a
+        POSIX extended regex; any case): `git grep`."""
+        args = ["grep", "-I", "-l", "-z", "-i", "-E" if extended else "-F"]
         for w in words:
             args += ["-e", w]
         try:
@@ -661,16 +662,19 @@ class Weigher:
             return []
         name = re.sub(r"[-_.]", "[-_.]", re.escape(package.name)) \
             if package.ecosystem == "pypi" else re.escape(package.name)
-        args = ["grep", "-I", "-l", "-z", "-i", "-E"]
-        for entry in entries:
-            args += ["-e", entry.format(name=name)]
-        try:
-            out = run_git([*args, tree, "--"], self.ws.repo.root, ok_codes=(0, 1))
-        except GitError:
-            return []
-        found = [p.removeprefix(f"{tree}:") for p in
-                 out.decode("utf-8", "surrogateescape").split("\0") if p]
+        found = self._grep(tree, [entry.format(name=name) for entry in entries], extended=True)
         return [p for p in found if is_lockfile(p) and not VENDORED.match(p)]
+
+    def _declared_at(self, commit: str) -> dict[tuple[str, str], list[str]]:
+        """What the manifests of `commit`'s tree declare, and where (kept per commit); empty
+        where there is no such tree."""
+        from intentlint.holding.grounding import declared_in
+
+        if commit not in self._declared:
+            if self._tree(commit) is None:
+                return {}
+            self._declared[commit] = declared_in(self.ws.repo, commit, every=True)
+        return self._declared[commit]
 
     def _ecosystem_left(self, package: Package, instead: tuple[str, ...], since: str, at: str,
                         ) -> tuple[str, tuple[str, ...]] | None:
@@ -682,17 +686,14 @@ class Weigher:
         stands, the ecosystem's going is the decision carried out (Weretik/KedrStore's move
         from Tailwind to MudBlazor took its last package.json): it still binds. CI systems,
         actions and Terraform have no manifests of their own: never."""
-        from intentlint.holding.grounding import declared_in, declaring
+        from intentlint.holding.grounding import declaring
 
         chosen = [Package(*name.split(":", 1)) for name in instead if ":" in name]
         if package.ecosystem in (ANY, "ci", "github-actions", "terraform") or not chosen:
             return None
-        for commit in (since, at):
-            if commit not in self._declared and self._tree(commit) is not None:
-                self._declared[commit] = declared_in(self.ws.repo, commit, every=True)
-        then = sorted({path for (ecosystem, _), paths in self._declared.get(since, {}).items()
+        then = sorted({path for (ecosystem, _), paths in self._declared_at(since).items()
                        if ecosystem == package.ecosystem for path in paths})
-        now = self._declared.get(at, {})
+        now = self._declared_at(at)
         if not then or any(ecosystem == package.ecosystem for ecosystem, _ in now) \
                 or any(declaring(now, choice) for choice in chosen):
             return None
@@ -702,7 +703,7 @@ class Weigher:
 
     def _dependency(self, verdict: Verdict, since: str | None, at: str) -> Evidence | None:
         record = verdict.record
-        from intentlint.holding.grounding import declared_in, declaring  # manifests' readers
+        from intentlint.holding.grounding import declaring  # manifests' readers
         from intentlint.reading.dependencies import family_of
 
         package = package_of(record.effect.key) if record.effect else None
@@ -710,11 +711,7 @@ class Weigher:
             return None
 
         def declaring_at(commit: str | None) -> list[str]:
-            if commit is None or self._tree(commit) is None:
-                return []
-            if commit not in self._declared:
-                self._declared[commit] = declared_in(self.ws.repo, commit, every=True)
-            return declaring(self._declared[commit], package)
+            return declaring(self._declared_at(commit), package) if commit else []
 
         def referencing_at(commit: str | None) -> list[str]:
             """Files that name a qualified package (an action `owner/name`, a module path, a
@@ -782,7 +779,7 @@ class Weigher:
                 # A Maven group is one product: Flyway chosen as flyway-core is in use through
                 # flyway-database-postgresql once a Spring Boot starter took flyway-core's place.
                 group = family_of(package.ecosystem, package.name)
-                now = sorted({p for (ecosystem, name), found in self._declared.get(at, {}).items()
+                now = sorted({p for (ecosystem, name), found in self._declared_at(at).items()
                               if ecosystem == "maven" and name.startswith(group) for p in found})
                 if now:
                     return Evidence(Trend.FOLLOWED, since, None, 0, tuple(now[:SHOWN]), (),

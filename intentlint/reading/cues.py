@@ -104,6 +104,15 @@ LEFT_BEFORE = rx(
     # ... and a name in brackets glossing what is left: "Move from static builds (Gatsby)"
     # (openedx/frontend-app-learner-portal-enterprise's ADR 3, round 31)
     + r"(?:[\w-]+\s+|(?:[\w-]+\s+){0,2}[\w-]+\s*\(\s*[`'\"*_]*)?$")
+_APOSTROPHES = str.maketrans({"\u2019": "'", "\u02bc": "'"})  # ’ and ʼ, written for '
+
+
+def plain_apostrophes(text: str) -> str:
+    """`text` with typographic apostrophes written plainly ("doesn’t" → "doesn't"), as the
+    cues spell contractions; the same length, so offsets hold."""
+    return text.translate(_APOSTROPHES)
+
+
 # Movement away only: what a rule-like effect can be "left" by (a comparison is not enough).
 AWAY_BEFORE = rx(r"(?:\bfrom|\baway from|\bmov\w* off|\bdrop(?:s|ped|ping)?"
                    r"|\bretir(?:e|es|ed|ing)|\bstop(?:s|ped)?\s+\w+ing)\s+" + FILLER + r"$")

@@ -1050,10 +1050,9 @@ def read_dependencies(title: str, text: str, options: Iterable[str],
     unresolved: list[str] = []
     lookups: list[str] = []
     reading: list[str] = []
-    # A typographic apostrophe is the plain one ("We didn’t pick TypeScript"): the cues write
-    # contractions with the plain one; the same length, so offsets hold.
-    title, text = _APOSTROPHE.sub("'", title), _APOSTROPHE.sub("'", text)
-    options = tuple(_APOSTROPHE.sub("'", o) for o in options)
+    # A typographic apostrophe is the plain one ("We didn’t pick TypeScript").
+    title, text = cues.plain_apostrophes(title), cues.plain_apostrophes(text)
+    options = tuple(cues.plain_apostrophes(o) for o in options)
     text = _outcome_as_option(_chosen_by_label(text, options), options)
     if " " not in title.strip():
         title = re.sub(r"[-_]+", " ", title)  # a title taken from the file name
@@ -1192,7 +1191,6 @@ _NOT_CHOSEN_BEFORE = re.compile(
     r"(?:\bnot|n't|\bnever)\s+(?:\w+ly\s+)?(?:pick(?:ed)?|cho(?:ose|se|sen)|select(?:ed)?"
     r"|opt(?:ed)?\s+for|go(?:ne)?\s+(?:with|for)|went\s+(?:with|for))\s+"
     r"(?:the\s+|an?\s+)?[`'\"*_\[]*$", re.IGNORECASE)
-_APOSTROPHE = re.compile("[\u2019\u02bc]")  # ’ and ʼ, written for '
 _CAPITALISED_RUN = re.compile(r"\b(?:[A-Z][\w-]*\s+){1,4}[A-Z][\w-]*")
 _ACRONYM_WORD = re.compile(r"\b[A-Z][A-Z0-9]{1,7}\b")
 

@@ -171,7 +171,7 @@ def read(text: str, rulebook: Rulebook, scopes: tuple[Scope, ...], mode: str = "
     binds nothing: it needs confirmation, and says where it was cut."""
     mentions: list[Mention] = []
     cuts: list[str] = []
-    text = text.replace("\u2019", "'").replace("\u02bc", "'")  # "doesn’t": the cues' apostrophe
+    text = cues.plain_apostrophes(text)  # "doesn’t" negates as "doesn't" does
     for sentence, listed, length in _sentences(_UNDERSCORE_EMPHASIS.sub("", text)):
         if length > MAX_SENTENCE:
             cuts.append(cut_note("sentence", length, MAX_SENTENCE))
