@@ -82,6 +82,23 @@ def test_vendored_dependencies_are_not_the_projects_code(repo: Repo) -> None:
     assert "vendor/" not in result.stdout and "node_modules" not in result.stdout
 
 
+def test_a_hidden_top_level_folder_holds_tools_not_the_projects_code(repo: Repo) -> None:
+    """acastrovieira/modulo-fiscal (tried unseen) copied an agent framework into
+    `.aiox-core/`, whose tech-stack detector names MySQL and SQLite: the replay blocked the
+    commit that brought it in. A folder hidden at the top of the tree is tooling; the same
+    line in the project's own code still blocks."""
+    repo.commit("Log", ("DECISIONS.md", POSTGRES))
+    repo.write(".aiox-core/core/orchestration/tech-stack-detector.js",
+               "const urls = ['mysql://localhost', 'sqlite:///x.db'];\n")
+    repo.write(".devcontainer/config.yml", "url: mysql://db\n")
+    result = check_staged(repo)
+    assert result.exit_code == 0, result.stdout
+    repo.write("src/db.js", "export const url = 'mysql://db';\n")
+    result = check_staged(repo)
+    assert result.exit_code == 1 and "src/db.js:1: error [D1]" in result.stdout
+    assert ".aiox-core" not in result.stdout and ".devcontainer" not in result.stdout
+
+
 def test_python_docstrings_are_prose_not_code(repo: Repo) -> None:
     """A docstring that says "mysql" is not a MySQL configuration; a triple-quoted string
     assigned to a name is code."""

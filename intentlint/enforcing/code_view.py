@@ -15,6 +15,7 @@ from pathlib import PurePosixPath
 
 from intentlint.enforcing.diff import FileChange
 from intentlint.ground.globs import Globs
+from intentlint.reading.rulebook import CI_GLOBS
 
 # Vendored dependencies are other people's code: no check reads them (a Go `vendor/` copy of
 # testcontainers lists "modules/mysql.md"; that is not the project choosing MySQL).
@@ -27,6 +28,18 @@ VENDORED = Globs(("vendor/**", "**/vendor/**", "node_modules/**", "**/node_modul
 GENERATED = Globs(("bin/**", "**/bin/**", "obj/**", "**/obj/**", "dist/**", "**/dist/**",
                    "build/**", "**/build/**", "target/**", "**/target/**", "out/**",
                    "**/out/**", "*.min.js", "*.min.css", "*.map"))
+
+# A folder hidden at the top of the tree holds tools' files, not the product: an agent
+# framework copied in (`.aiox-core/`: acastrovieira/modulo-fiscal, tried unseen, blocked the
+# commit that brought it in on its tech-stack detector naming MySQL), editor and container
+# settings. CI configuration kept in one (`.github/workflows/`) is still read, as CI.
+_HIDDEN_FOLDER = Globs((".*/**",))
+
+
+def is_tooling(path: str) -> bool:
+    """Whether `path` is in a hidden top-level folder other than CI configuration."""
+    return _HIDDEN_FOLDER.match(path) and not CI_GLOBS.match(path)
+
 
 _HASH = {".py", ".pyi", ".rb", ".sh", ".bash", ".zsh", ".yml", ".yaml", ".toml", ".ini",
          ".cfg", ".conf", ".r", ".pl", ".tf", ".hcl", ".mk", ".env", ".properties", ".txt",

@@ -38,7 +38,7 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from intentlint.enforcing.checks import Enforced, check_changes, enforced
-from intentlint.enforcing.code_view import GENERATED, VENDORED, code_view
+from intentlint.enforcing.code_view import GENERATED, VENDORED, code_view, is_tooling
 from intentlint.enforcing.dependencies import import_check
 from intentlint.enforcing.diff import FileChange, commit_diff, parse_diff
 from intentlint.enforcing.finding import Finding
@@ -79,7 +79,7 @@ if TYPE_CHECKING:
     from intentlint.reading.cues import Cues
 
 FILE = "evidence.json"
-FORMAT = 16  # 2: a migration needs the other values to lose files; 3: examples are not
+FORMAT = 17  # 2: a migration needs the other values to lose files; 3: examples are not
 # evidence, nor files of no language or manifest intentlint knows; 4: checks that read
 # other languages than the code's; 5: an ADR decided where it was added before its folder
 # moved; 6: a value kept in one module of several of its kind is several values; 7: an
@@ -87,7 +87,7 @@ FORMAT = 16  # 2: a migration needs the other values to lose files; 3: examples 
 # 11: a Go module declared at another major version is the module; 12: a chosen package
 # production code imports is in use; 13: a package whose ecosystem and choice left the tree drifts;
 # 14: a chosen package a lockfile pins is in use; 15: only with the choice gone too; 16: a
-# lockfile shows in use only a package never declared
+# lockfile shows in use only a package never declared; 17: a hidden top-level folder is tooling
 KEPT = 4000  # cached measures; the oldest go first
 # Lines a decision may be broken in beyond what it was when decided before it counts as
 # drifting: a commit or two that slipped past the hook (`--no-verify`, a branch merged without
@@ -889,13 +889,13 @@ def _others(measure: Measure, chosen: str) -> int:
 
 
 def _production(path: str) -> bool:
-    """Production code: not tests, vendored or built files, nor CI configuration (how a
+    """Production code: not tests, vendored, built or tooling files, nor CI configuration (how a
     pipeline signs in to a cloud is not how the product authenticates), nor prose (docs,
     changelogs) or lockfiles (what a dependency pulls in is not chosen), nor examples and
     demos (a library shows every backend it supports there)."""
     return not (TEST_GLOBS.match(path) or VENDORED.match(path) or GENERATED.match(path)
                 or CI_GLOBS.match(path) or PROSE_GLOBS.match(path) or is_lockfile(path)
-                or EXAMPLE_GLOBS.match(path))
+                or EXAMPLE_GLOBS.match(path) or is_tooling(path))
 
 
 def _named_code(path: str) -> bool:
@@ -909,7 +909,7 @@ def _any_code(path: str) -> bool:
     """Where a name still counts as in the code now: any source of a language intentlint
     knows, tests among them, but not vendored or built files."""
     return bool(language_of(path)) and not (VENDORED.match(path) or GENERATED.match(path)
-                                            or PROSE_GLOBS.match(path))
+                                            or PROSE_GLOBS.match(path) or is_tooling(path))
 
 
 def _whole(path: str, blob: bytes) -> FileChange | None:
