@@ -59,7 +59,7 @@ def write_side(root: Path, files: int, lines: int) -> None:
 
 
 def main() -> None:
-    files, lines, runs = (int(a) for a in (sys.argv[1:] + ["2000", "10", "7"])[:3])
+    files, lines, runs = (int(a) for a in [*sys.argv[1:], "2000", "10", "7"][:3])
     hook = [sys.executable, "-m", "intentlint", "check"]
     with tempfile.TemporaryDirectory(prefix="intentlint-merge-speed-") as tmp:
         root = Path(tmp)

@@ -23,10 +23,11 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
-import tomllib
 from collections import Counter
 from pathlib import Path
 from typing import Any
+
+import tomllib
 
 
 def now_records(work_tree: Path) -> list[dict[str, Any]]:
