@@ -59,7 +59,10 @@ def write_side(root: Path, files: int, lines: int) -> None:
 
 
 def main() -> None:
-    files, lines, runs = (int(a) for a in [*sys.argv[1:], "2000", "10", "7"][:3])
+    try:
+        files, lines, runs = (int(a) for a in [*sys.argv[1:], "2000", "10", "7"][:3])
+    except ValueError:
+        sys.exit("usage: python bench/scripts/merge_speed.py [FILES] [LINES] [RUNS], each a number")
     hook = [sys.executable, "-m", "intentlint", "check"]
     with tempfile.TemporaryDirectory(prefix="intentlint-merge-speed-") as tmp:
         root = Path(tmp)
