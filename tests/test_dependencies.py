@@ -702,6 +702,28 @@ def test_a_name_gone_before_the_adr_was_written_grounds_in_the_manifests_history
     assert code == 1 and data["findings"][0]["path"] == "go.mod"
 
 
+def test_the_manifests_history_is_read_where_a_moved_files_old_blob_is_missing(
+        repo: Repo) -> None:
+    """benjamminj/portfolio (round 32): its copy lacks an image's blob, one a later commit
+    moved and edited. Walking the history with rename detection reads that blob, failed,
+    and no past manifest was read: "Remove `superjson`", written after the commit that
+    removed it, read as nothing. The walk lists each changed path as it is, and reads no
+    blob it does not need."""
+    repo.commit("Start", ("package.json", '{"dependencies": {"superjson": "^1.4.0"}}\n'),
+                ("docs/diagram.txt", "".join(f"line {n}\n" for n in range(200))))
+    old_blob = repo.git("rev-parse", "HEAD:docs/diagram.txt").strip()
+    repo.git("mv", "docs/diagram.txt", "docs/diagram-v2.txt")
+    repo.commit("Drop superjson; move the diagram",
+                ("package.json", '{"dependencies": {"next": "^12.0.0"}}\n'),
+                ("docs/diagram-v2.txt", "".join(f"line {n}\n" for n in range(201))))
+    (repo.root / ".git" / "objects" / old_blob[:2] / old_blob[2:]).unlink()
+    adr = ("# 12. Remove custom JSON serialization\n\n## Status\n\nAccepted\n\n"
+           "## Decision\n\nRemove `superjson` and transform `Date` objects into strings.\n")
+    repo.commit("docs: add ADRs for recent decisions",
+                ("docs/adr/0012-remove-custom-json-serialization.md", adr))
+    assert "avoids npm:superjson" in {effect(d) for d in decisions(repo).values()}
+
+
 def test_a_new_major_version_of_a_go_module_adds_nothing(repo: Repo) -> None:
     """kubeflow/pipelines (replayed again, stop 48): a proposal's alternative "Use Argo
     Workflows Directly" was read as rejecting argo-workflows, grounded at HEAD as `…/v4`; the

@@ -241,7 +241,7 @@ def _past(repo: Repo, commit: str) -> Vocabulary:
         pairs: set[tuple[str, str]] = set()
         managers: set[tuple[str, str]] = set()  # uv.lock, yarn.lock: the manager was in use
         with suppress(GitError):
-            out = run_git(["log", "--format=", "--raw", "--no-abbrev", "-n",
+            out = run_git(["log", "--format=", "--raw", "--no-abbrev", "--no-renames", "-n",
                            str(_PAST_COMMITS), commit], repo.root)
             for line in out.decode("utf-8", "surrogateescape").splitlines():
                 meta, _, path = line.partition("\t")
