@@ -525,6 +525,11 @@ VOCABULARY = Vocabulary.build(
     ("Migrate with Tern", "Replace Celery with next.", {"pypi:celery": "avoided",
                                                           "npm:next": "used"}),
     ("Job workers", "Celery workers call the payments API.", {}),
+    # a swap of things of one name for things the same verb adopts leaves that name
+    # (benjamminj/portfolio's ADR 8, round 32); things of it alone stay its things
+    ("Switch tests", "Replace existing Mocha tests with unit tests written in Jest.",
+     {"npm:mocha": "avoided", "npm:jest": "used"}),
+    ("Switch tests", "Replace the Mocha tests with Jest tests.", {}),
 ])
 def test_reading_dependency_decisions(title: str, text: str, expected: dict[str, str]) -> None:
     reading = read_dependencies(title, text, [], VOCABULARY, WORDS)

@@ -1340,6 +1340,7 @@ def _read_sentence(sentence: str, is_title: bool, vocabulary: Vocabulary, words:
         previous: tuple[int, Polarity, str] | None = None
         contrast = False
         pending: list[tuple[tuple[Package, ...], str, Polarity, int]] = []
+        judgements: list[tuple[int, int, tuple[Package, ...], str, str, str]] = []
         for n, (start, end, packages) in enumerate(found):
             written = part[start:end]
             if reason is not None and start >= reason.start():
@@ -1355,12 +1356,14 @@ def _read_sentence(sentence: str, is_title: bool, vocabulary: Vocabulary, words:
                 cue = f"{KEPT} ({kept.group(0).strip()})"  # still used, not the replacement
             previous = (end, polarity, written)
             contrast = contrast or value == AVOIDED
+            judgements.append((start, end, packages, written, value, cue))
             if value == "considered":
                 considered.extend(packages)
                 continue
             pending.append((packages, written, polarity, start))
             if value:
                 _add(judged, packages, value, cue, written, reading)
+        _swapped_things(part, judgements, words, judged, reading)
         if not is_title:
             _stated_before_reason(part, pending, words, judged, reading)
         for packages, written, polarity, _start in pending:
@@ -1377,6 +1380,29 @@ def _read_sentence(sentence: str, is_title: bool, vocabulary: Vocabulary, words:
             if polarity is Polarity.AFFIRMED and not clause.directive and (contrast or opens) \
                     and not any(p in judged for p in packages):
                 _add(judged, packages, USED, "stated as the choice", written, reading)
+
+
+def _swapped_things(part: str, judgements: list[tuple[int, int, tuple[Package, ...], str, str,
+                                                    str]],
+                    words: cues.Cues, judged: dict[Package, list[tuple[str, str]]],
+                    reading: list[str]) -> None:
+    """A swap whose object is things of a name and whose replacement the same verb adopts
+    leaves that name: "Replace existing Cypress tests with end-to-end tests written in
+    Playwright" (benjamminj/portfolio's ADR 8, round 32) drops Cypress. Things of a name the
+    replacement does not adopt stay things of it ("replace the Postgres driver with the pgx
+    driver" keeps Postgres)."""
+    for start, end, packages, written, value, cue in judgements:
+        if value or not cue.startswith("names the "):
+            continue
+        verb = cues.SWAP_OBJECT_BEFORE.search(part[:start])
+        thing = words.object_after.match(part[end:])
+        if verb is None or thing is None:
+            continue
+        rest = end + thing.end()
+        said = verb.group(0).split()[0]
+        if cues.REPLACEMENT_AFTER.match(part[rest:]) is not None and any(
+                at >= rest and v == USED and c == said for at, _, _, _, v, c in judgements):
+            _add(judged, packages, AVOIDED, said, written, reading)
 
 
 # A link to a package's page on its registry says which ecosystem the name is of:
