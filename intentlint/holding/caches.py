@@ -19,7 +19,7 @@ from intentlint import __version__
 from intentlint.ground.records import Decision, Declared, Effect, Source
 from intentlint.sources.commits import CommitMining
 
-FORMAT = 140  # 6: the hook plan; packs with not-about; 7: commit bodies read only where they
+FORMAT = 141  # 6: the hook plan; packs with not-about; 7: commit bodies read only where they
 # decide; 8: no free text from CI- or test-only commits, bots, dependency updates; 9: the
 # reading rules of replay rounds 5-9 (cached readings of ADRs and logs are read again);
 # 10: dependency decisions (records carry considered options and dependency fields), and a
@@ -82,6 +82,7 @@ FORMAT = 140  # 6: the hook plan; packs with not-about; 7: commit bodies read on
 # relative "that", a bracketed name a move leaves, a number word counting; 138: only a negated
 # relative "that"; 139: no status over a "Proposal" is no status again, a value supported or
 # named in code form is no choice; 140: ... for a pack's value only, a package supported is used
+# 141: a swap of things of a name leaves it; the manifests' history read past a missing blob
 FILE = "mined-commits.json"
 SOURCES_FILE = "read-sources.json"
 
