@@ -247,6 +247,10 @@ def retrieval_held_back_13() -> list[str]:
     return _retrieval_held_back("held-back-13")
 
 
+def retrieval_held_back_14() -> list[str]:
+    return _retrieval_held_back("held-back-14")
+
+
 def retrieval_held_back_8() -> list[str]:
     return _retrieval_held_back("held-back-8")
 
@@ -550,7 +554,8 @@ TABLES: dict[str, Callable[[], list[str]]] = {
     "retrieval-held-back-10": retrieval_held_back_10,
     "retrieval-held-back-11": retrieval_held_back_11,
     "retrieval-held-back-12": retrieval_held_back_12,
-    "retrieval-held-back-13": retrieval_held_back_13, "deps": deps, "speed": speed,
+    "retrieval-held-back-13": retrieval_held_back_13,
+    "retrieval-held-back-14": retrieval_held_back_14, "deps": deps, "speed": speed,
     "speed-after": speed_after, "speed-histories": speed_histories,
     "recognition": recognition, "published": published, "round10": round10,
     "round11": round11, "round12": round12, "round14": round14}
