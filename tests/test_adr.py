@@ -261,6 +261,47 @@ def test_restructuredtext_adrs_are_mined_from_a_default_folder(repo: Repo) -> No
         [("ADR-0003", "database_engine = postgresql")]
 
 
+ADOC = """= 4. Keep orders in PostgreSQL
+:toc:
+
+== Status
+
+{status}
+
+== Decision
+
+Orders stay in PostgreSQL. The MySQL replica is ruled out.
+
+----
+== not a heading: a listing block holds this line
+----
+
+== Consequences
+
+The legacy MySQL replica goes away; see xref:0003-orders.adoc[ADR 3].
+"""
+
+
+def test_an_asciidoc_adr_reads_like_a_markdown_one(repo: Repo) -> None:
+    """cljdoc/cljdoc writes its later ADRs in AsciiDoc (retrieval held-back set 14): read as
+    no record, ADR 21 was never handed over. "= Title" is the title, "== Status" a section,
+    and a listing block holds no heading. Line numbers stay those of the file."""
+    from intentlint.holding.ledger import snapshot
+    from intentlint.holding.mining import Point
+    from intentlint.holding.workspace import open_workspace
+
+    doc = parse_adr(ADOC.format(status="Accepted"), "doc/adr/0004-orders.adoc")
+    assert (doc.number, doc.title) == (4, "Keep orders in PostgreSQL")
+    assert doc.declared is Declared.BINDING and doc.status_line == 6
+    assert "PostgreSQL" in doc.decision_text and "not a heading" in doc.decision_text
+    assert "replica goes away" not in doc.decision_text
+    repo.commit("ADRs", ("doc/adr/0004-orders.adoc", ADOC.format(status="Accepted")))
+    ws = open_workspace(repo.root)
+    verdicts = snapshot(ws, Point("worktree", ws.repo.head)).ledger.verdicts
+    assert [(v.record.id, str(v.record.effect)) for v in verdicts] == \
+        [("ADR-0004", "database_engine = postgresql")]
+
+
 MDX = """---
 type: ADR
 id: adr-012

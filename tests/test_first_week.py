@@ -346,6 +346,16 @@ def test_init_finds_records_named_adr_n_and_records_kept_as_folders(repo: Repo) 
     assert 'adr = ["design", "docs/arch", "records", "rfcs"]' in config
 
 
+def test_init_finds_a_folder_of_asciidoc_records(repo: Repo) -> None:
+    """cljdoc/cljdoc keeps later ADRs in AsciiDoc ("== Status"); numbered AsciiDoc pages
+    without a record's sections are documentation, not records."""
+    record = "= A record\n\n== Status\n\nAccepted\n"
+    repo.commit("Tree", ("doc/adr/0021-moving.adoc", record), ("doc/adr/0022-next.adoc", record),
+                ("guide/01-setup.adoc", "= Setup\n\nRun it.\n"),
+                ("guide/02-usage.adoc", "= Usage\n\nUse it.\n"))
+    assert 'adr = ["doc/adr"]' in init_config(repo)
+
+
 def test_init_finds_a_folder_per_decision_by_its_parent(repo: Repo) -> None:
     """hotosm/fAIr (round 26, judged blind): `architecture/adr-choose-<topic>/adr1.md`, one
     folder per decision with its drafts numbered; `init` configured the four folders with two

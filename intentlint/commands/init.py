@@ -79,8 +79,10 @@ NUMBERED = re.compile(r"^(?:[a-z]?adr[-_]?|rfc[-_]?)?\d{1,8}(?:[-_. ].*)?"
                       rf"\.(?:{'|'.join(s[1:] for s in ADR_SUFFIXES)})$", re.IGNORECASE)
 MAX_PATHS = 6
 # What only a decision record has near its top: a status (field, section or front matter),
-# or a Decision or Context section. Numbered documentation pages ("01-intro.md") have none.
-RECORD_MARK = re.compile(r"^(?:[ \t]*>?[ \t]*[-*]?[ \t]*\**status\**[ \t]*:|\s{0,3}#{1,6}[ \t]*"
+# or a Decision or Context section (a Markdown heading, or AsciiDoc's "== Status"). Numbered
+# documentation pages ("01-intro.md") have none.
+RECORD_MARK = re.compile(r"^(?:[ \t]*>?[ \t]*[-*]?[ \t]*\**status\**[ \t]*:"
+                         r"|\s{0,3}(?:#{1,6}|={2,6})[ \t]*"
                          r"(?:status|decisions?(?: outcome)?|context(?: and problem statement)?"
                          r"|proposed solution|proposal|motivation|problem statement"
                          r"|considered options|alternatives considered)"

@@ -36,7 +36,8 @@ SYNONYM_WEIGHT = 0.5  # a word the task did not write counts half as much as one
 # relevance: an ADR that builds on another, or that a later one amends, is read with it.
 LINKED_WEIGHT = 0.25
 _NAME = re.compile(r"[\w.-]+")
-_RECORD_SUFFIX = re.compile(r"\.(?:mdx?|rst)$")  # a link's `0004-x.md`: the record `0004-x`
+# a link's `0004-x.md`: the record `0004-x`
+_RECORD_SUFFIX = re.compile(r"\.(?:mdx?|markdown|rst|adoc|asciidoc)$")
 _WORD = re.compile(r"[a-z0-9]+")
 _SHORT = frozenset(("ui", "db", "ci", "qa", "id", "js", "ux"))
 

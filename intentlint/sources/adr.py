@@ -38,7 +38,8 @@ _NUMBER = re.compile(r"^(?:adr[-_ ]?|rfc[-_ ]?)?(\d+)(?=[-_. ]|$)", re.IGNORECAS
 _LOOSE_DATE = re.compile(r"(?:19|20)\d\d[-_]\d{1,2}[-_]\d{1,2}(?:[-_ ]|$)")
 # A record kept as a folder of its own (`2022-02-07-tracing/README.md`) is named by its folder.
 _FOLDER_FILES = ("readme", "index", "rfc")
-ADR_SUFFIXES = (".md", ".markdown", ".mdx", ".rst")  # the files a folder of records is read in
+# the files a folder of records is read in
+ADR_SUFFIXES = (".md", ".markdown", ".mdx", ".rst", ".adoc", ".asciidoc")
 # A record kept as a folder of its own, numbered or dated (`0002-helm-oci/`,
 # `2023-02-09-release-process/`, `12147-mlmd-removal/`), with its text in a README, an
 # index or an `rfc.md`: the folder names it.
@@ -218,6 +219,28 @@ def rst_headings(text: str) -> str:
     return "\n".join(lines)
 
 
+# AsciiDoc: a heading is a line of one to six `=` and a space before its text ("= Title",
+# "== Status"); a delimited block (a line of four or more of one of these characters, until
+# the same line again) holds listings, examples and quotes, never headings.
+_ADOC_HEADING = re.compile(r"^(={1,6})[ \t]+(\S.*?)[ \t]*$")
+_ADOC_DELIMITER = re.compile(r"^([-.=_*+/])\1{3,}[ \t]*$")
+
+
+def asciidoc_headings(text: str) -> str:
+    """An AsciiDoc ADR with markdown headings, line for line (cljdoc/cljdoc writes its later
+    ADRs so): "= Title" is `#`, "== Status" is `##`."""
+    lines = text.split("\n")
+    block = ""
+    for i, line in enumerate(lines):
+        if (delimiter := _ADOC_DELIMITER.match(line)) is not None:
+            block = "" if block == delimiter.group(0).strip() else block or \
+                delimiter.group(0).strip()
+            continue
+        if not block and (heading := _ADOC_HEADING.match(line)) is not None:
+            lines[i] = "#" * len(heading.group(1)) + " " + heading.group(2)
+    return "\n".join(lines)
+
+
 # MDX (the Markdown of documentation sites: Docusaurus, Nextra, Astro): its comments
 # (`{/* … */}`, often a licence header) and its ES module lines (`import X from "…"`) are
 # page machinery, not prose. Line numbers are kept: a comment becomes blank lines.
@@ -288,6 +311,8 @@ def parse_adr(text: str, path: str) -> AdrDoc:
     text = _plain_markdown(text)
     if path.lower().endswith(".rst"):
         text = rst_headings(text)
+    elif path.lower().endswith((".adoc", ".asciidoc")):
+        text = asciidoc_headings(text)
     else:
         if path.lower().endswith(".mdx"):
             text = mdx_as_markdown(text)
