@@ -257,6 +257,29 @@ def test_a_decision_taken_up_late_binds_again(repo: Repo) -> None:
     assert found["trend"] == "followed" and found["enforced"], found
 
 
+@pytest.mark.parametrize(("manifest", "text", "decided"), [
+    # cljdoc/cljdoc (retrieval held-back set 14): its SQLite ADR was held back as never in
+    # the code, with Xerial's driver in deps.edn, a manifest no reader knew
+    ("deps.edn", '{:deps {org.xerial/sqlite-jdbc {:mvn/version "3.46.0.0"}}}\n',
+     "Storage moves to SQLite."),
+    ("project.clj", '(defproject app "1"\n  :dependencies [[mysql/mysql-connector-java "8.0"]])\n',
+     "Production runs MySQL."),
+    ("pom.xml", "<project><dependencies><dependency><groupId>com.mysql</groupId>"
+     "<artifactId>mysql-connector-j</artifactId></dependency></dependencies></project>\n",
+     "Production runs MySQL."),
+])
+def test_a_jvm_projects_jdbc_driver_shows_its_engine_in_use(repo: Repo, manifest: str,
+                                                              text: str, decided: str) -> None:
+    """The JDBC driver a JVM project declares is its engine's evidence, as `org.postgresql`
+    is PostgreSQL's, in a Clojure manifest as in Maven's."""
+    repo.commit("Log", ("DECISIONS.md", f"## D1: Database\n\n{decided}\n"), (manifest, text))
+    for n in range(100):
+        stamp = f"2026-06-{n % 28 + 1:02d}T10:00:00+00:00"
+        repo.git("commit", "-q", "--allow-empty", "-m", f"Work {n}",
+                 env={"GIT_AUTHOR_DATE": stamp, "GIT_COMMITTER_DATE": stamp})
+    assert evidence_of(repo, "D1")["trend"] == "followed"
+
+
 def test_scoped_decisions_on_one_key_all_bind(repo: Repo) -> None:
     repo.commit("Config", (".intentlint.toml",
                            '[scopes.production]\npaths = ["deploy/production/**"]\n'

@@ -291,6 +291,25 @@ excludeDependencies ++= Seq(
 )
 ThisBuild / libraryDependencySchemes += "org.typelevel" %% "cats-core" % VersionScheme.Always
 """
+# Clojure (cljdoc/cljdoc, retrieval held-back set 14): a library symbol and its coordinate
+# map; an alias's libraries are for tools and tests; comments, strings, exclusions and the
+# project's own code (`:local/root`) declare nothing.
+DEPS_EDN = """{:paths ["src"] ; org.example/commented {:mvn/version "1"}
+ :deps {org.clojure/clojure {:mvn/version "1.12.0"}
+        org.xerial/sqlite-jdbc {:mvn/version "3.46.0.0"} ;; the JDBC driver
+        ring {:mvn/version "1.9.0" :exclusions [org.clojure/tools.reader]}
+        io.github.cljdoc/shared {:git/sha "abc123"}
+        cljdoc/own {:local/root "modules/own"}}
+ :aliases {:test {:extra-deps {lambdaisland/kaocha {:mvn/version "1.91"}}
+                  :main-opts ["--exclude=org.example/skipped {:mvn/version"]}}}
+"""
+PROJECT_CLJ = """(defproject example "0.1.0"
+  :managed-dependencies [[org.example/pinned "2.0"]]
+  :dependencies [[org.clojure/clojure "1.11.1"]
+                 [mysql/mysql-connector-java "8.0.33" :exclusions [com.google/protobuf-java]]]
+  :plugins [[lein-ring "0.12.6"]]
+  :profiles {:dev {:dependencies [[midje "1.10.9"]]}})
+"""
 PLUGINS_SBT = 'addSbtPlugin("com.github.sbt" % "sbt-native-packager" % "1.9.16")\n'
 DEPENDENCIES_SCALA = """\
 object Dependencies {
@@ -453,6 +472,13 @@ CASES = [
      [("com.github.sbt:sbt-native-packager", 1, False)]),
     ("project/Dependencies.scala", DEPENDENCIES_SCALA, "maven",
      [("org.apache.pekko:pekko-stream", 3, True)]),
+    ("deps.edn", DEPS_EDN, "maven",
+     [("org.clojure:clojure", 2, False), ("org.xerial:sqlite-jdbc", 3, False),
+      ("ring:ring", 4, False), ("io.github.cljdoc:shared", 5, False),
+      ("lambdaisland:kaocha", 7, True)]),
+    ("project.clj", PROJECT_CLJ, "maven",
+     [("org.clojure:clojure", 3, False), ("mysql:mysql-connector-java", 4, False),
+      ("lein-ring:lein-ring", 5, True), ("midje:midje", 6, True)]),
     ("src/Api/Api.csproj", CSPROJ, "nuget",
      [("newtonsoft.json", 3, False), ("stylecop.analyzers", 4, True), ("serilog", 5, False),
       ("microsoft.sourcelink.github", 8, True)]),

@@ -57,7 +57,7 @@ _BY_NAME = {"pyproject.toml": "pypi", "pipfile": "pypi", "setup.cfg": "pypi",
             # Gradle scripts an Android project keeps its coordinates in, for its modules to
             # name as `deps.glide.core` (`apply from: 'versions.gradle'`)
             "versions.gradle": "maven", "dependencies.gradle": "maven", "deps.gradle": "maven",
-            "libraries.gradle": "maven",
+            "libraries.gradle": "maven", "deps.edn": "maven", "project.clj": "maven",
             "directory.packages.props": "nuget", "directory.build.props": "nuget",
             "packages.config": "nuget", "action.yml": "github-actions",
             "action.yaml": "github-actions", ".travis.yml": "ci", ".gitlab-ci.yml": "ci",

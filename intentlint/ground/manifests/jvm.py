@@ -1,7 +1,8 @@
 """The JVM: Maven's pom.xml, Gradle build scripts (Groovy and Kotlin), Gradle version
-catalogs, the coordinate scripts Android projects apply (`versions.gradle`), and sbt builds
-(`*.sbt`, `project/*.scala`); every name a "group:artifact" coordinate, a Scala artifact
-without the binary suffix sbt adds (`%%`).
+catalogs, the coordinate scripts Android projects apply (`versions.gradle`), sbt builds
+(`*.sbt`, `project/*.scala`) and Clojure's (`deps.edn`, Leiningen's `project.clj`); every
+name a "group:artifact" coordinate, a Scala artifact without the binary suffix sbt adds
+(`%%`), a Clojure library `group/artifact` (`ring` alone is `ring:ring`).
 
 A build script that names a catalog entry (`implementation(libs.guava)`) gives the accessor
 ("libs.guava") as the name; `catalog_accessors` resolves it against the catalog."""
@@ -42,6 +43,10 @@ def read(path: str, text: str) -> list[Dependency]:
         return _sbt(text)
     if name in COORDINATE_SCRIPTS:
         return _coordinates(text)
+    if name == "deps.edn":
+        return _deps_edn(text)
+    if name == "project.clj":
+        return _leiningen(text)
     return _gradle(text)
 
 
@@ -124,6 +129,53 @@ def _sbt(text: str) -> list[Dependency]:
                 config = m.group(3) or ""  # `% Test`, `% "test"` or a val of one
                 out.append(_maven(group, artifact, number,
                                   "test" in (value(config) or config).lower()))
+    return out
+
+
+# Clojure: a library is a symbol, `group/artifact` or `artifact`; comments run from `;` to
+# the end of the line, outside strings.
+_CLJ_LIB = r"(?<![\w.*+!?$%&=<>/'#:-])([A-Za-z][\w.+-]*(?:/[A-Za-z][\w.+-]*)?)"
+_CLJ_COMMENT = re.compile(r'"(?:\\.|[^"\\])*"|;.*')
+# deps.edn: `lib {:mvn/version "…"}` or a git library (`{:git/url …}`, `{:git/sha …}`); a
+# `:local/root` is the project's own code. What an alias adds (`:aliases {:test
+# {:extra-deps …}}`) is for a tool or a test run.
+_EDN_DEP = re.compile(_CLJ_LIB + r"\s+\{\s*:(?:mvn/version|git/(?:url|sha|tag)|sha|tag)\b")
+_EDN_ALIASES = re.compile(r"(?<![\w/-]):aliases\b")
+# project.clj: `[lib "version" …]` inside `:dependencies` or `:plugins` (build plugins);
+# what a profile adds (`:profiles {:dev {:dependencies …}}`) is for development.
+_LEIN_DEP = re.compile(r"\[\s*" + _CLJ_LIB + r'\s+"')
+_LEIN_SECTION = re.compile(r"(?<![\w/-]):(dependencies|plugins|managed-dependencies|profiles)\b")
+
+
+def _clojure_code(text: str) -> str:
+    """`text` with its comments blanked, strings kept, line for line."""
+    return _CLJ_COMMENT.sub(lambda m: m.group(0) if m.group(0).startswith('"')
+                            else " " * len(m.group(0)), text)
+
+
+def _clojure_lib(symbol: str, line: int, dev: bool) -> Dependency:
+    group, _, artifact = symbol.partition("/")
+    return _maven(group, artifact or group, line, dev)
+
+
+def _deps_edn(text: str) -> list[Dependency]:
+    code = _clojure_code(text)
+    aliases = _EDN_ALIASES.search(code)
+    return [_clojure_lib(m.group(1), code.count("\n", 0, m.start()) + 1,
+                         aliases is not None and m.start() > aliases.start())
+            for m in _EDN_DEP.finditer(code)]
+
+
+def _leiningen(text: str) -> list[Dependency]:
+    code = _clojure_code(text)
+    sections = list(_LEIN_SECTION.finditer(code))
+    out = []
+    for m in _LEIN_DEP.finditer(code):
+        before = [s.group(1) for s in sections if s.start() < m.start()]
+        if not before or before[-1] not in ("dependencies", "plugins"):
+            continue  # a managed version, or a vector outside the dependency lists
+        out.append(_clojure_lib(m.group(1), code.count("\n", 0, m.start()) + 1,
+                                before[-1] == "plugins" or "profiles" in before))
     return out
 
 
