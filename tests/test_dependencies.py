@@ -530,6 +530,11 @@ VOCABULARY = Vocabulary.build(
     ("Switch tests", "Replace existing Mocha tests with unit tests written in Jest.",
      {"npm:mocha": "avoided", "npm:jest": "used"}),
     ("Switch tests", "Replace the Mocha tests with Jest tests.", {}),
+    # the circumstance a sentence opens on sets the scene for what it says after the comma
+    # (openedx/frontend-base's ADR 5, round 32: a re-added package was blocked)
+    ("Transpilation", "In migrating from `mocha` and `lodash` to `jest`, how we count "
+     "coverage has changed a bit.", {}),
+    ("Transpilation", "In moving from Mocha to Jest, we drop Enzyme.", {"npm:enzyme": "avoided"}),
 ])
 def test_reading_dependency_decisions(title: str, text: str, expected: dict[str, str]) -> None:
     reading = read_dependencies(title, text, [], VOCABULARY, WORDS)

@@ -208,6 +208,14 @@ _SET_OFF = re.compile(r"^[`'\"*_]*,\s+(?:the|a|an|we|it|this|that|these|those|th
 _ATTEMPT_BEFORE = re.compile(r"\b(?:attempt(?:s|ed)?|experiment(?:s|ed)?)[`*_]*\s+"
                              r"(?:to\s+|with\s+)?(?:use\s+|using\s+|adopt\s+)?[^\s]*\s*$",
                              re.IGNORECASE)
+# A sentence that opens on a gerund's circumstance ("In migrating from `babel-loader` and
+# `@edx/browserslist-config` to `ts-loader` …, how we calculate our transpilation targets has
+# changed"; openedx/frontend-base's ADR 5, round 32) says its piece after the comma; the names
+# before it set the scene. What the scene moves away from is no ban: that part of the ADR
+# dropped Browserslist for transpilation targets only, and a re-added package was blocked.
+_CIRCUMSTANCE_BEFORE = re.compile(r"^\W*(?:in|when|while|by|after|on|upon)\s+\w+ing\b"
+                                  r"(?:[^,;:.]|\.(?=\w))*$", re.IGNORECASE)
+_CIRCUMSTANCE_ENDS = re.compile(r"^(?:[^,;:.]|\.(?=\w))*,\s*\w")  # a dot inside a name goes on
 # The noun a name may carry as the subject of a passive: "The `react-hook-form` library will
 # be utilized".
 _ITS_NOUN = r"(?:\s+(?:library|framework|package|tool|module|gem|crate|plugin|SDK))?"
@@ -1349,7 +1357,8 @@ def _read_sentence(sentence: str, is_title: bool, vocabulary: Vocabulary, words:
                 value, polarity, cue = "", Polarity.MENTIONED, "inside a quoted example"
             else:
                 value, polarity, cue = _judge(clause, part, start, end, previous, written,
-                                              sentence[:offset + start], words)
+                                              sentence[:offset + start], words,
+                                              sentence[offset + end:])
             if value == AVOIDED and cue.lower().startswith("from") and n + 1 == len(found):
                 value = ""  # "deploys from Travis": "from" leaves a package for another one
             if value == USED and (kept := _KEPT_BEFORE.search(part[:start])) is not None:
@@ -1547,9 +1556,11 @@ _COUNTED_AFTER = re.compile(r"[ \t]+(?!(?:a|an|the|and|or|nor|for|with|to|in|on|
 
 def _judge(clause: object, part: str, start: int, end: int,
            previous: tuple[int, Polarity, str] | None, written: str,
-           in_sentence: str, words: cues.Cues) -> tuple[str, Polarity, str]:
+           in_sentence: str, words: cues.Cues,
+           rest_of_sentence: str = "") -> tuple[str, Polarity, str]:
     """(value or "" or "considered", polarity, cue) for one grounded mention;
-    `in_sentence` is all of the sentence before it (a clause split may cut an "e.g.")."""
+    `in_sentence` is all of the sentence before it (a clause split may cut an "e.g."),
+    `rest_of_sentence` all of it after."""
     before = part[:start]
     if written in _NUMBER_WORDS and not before.endswith(("`", "'", '"')) \
             and _COUNTED_AFTER.match(part[end:]):
@@ -1577,6 +1588,8 @@ def _judge(clause: object, part: str, start: int, end: int,
         return "", Polarity.MENTIONED, "a word that opens the clause, set off by a comma"
     if _ATTEMPT_BEFORE.search(before):
         return "", Polarity.MENTIONED, "an attempt, not a choice"
+    if _CIRCUMSTANCE_BEFORE.search(in_sentence) and _CIRCUMSTANCE_ENDS.match(rest_of_sentence):
+        return "", Polarity.MENTIONED, "the circumstance the sentence opens on, not its decision"
     if _RELATIVE_BEFORE.search(before):
         return "", Polarity.MENTIONED, "in a clause describing something else"
     if _IS_BUILT_WITH.search(before):
