@@ -9,7 +9,7 @@ from typer.testing import CliRunner
 
 from intentlint.cli import app
 from intentlint.ground.records import Decision, Declared
-from intentlint.sources.adr import adr_records, is_template, parse_adr
+from intentlint.sources.adr import adr_records, is_template, parse_adr, rst_comments
 from tests.conftest import Repo
 
 runner = CliRunner()
@@ -233,6 +233,21 @@ def test_a_restructuredtext_adr_reads_like_a_markdown_one(over: bool) -> None:
     # a deeper heading stays inside its section; the next section ends it
     assert "PostgreSQL" in doc.decision_text and "ruled out" in doc.decision_text
     assert "replica" not in doc.decision_text and "Context" not in doc.decision_text
+
+
+def test_a_restructuredtext_comment_is_no_part_of_the_record() -> None:
+    """edx's ADR template leaves its list of statuses as a comment under the Status
+    (edx/commerce-coordinator's ADR 4, round 32): its "Superseded" made a Draft superseded.
+    A directive and a link target are no comments; the text after a comment's block is read."""
+    comment = ("**Draft**\n\n.. Standard statuses\n    - **Draft** if preliminary\n"
+               "    - **Superseded** with a reference to its replacement\n\n"
+               ".. note:: kept\n\n.. _target:\n")
+    doc = parse_adr(RST.format(over="", n=4, line="-" * 31, status=comment),
+                    "docs/decisions/0004-orders.rst")
+    assert doc.declared is Declared.PROPOSED and doc.status_line == 8
+    assert "PostgreSQL" in doc.decision_text
+    assert rst_comments(".. a comment\n   goes on\n\nText.\n.. image:: x.png\n") == \
+        "\n\n\nText.\n.. image:: x.png\n"
 
 
 def test_an_overlined_rst_title_may_be_shorter_than_its_text() -> None:

@@ -188,6 +188,32 @@ class AdrDoc:
 _RST_ADORNMENT = re.compile(r"^([=\-~^\"'`#*+:.])\1{2,}\s*$")
 
 
+# A reStructuredText comment: explicit markup ("..") that is no directive (`name::`), target
+# (`.. _name:`), footnote (`.. [1]`) or substitution (`.. |name|`); its block goes on over
+# the lines indented under it.
+_RST_COMMENT = re.compile(r"^\.\.(?:[ \t]+(?![\w-]+::|_|\[|\|)\S|[ \t]*$)")
+
+
+def rst_comments(text: str) -> str:
+    """`text` with its reStructuredText comments blanked, line for line: edx's template
+    leaves "Standard statuses … Superseded" under the Status of every record
+    (edx/commerce-coordinator's ADR 4, round 32, a Draft read as superseded)."""
+    lines = text.split("\n")
+    i = 0
+    while i < len(lines):
+        if not _RST_COMMENT.match(lines[i]):
+            i += 1
+            continue
+        lines[i] = ""
+        i += 1
+        while i < len(lines) and (not lines[i].strip() or lines[i][:1] in " \t"):
+            if lines[i].strip() == "" and (i + 1 >= len(lines) or lines[i + 1][:1] not in " \t"):
+                break  # a blank line, then text at the margin: the comment is over
+            lines[i] = ""
+            i += 1
+    return "\n".join(lines)
+
+
 def rst_headings(text: str) -> str:
     """A reStructuredText ADR with markdown headings, line for line: the first heading is the
     title (`#`); headings in the style of the second are sections (`##`, also when title and
@@ -310,7 +336,7 @@ def parse_adr(text: str, path: str) -> AdrDoc:
     text = text.removeprefix("\ufeff")  # a byte-order mark some editors write is no text
     text = _plain_markdown(text)
     if path.lower().endswith(".rst"):
-        text = rst_headings(text)
+        text = rst_headings(rst_comments(text))
     elif path.lower().endswith((".adoc", ".asciidoc")):
         text = asciidoc_headings(text)
     else:
