@@ -235,6 +235,27 @@ def test_a_restructuredtext_adr_reads_like_a_markdown_one(over: bool) -> None:
     assert "replica" not in doc.decision_text and "Context" not in doc.decision_text
 
 
+@pytest.mark.parametrize(("field", "section", "declared"), [
+    # a closing Status section in prose names no status: the header's field holds
+    ("Accepted", "This decision is in place and all persistence uses it.", Declared.BINDING),
+    ("Implemented", "PR created: []()", Declared.BINDING),
+    # the header retires a record its closing section still calls implemented
+    ("**Superseded by the UpstreamSessionRegistry (issue #4205)**",
+     "Implemented and **disabled by default** for safety.", Declared.SUPERSEDED),
+    # otherwise the Status section is the status, as before
+    ("Proposed", "Accepted", Declared.BINDING),
+    ("Accepted", "Rejected", Declared.INACTIVE),
+])
+def test_a_status_field_and_a_status_section_both_written(field: str, section: str,
+                                                          declared: Declared) -> None:
+    """IBM/mcp-context-forge (round 32) keeps a status field in each ADR's header and a
+    "## Status" section at its end: ADR 2, Accepted, read as proposed from the section's
+    prose; ADR 32, superseded, read as active."""
+    text = (f"# ADR-0002: Use Async SQLAlchemy ORM\n\n- *Status:* {field}\n- *Date:* 2025-02-01"
+            f"\n\n## Decision\n\nWe will use SQLAlchemy.\n\n## Status\n\n{section}\n")
+    assert parse_adr(text, "docs/adr/002-use-async-sqlalchemy-orm.md").declared is declared
+
+
 def test_a_restructuredtext_comment_is_no_part_of_the_record() -> None:
     """edx's ADR template leaves its list of statuses as a comment under the Status
     (edx/commerce-coordinator's ADR 4, round 32): its "Superseded" made a Draft superseded.

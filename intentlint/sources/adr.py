@@ -754,6 +754,32 @@ _SUBHEADING = re.compile(r"\s{0,3}#{1,6}\s|\s{0,3}(?:```|~~~)")
 
 def _status_text(front: dict[str, tuple[str, int]], sections: dict[str, str], body: str,
                  text: str) -> tuple[str, int | None]:
+    """The status as written, and its line: front matter, else a Status section, else a
+    field. A Status section and a field both written, as IBM/mcp-context-forge's ADRs keep
+    them (round 32): the field where the section names no status ("This decision is in place
+    and …" under "- *Status:* Accepted") or where the field retires the record the section
+    still calls implemented ("- *Status:* Superseded by the UpstreamSessionRegistry")."""
+    found = _status_text_in_order(front, sections, body, text)
+    if "status" in front or "status" not in sections:
+        return found
+    field = _status_text_in_order(front, {k: v for k, v in sections.items() if k != "status"},
+                                  body, text)
+    if not field[0]:
+        return found
+    unknown: list[str] = []
+    said = _declared(found[0], unknown)[0] if found[0] else None
+    field_unknown: list[str] = []
+    fielded = _declared(field[0], field_unknown)[0]
+    if field_unknown:
+        return found
+    if said is None or unknown or (fielded in (Declared.SUPERSEDED, Declared.INACTIVE)
+                                   and said is not fielded):
+        return field
+    return found
+
+
+def _status_text_in_order(front: dict[str, tuple[str, int]], sections: dict[str, str],
+                          body: str, text: str) -> tuple[str, int | None]:
     if "status" in front:
         return front["status"]
     offset = text.count("\n", 0, len(text) - len(body))
