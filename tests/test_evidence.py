@@ -72,6 +72,28 @@ def test_a_library_that_supports_several_engines_is_not_bound_to_one(repo: Repo)
     assert "does not follow it" not in handed
 
 
+@pytest.mark.parametrize(("driver", "engine"), [
+    ("github.com/sijms/go-ora/v2 v2.8.19", "oracle"),
+    ("github.com/microsoft/go-mssqldb v1.7.0", "sqlserver"),
+])
+def test_an_engine_no_decision_is_read_for_is_still_one_the_code_uses(repo: Repo, driver: str,
+                                                                      engine: str) -> None:
+    """gaborage/go-bricks (round 32, judged blind): a Go framework for PostgreSQL and
+    Oracle; two ADRs on its PostgreSQL driver's TLS and identifiers blocked as choosing
+    PostgreSQL for the whole repository. Oracle is no value the packs read from prose, so
+    the several-values guard never saw its driver. Evidence sees engines no prose sets."""
+    repo.commit("Drivers", ("go.mod", "module example.com/bricks\n\nrequire (\n"
+                                      "\tgithub.com/jackc/pgx/v5 v5.7.1\n\t" + driver + "\n)\n"),
+                ("database/postgres/conn.go", 'package postgres\n\nimport _ "github.com/jackc/pgx/v5"\n'),
+                ("database/other/conn.go",
+                 f'package other\n\nimport _ "{driver.split()[0]}"\n'))
+    repo.commit("Log", ("DECISIONS.md", "## D1: JSON columns\n\nThe JSON column type uses "
+                                        "PostgreSQL's jsonb.\n"))
+    found = evidence_of(repo, "D1")
+    assert found["trend"] == "several values" and not found["enforced"], found
+    assert found["values_in_use"] == sorted([engine, "postgresql"])
+
+
 def test_a_back_end_among_many_modules_is_not_the_projects_choice(repo: Repo) -> None:
     """opentofu/opentofu (round 18, judged blind): an RFC on the locking of its `pg` state
     back end, one of ten beside s3, gcs, azure…, bound "PostgreSQL only" everywhere (five
