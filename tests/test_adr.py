@@ -256,6 +256,20 @@ def test_a_status_field_and_a_status_section_both_written(field: str, section: s
     assert parse_adr(text, "docs/adr/002-use-async-sqlalchemy-orm.md").declared is declared
 
 
+@pytest.mark.parametrize(("status", "declared"), [
+    ("Superseded", Declared.SUPERSEDED), ("Proposed", Declared.PROPOSED),
+    ("Accepted", Declared.BINDING),
+    # a part named before "superseded by", punctuation and figures among its words
+    ("Accepted (count and Category 3 / tail rationale superseded by ADR 65)", Declared.BINDING),
+])
+def test_a_restructuredtext_field_list_gives_the_status(status: str, declared: Declared) -> None:
+    """netresearch/t3x-nr-llm (round 32) writes ":Status: Superseded" as a field list
+    under each title: read as no status, six retired or proposed records were active."""
+    text = (f"ADR-004: Events\n===============\n\n:Status: {status}\n:Date: 2024-01\n\n"
+            "Decision\n========\n\nEvents are PSR-14.\n")
+    assert parse_adr(text, "Documentation/Adr/Adr004Events.rst").declared is declared
+
+
 def test_a_restructuredtext_comment_is_no_part_of_the_record() -> None:
     """edx's ADR template leaves its list of statuses as a comment under the Status
     (edx/commerce-coordinator's ADR 4, round 32): its "Superseded" made a Draft superseded.
@@ -578,6 +592,19 @@ def _docs(*decisions: tuple[str, str, str]) -> list:  # type: ignore[type-arg]
         ("It supersedes ADR 9, which does not exist here.", ()),
         ("```\nsupersedes ADR 1\n```", ()),
         ("| 0001 | Nightly runs | replaced by ADR 3 |", ()),
+        # netresearch/t3x-nr-llm (round 32): a part of ADR 1 by its possessive, or its role
+        ("This ADR is the count authority, superseding ADR-001's count.", ()),
+        ("This ADR supersedes ADR-001 as the count authority.", ()),
+        ("This ADR supersedes the ownership paragraphs of ADR 1.", ()),
+        # ... something else that would, not this record
+        ("The trigger was a fan-out retrieval mode superseding ADR-001.", ()),
+        # ... a noun, not a verb: its clause ends at the emphasis' full stop, or it has no
+        # object, or code's colon cuts no clause
+        ("- **Per-runner overrides.** The class stays a property (ADR 1).", ()),
+        ("It adds no ``public: true`` override to the audited surface (ADR 1).", ()),
+        ("No ``public: true`` override, so the count (ADR 1) is unchanged.", ()),
+        # ... a verb in brackets governs only what they hold
+        ("Teams adopt the runner (replacing their own copy) and amend ADR 1.", ()),
     ],
 )
 def test_supersession_said_in_the_text_of_a_later_adr(said: str, supersedes: tuple[str, ...],

@@ -84,7 +84,8 @@ def test_an_engine_no_decision_is_read_for_is_still_one_the_code_uses(repo: Repo
     the several-values guard never saw its driver. Evidence sees engines no prose sets."""
     repo.commit("Drivers", ("go.mod", "module example.com/bricks\n\nrequire (\n"
                                       "\tgithub.com/jackc/pgx/v5 v5.7.1\n\t" + driver + "\n)\n"),
-                ("database/postgres/conn.go", 'package postgres\n\nimport _ "github.com/jackc/pgx/v5"\n'),
+                ("database/postgres/conn.go",
+                 'package postgres\n\nimport _ "github.com/jackc/pgx/v5"\n'),
                 ("database/other/conn.go",
                  f'package other\n\nimport _ "{driver.split()[0]}"\n'))
     repo.commit("Log", ("DECISIONS.md", "## D1: JSON columns\n\nThe JSON column type uses "
