@@ -82,7 +82,9 @@ FORMAT = 141  # 6: the hook plan; packs with not-about; 7: commit bodies read on
 # relative "that", a bracketed name a move leaves, a number word counting; 138: only a negated
 # relative "that"; 139: no status over a "Proposal" is no status again, a value supported or
 # named in code form is no choice; 140: ... for a pack's value only, a package supported is used
-# 141: a swap of things of a name leaves it; the manifests' history read past a missing blob
+# 141: a swap of things of a name leaves it; the manifests' history read past a missing blob;
+# AsciiDoc ADRs; Clojure manifests; a gerund's circumstance; RST comments and field lists;
+# a status field over a Status section; parts and nouns in supersession said in text
 FILE = "mined-commits.json"
 SOURCES_FILE = "read-sources.json"
 
