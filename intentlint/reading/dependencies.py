@@ -1397,9 +1397,9 @@ def _swapped_things(part: str, judgements: list[tuple[int, int, tuple[Package, .
                     reading: list[str]) -> None:
     """A swap whose object is things of a name and whose replacement the same verb adopts
     leaves that name: "Replace existing Cypress tests with end-to-end tests written in
-    Playwright" (benjamminj/portfolio's ADR 8, round 32) drops Cypress. Things of a name the
-    replacement does not adopt stay things of it ("replace the Postgres driver with the pgx
-    driver" keeps Postgres)."""
+    Playwright" (benjamminj/portfolio's ADR 8, round 32) drops Cypress. Where the same verb
+    adopts no replacement, things of a name stay things of it: "replace the Mocha tests with
+    Jest tests" reads nothing."""
     for start, end, packages, written, value, cue in judgements:
         if value or not cue.startswith("names the "):
             continue
