@@ -95,6 +95,17 @@ def test_an_engine_no_decision_is_read_for_is_still_one_the_code_uses(repo: Repo
     assert found["values_in_use"] == sorted([engine, "postgresql"])
 
 
+def test_an_english_word_is_no_engine_in_use(repo: Repo) -> None:
+    """bitzesty/qae (every earlier repository again, stop 49): a password checker's word list
+    holds "tedious", also the name of a SQL Server driver for Node; its PostgreSQL ADR stopped
+    binding as several values. The evidence patterns name no English word."""
+    repo.commit("App", ("config/database.yml", "url: postgresql://db/app\n"),
+                ("public/password_strength/words.js", 'var words = ["tedious", "tenacious"];\n'))
+    repo.commit("Log", ("DECISIONS.md", "## D1: Database\n\nProduction runs PostgreSQL.\n"))
+    found = evidence_of(repo, "D1")
+    assert found["trend"] == "followed" and found["enforced"], found
+
+
 def test_a_back_end_among_many_modules_is_not_the_projects_choice(repo: Repo) -> None:
     """opentofu/opentofu (round 18, judged blind): an RFC on the locking of its `pg` state
     back end, one of ten beside s3, gcs, azure…, bound "PostgreSQL only" everywhere (five
