@@ -530,11 +530,13 @@ VOCABULARY = Vocabulary.build(
     ("Switch tests", "Replace existing Mocha tests with unit tests written in Jest.",
      {"npm:mocha": "avoided", "npm:jest": "used"}),
     ("Switch tests", "Replace the Mocha tests with Jest tests.", {}),
-    # the circumstance a sentence opens on sets the scene for what it says after the comma
-    # (openedx/frontend-base's ADR 5, round 32: a re-added package was blocked)
+    # what the circumstance a sentence opens on leaves is no ban (openedx/frontend-base's ADR
+    # 5, round 32: a re-added package was blocked); what it uses still is used
     ("Transpilation", "In migrating from `mocha` and `lodash` to `jest`, how we count "
-     "coverage has changed a bit.", {}),
-    ("Transpilation", "In moving from Mocha to Jest, we drop Enzyme.", {"npm:enzyme": "avoided"}),
+     "coverage has changed a bit.", {"npm:jest": "used"}),
+    ("Transpilation", "In moving from Mocha to Jest, we drop Enzyme.",
+     {"npm:jest": "used", "npm:enzyme": "avoided"}),
+    ("Transpilation", "By using `jest` directly, we keep full control.", {"npm:jest": "used"}),
 ])
 def test_reading_dependency_decisions(title: str, text: str, expected: dict[str, str]) -> None:
     reading = read_dependencies(title, text, [], VOCABULARY, WORDS)

@@ -213,6 +213,7 @@ _ATTEMPT_BEFORE = re.compile(r"\b(?:attempt(?:s|ed)?|experiment(?:s|ed)?)[`*_]*\
 # changed"; openedx/frontend-base's ADR 5, round 32) says its piece after the comma; the names
 # before it set the scene. What the scene moves away from is no ban: that part of the ADR
 # dropped Browserslist for transpilation targets only, and a re-added package was blocked.
+# What it uses still is ("By using keycloak-js directly, we have full control …").
 _CIRCUMSTANCE_BEFORE = re.compile(r"^\W*(?:in|when|while|by|after|on|upon)\s+\w+ing\b"
                                   r"(?:[^,;:.]|\.(?=\w))*$", re.IGNORECASE)
 _CIRCUMSTANCE_ENDS = re.compile(r"^(?:[^,;:.]|\.(?=\w))*,\s*\w")  # a dot inside a name goes on
@@ -1357,8 +1358,11 @@ def _read_sentence(sentence: str, is_title: bool, vocabulary: Vocabulary, words:
                 value, polarity, cue = "", Polarity.MENTIONED, "inside a quoted example"
             else:
                 value, polarity, cue = _judge(clause, part, start, end, previous, written,
-                                              sentence[:offset + start], words,
-                                              sentence[offset + end:])
+                                              sentence[:offset + start], words)
+            if value == AVOIDED and _CIRCUMSTANCE_BEFORE.search(sentence[:offset + start]) \
+                    and _CIRCUMSTANCE_ENDS.match(sentence[offset + end:]):
+                value, polarity = "", Polarity.MENTIONED
+                cue = "what the circumstance the sentence opens on leaves, not its decision"
             if value == AVOIDED and cue.lower().startswith("from") and n + 1 == len(found):
                 value = ""  # "deploys from Travis": "from" leaves a package for another one
             if value == USED and (kept := _KEPT_BEFORE.search(part[:start])) is not None:
@@ -1556,11 +1560,9 @@ _COUNTED_AFTER = re.compile(r"[ \t]+(?!(?:a|an|the|and|or|nor|for|with|to|in|on|
 
 def _judge(clause: object, part: str, start: int, end: int,
            previous: tuple[int, Polarity, str] | None, written: str,
-           in_sentence: str, words: cues.Cues,
-           rest_of_sentence: str = "") -> tuple[str, Polarity, str]:
+           in_sentence: str, words: cues.Cues) -> tuple[str, Polarity, str]:
     """(value or "" or "considered", polarity, cue) for one grounded mention;
-    `in_sentence` is all of the sentence before it (a clause split may cut an "e.g."),
-    `rest_of_sentence` all of it after."""
+    `in_sentence` is all of the sentence before it (a clause split may cut an "e.g.")."""
     before = part[:start]
     if written in _NUMBER_WORDS and not before.endswith(("`", "'", '"')) \
             and _COUNTED_AFTER.match(part[end:]):
@@ -1588,8 +1590,6 @@ def _judge(clause: object, part: str, start: int, end: int,
         return "", Polarity.MENTIONED, "a word that opens the clause, set off by a comma"
     if _ATTEMPT_BEFORE.search(before):
         return "", Polarity.MENTIONED, "an attempt, not a choice"
-    if _CIRCUMSTANCE_BEFORE.search(in_sentence) and _CIRCUMSTANCE_ENDS.match(rest_of_sentence):
-        return "", Polarity.MENTIONED, "the circumstance the sentence opens on, not its decision"
     if _RELATIVE_BEFORE.search(before):
         return "", Polarity.MENTIONED, "in a clause describing something else"
     if _IS_BUILT_WITH.search(before):
