@@ -257,11 +257,13 @@ def asciidoc_headings(text: str) -> str:
     """An AsciiDoc ADR with markdown headings, line for line (cljdoc/cljdoc writes its later
     ADRs so): "= Title" is `#`, "== Status" is `##`."""
     lines = text.split("\n")
-    block = ""
+    block = ""  # the delimiter line of the block we are in
     for i, line in enumerate(lines):
-        if (delimiter := _ADOC_DELIMITER.match(line)) is not None:
-            block = "" if block == delimiter.group(0).strip() else block or \
-                delimiter.group(0).strip()
+        if _ADOC_DELIMITER.match(line) is not None:
+            if not block:
+                block = line.strip()
+            elif block == line.strip():
+                block = ""
             continue
         if not block and (heading := _ADOC_HEADING.match(line)) is not None:
             lines[i] = "#" * len(heading.group(1)) + " " + heading.group(2)
@@ -765,18 +767,21 @@ def _status_text(front: dict[str, tuple[str, int]], sections: dict[str, str], bo
         return found
     field = _status_text_in_order(front, {k: v for k, v in sections.items() if k != "status"},
                                   body, text)
-    if not field[0]:
+    fielded = _known_status(field[0])
+    if fielded is None:
         return found
-    unknown: list[str] = []
-    said = _declared(found[0], unknown)[0] if found[0] else None
-    field_unknown: list[str] = []
-    fielded = _declared(field[0], field_unknown)[0]
-    if field_unknown:
-        return found
-    if said is None or unknown or (fielded in (Declared.SUPERSEDED, Declared.INACTIVE)
-                                   and said is not fielded):
+    said = _known_status(found[0])
+    retired = fielded in (Declared.SUPERSEDED, Declared.INACTIVE)
+    if said is None or (retired and said is not fielded):
         return field
     return found
+
+
+def _known_status(status_text: str) -> Declared | None:
+    """What a status says, or None where it is empty or names no status."""
+    unknown: list[str] = []
+    declared = _declared(status_text, unknown)[0] if status_text.strip() else None
+    return None if unknown else declared
 
 
 def _status_text_in_order(front: dict[str, tuple[str, int]], sections: dict[str, str],
@@ -1216,9 +1221,9 @@ def _paragraph_links(paragraph: list[tuple[int, str]], path: str,
 _POSSESSED_PART = re.compile(r"(?:\[[^\]\n]*\]\([^)\s]*\)|:\w+:`[^`]*`|(?:ADR|RFC|MADR|PDR)?"
                              r"[\s-]*#?\d+)`?(?:['\u2019]s\s+\w|\s+as\s+(?:the|its|our|a|an)\s)",
                              re.IGNORECASE)
-# Something else that would supersede it, not this record: "The revisit trigger was … a
-# fan-out-and-merge retrieval mode superseding ADR-049".
-# ... or a noun of that name: "it adds no ``public: true`` override to the audited surface".
+# Something else that would supersede it, not this record ("The revisit trigger was … a
+# fan-out-and-merge retrieval mode superseding ADR-049"), or a noun spelled like the verb
+# ("it adds no ``public: true`` override to the audited surface").
 _SOME_THING = re.compile(r"\b(?:an?|no)\s+(?:[\w-]+\s+){0,6}$", re.IGNORECASE)
 _INLINE_CODE = re.compile(r"(?<!:)``[^`]+``|(?<![:`])`[^`]+`(?!`)")
 
