@@ -530,6 +530,42 @@ def test_an_os_package_of_an_engine_configures_no_engine(repo: Repo) -> None:
     assert code == 1 and {f["path"] for f in data["findings"]} == {"config/database.yml"}
 
 
+def test_a_default_for_an_unset_setting_warns_and_a_test_of_the_engine_configures_none(
+        repo: Repo) -> None:
+    """ballbasecn-star/douyin-parser (tried unseen after round 32): the commit after its
+    PostgreSQL ADR made SQLite the database when DATABASE_URL is unset, a development
+    fallback, and was blocked three times: the default, the file's name, and a branch on
+    the URL's scheme. The default warns; the other two configure nothing."""
+    repo.commit("Log", ("DECISIONS.md", "## D1: Database\n\nThe main business database is "
+                                        "PostgreSQL.\n"))
+    repo.write("app/settings.py", "def get_database_url() -> str:\n"
+                                  '    default_path = DATA_DIR / "app_dev.sqlite3"\n'
+                                  '    return os.environ.get("DATABASE_URL", '
+                                  'f"sqlite:///{default_path}")\n')
+    repo.write("app/db.py", 'if database_url.startswith("sqlite"):\n'
+                            '    kwargs["connect_args"] = {"check_same_thread": False}\n')
+    repo.write("api/db.ts", 'export const uri = process.env.DATABASE_URL ?? "mysql://db/app";\n')
+    repo.write("docker-compose.yml", "services:\n  app:\n    environment:\n"
+                                     "      DATABASE_URL: ${DATABASE_URL:-sqlite:///app.db}\n")
+    code, data = staged_check(repo)
+    assert code == 0, data["findings"]
+    assert sorted((f["path"], f["line"], f["severity"]) for f in data["findings"]) == [
+        ("api/db.ts", 1, "warning"), ("app/settings.py", 3, "warning"),
+        ("docker-compose.yml", 4, "warning")], data["findings"]
+    assert all("unset" in f["message"] for f in data["findings"]), data["findings"]
+    repo.commit("Fallback")  # what runs deployed is still PostgreSQL's to decide
+    assert evidence_of(repo, "D1")["trend"] == "not yet in the code"
+    # What configures another engine outright still blocks: a URL, Django's engine.
+    repo.write("app/local.py", 'engine = create_engine("sqlite:///app.db")\n'
+                               "DATABASES = {'default': {\n"
+                               "    'ENGINE': 'django.db.backends.sqlite3',\n"
+                               "    'NAME': BASE_DIR / 'db.sqlite3',\n}}\n")
+    code, data = staged_check(repo)
+    assert code == 1
+    assert sorted(f["line"] for f in data["findings"] if f["path"] == "app/local.py"
+                  and f["severity"] == "error") == [1, 3], data["findings"]
+
+
 def test_a_resource_server_checking_its_providers_tokens_is_oauth2(repo: Repo) -> None:
     """Round 14's false block: Spring's OAuth2 resource server validates the identity
     provider's JWTs; an application that signs its own still blocks."""

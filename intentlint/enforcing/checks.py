@@ -208,12 +208,25 @@ class _Context:
         written = self.written(line, text, removed)
         return unless is not None and search(unless[0], written) is not None
 
-    def finding(self, line: int, text: str, removed: bool = False) -> Finding:
+    def falls_back(self, line: int, text: str) -> bool:
+        """The line sets a default for a setting left unset (`os.environ.get("DATABASE_URL",
+        "sqlite:///dev.db")`): the deployed value comes from elsewhere."""
+        fallback = self.pattern(self.item.check.fallback)
+        return fallback is not None and search(fallback[0], self.written(line, text, False)) \
+            is not None
+
+    def finding(self, line: int, text: str, removed: bool = False,
+                fallback: bool = False) -> Finding:
         check, record = self.item.check, self.item.verdict.record
         written = self.written(line, text, removed)
-        return Finding(self.change.path, line, self.item.severity, record.id, check.name,
-                       check.message.replace("{value}", self.value), written.strip()[:200],
-                       removed, also=self.item.also)
+        message = check.message.replace("{value}", self.value)
+        severity = self.item.severity
+        if fallback:
+            # a development fallback against a decision on what runs: worth a word, not a block
+            severity = "warning"
+            message += " (Here only as the default for a setting left unset: it warns.)"
+        return Finding(self.change.path, line, severity, record.id, check.name, message,
+                       written.strip()[:200], removed, also=self.item.also, fallback=fallback)
 
 
 class CheckKind(Protocol):
@@ -222,7 +235,8 @@ class CheckKind(Protocol):
 
 def _forbid_added(ctx: _Context) -> list[Finding]:
     matched = _matching(ctx.pattern(ctx.item.check.pattern), ctx.change.added, ctx.joined[0])
-    return [ctx.finding(n, t) for n, t in matched if not ctx.exempt(n, t)]
+    return [ctx.finding(n, t, fallback=ctx.falls_back(n, t)) for n, t in matched
+            if not ctx.exempt(n, t)]
 
 
 def _forbid_removed(ctx: _Context) -> list[Finding]:

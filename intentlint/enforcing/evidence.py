@@ -79,7 +79,7 @@ if TYPE_CHECKING:
     from intentlint.reading.cues import Cues
 
 FILE = "evidence.json"
-FORMAT = 17  # 2: a migration needs the other values to lose files; 3: examples are not
+FORMAT = 18  # 2: a migration needs the other values to lose files; 3: examples are not
 # evidence, nor files of no language or manifest intentlint knows; 4: checks that read
 # other languages than the code's; 5: an ADR decided where it was added before its folder
 # moved; 6: a value kept in one module of several of its kind is several values; 7: an
@@ -87,7 +87,8 @@ FORMAT = 17  # 2: a migration needs the other values to lose files; 3: examples 
 # 11: a Go module declared at another major version is the module; 12: a chosen package
 # production code imports is in use; 13: a package whose ecosystem and choice left the tree drifts;
 # 14: a chosen package a lockfile pins is in use; 15: only with the choice gone too; 16: a
-# lockfile shows in use only a package never declared; 17: a hidden top-level folder is tooling
+# lockfile shows in use only a package never declared; 17: a hidden top-level folder is tooling;
+# 18: a development fallback breaks nothing
 KEPT = 4000  # cached measures; the oldest go first
 # Lines a decision may be broken in beyond what it was when decided before it counts as
 # drifting: a commit or two that slipped past the hook (`--no-verify`, a branch merged without
@@ -460,7 +461,7 @@ class Weigher:
             if (sha, said) not in self._broke:  # restatements of one effect judge alike
                 found = check_changes(changes, items, self.ws.config, self.branch,
                                       self.claimed, self.ws.rules)
-                self._broke[sha, said] = any(f.decision_id == record.id
+                self._broke[sha, said] = any(f.decision_id == record.id and not f.fallback
                                              and f.check != "scope-conflict" for f in found)
             broke += self._broke[sha, said]
         return broke, looked
@@ -559,7 +560,8 @@ class Weigher:
                                                  self.branch).level_of(record) is not None]
         violations = check_changes(governed, items, self.ws.config, self.branch,
                                    self.claimed, self.ws.rules) if items else []
-        violations = [f for f in violations if f.decision_id == record.id
+        # a development fallback (a default for a setting left unset) is not what runs
+        violations = [f for f in violations if f.decision_id == record.id and not f.fallback
                       and f.severity in ("error", "warning") and f.check != "scope-conflict"]
         values: dict[str, tuple[int, tuple[str, ...]]] = {}
         raw = {c.path: "\n".join(t for _, t in c.added) for c in governed} if defs else {}

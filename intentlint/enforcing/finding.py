@@ -18,3 +18,4 @@ class Finding:
     commit: str | None = None
     also: tuple[str, ...] = ()  # restatements of the same decision enforcing the same check
     against: str = ""  # for a merge commit: the parent (or resolution) the line is judged against
+    fallback: bool = False  # the line only sets a default for a setting left unset

@@ -77,6 +77,9 @@ class CheckDef:
     readded: bool = False  # forbid-removed: fine when group 1 comes back in an added line
     skip_tests: bool = False  # a pack's checks leave test folders and files alone
     languages: tuple[str, ...] = ()  # the languages its patterns understand; () = any file
+    # forbid-added: a matching line that also matches this is a default for a setting left
+    # unset (a development fallback), and warns rather than blocks
+    fallback: str | None = None
 
     def applies_to(self, path: str) -> bool:
         return (self.paths.match(path) and not (self.skip_tests and TEST_GLOBS.match(path))
