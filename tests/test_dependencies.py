@@ -3034,3 +3034,61 @@ def test_a_package_scoped_by_its_own_vendor_is_named_by_its_name() -> None:
                                 "use React for views.", [], vocabulary, WORDS)
     assert {str(p): v for p, v, _ in reading.effects} == {
         "npm:tailwindcss": "used", "npm:@shoelace-style/shoelace": "used"}
+
+
+def test_options_the_reasons_discuss_are_still_rejected() -> None:
+    """leadof/leadof (round 33, judged blind): "Chosen option: "Use pnpm", because of
+    improved functionality over `npm`. The tool `yarn` made significant breaking changes …"
+    rejected neither npm nor yarn, and ADR 14's "Svelte and Vue have great features …, but
+    …" rejected neither Svelte nor Vue: a name in a sentence that chooses nothing is part of
+    the reasons, not of the choice. "React has had difficulty adopting Web Component
+    support" adopted React, an option turned down: React is the one adopting."""
+    vocabulary = Vocabulary.build(bundled_aliases().prose_names(), [
+        ("npm", "pnpm"), ("npm", "@angular/core"), ("npm", "@ionic/angular"),
+        ("npm", "yarn"), ("npm", "npm")])  # their lockfiles once in the tree
+    pnpm = read_dependencies(
+        "Use pnpm", 'Chosen option: "Use pnpm", because of improved functionality over `npm`. '
+        "The tool `yarn` made significant breaking changes in a recent major upgrade. However, "
+        "the use of the newer version of `yarn` creates some challenges with existing `npm` "
+        "packages.", ["Use [`pnpm`](https://pnpm.io/)", "Use `npm`",
+                      "Use [`yarn`](https://yarnpkg.com/)"], vocabulary, WORDS)
+    assert {p.name: v for p, v, _ in pnpm.effects} == {
+        "pnpm": "used", "npm": "rejected", "yarn": "rejected"}, pnpm.reading
+    ionic = read_dependencies(
+        "Use Ionic with Angular for web applications",
+        'Chosen option: "Use Ionic with Angular". While good arguments can be made for all four '
+        "of the considered options, Angular. React has had difficulty adopting Web Component "
+        "support for several years. Svelte and Vue have great features and an incredible "
+        "community, but Svelte is still making significant architectural decisions.",
+        ["Use Ionic with Vue", "Use Ionic with React", "Use Ionic with Angular",
+         "Use Svelte with Ionic"], vocabulary, WORDS)
+    effects = {p.name: v for p, v, _ in ionic.effects}
+    assert {n: effects.get(n) for n in ("react", "vue", "svelte")} == {
+        "react": "rejected", "vue": "rejected", "svelte": "rejected"}, ionic.reading
+    # a name in the sentence that chooses is part of the choice (round 15's Redis)
+    queue = read_dependencies("Queue", "We use RQ backed by Redis for the queue.",
+                              ["Continue with Redis Enterprise", "Use RQ with Redis"],
+                              Vocabulary.build([(n, "rubygems", n) for n in ("redis", "rq")],
+                                               [("rubygems", "redis"), ("rubygems", "rq")]),
+                              WORDS)
+    assert {p.name: v for p, v, _ in queue.effects} == {"rq": "used"}
+
+
+def test_a_name_a_manifest_runs_together_and_how_easy_a_move_is() -> None:
+    """SSWConsulting/SSW.CleanArchitecture (round 33, judged blind): "Migrate to Awesome
+    Assertions" read nothing, for the manifests write AwesomeAssertions; and "It is also easy
+    to migrate from FluentAssertions to Awesome Assertions" says how easy a move is, which
+    drops nothing: FluentAssertions is an option not chosen, and warns."""
+    vocabulary = Vocabulary.build(bundled_aliases().prose_names(), [
+        ("nuget", "awesomeassertions"), ("nuget", "fluentassertions")])
+    reading = read_dependencies(
+        "Migrate to Awesome Assertions",
+        'Chosen option: "Option 5 - Awesome Assertions", because we get the same experience as '
+        "FluentAssertions, but it is free for commercial use. It is also easy to migrate from "
+        "FluentAssertions to Awesome Assertions.",
+        ["Shouldly", "Fluent Assertions (free version)", "Fluent Assertions (paid version)",
+         "Awesome Assertions"], vocabulary, WORDS)
+    assert {p.name: v for p, v, _ in reading.effects} == {
+        "awesomeassertions": "used", "fluentassertions": "rejected"}, reading.reading
+    # words in lower case run together are ordinary words
+    assert vocabulary.mentions("we want awesome assertions") == []

@@ -153,14 +153,33 @@ _CHANGED_TO = re.compile(r"\bchang\w*\s+(?:[\w`'.-]+\s+){0,4}?(?:to|from|over|fo
                          re.IGNORECASE)
 # "`memory_format` can be set to `pandas` or `modin`": what can be done is not chosen.
 _POSSIBLE = re.compile(r"can|could|may|might", re.IGNORECASE)
+# "It is also easy to migrate from FluentAssertions to Awesome Assertions" (SSWConsulting/
+# SSW.CleanArchitecture, round 33): how easy a move is, said of it, is no move.
+_EASE_BEFORE = re.compile(r"\b(?:easy|easier|simple|simpler|hard|harder|difficult|trivial"
+                          r"|straightforward|painless)\s+to\s+\w+\b[^.;:,]{0,60}$",
+                          re.IGNORECASE)
 # A clause that describes the name before it: "Standard.rb, which is a wrapper around
 # Rubocop" chooses nothing about Rubocop.
 _DESCRIBES_BEFORE = re.compile(r",\s*which\b[^,;:]*$", re.IGNORECASE)
 # "Requests use a hashed version of the id": the name is the subject of the use; "something
 # Rails provides out of the box": of what it offers.
+# "React has had difficulty adopting Web Component support" (leadof/leadof, round 33): the
+# name is the one adopting.
 _SUBJECT_OF_USE = re.compile(r"^[`'\"*_]*\s+(?:use|uses|call|calls|rel(?:y|ies) on"
                              r"|depends? on|provides?|offers?|ships?|comes? with|gives?"
-                             r"|supports?)\b", re.IGNORECASE)
+                             r"|supports?|adopts|(?:is|are|was|were)\s+adopting"
+                             r"|ha(?:s|ve)\s+adopted|(?:has|have|had)\s+(?:had\s+)?(?:\w+\s+)?"
+                             r"(?:difficulty|difficulties|trouble|problems?)\s+(?:in\s+|with\s+)?"
+                             r"(?:adopting|using|supporting))\b", re.IGNORECASE)
+# "However, the use of the newer version of `yarn` creates some challenges" (leadof/leadof,
+# round 33): the use of a name, the subject of what it brings about, is described, not chosen.
+_USE_AS_SUBJECT = (
+    re.compile(r"\b(?:the|this|that|its|their|our)\s+(?:\w+\s+)?(?:use|usage)\s+of\s+"
+               r"(?:(?:the|a|an|new|newer|old|older|latest|recent|current|major)\s+)*"
+               r"(?:versions?\s+of\s+(?:the\s+)?)?[`'\"*_]*$", re.IGNORECASE),
+    re.compile(r"^[`'\"*_]*\s+(?:creates?|causes?|brings?|introduces?|leads?\s+to|adds?|makes?"
+               r"|comes?\s+with|results?\s+in|means?|has|have|had|would|could|might|may)\b",
+               re.IGNORECASE))
 # "The usage of `RxJava` will be limited to: …": what the clause says of the name restricts
 # how much it is used (simpledotorg/simple-android's ADR 8, which chose Mobius to restrict
 # RxJava), it does not choose it.
@@ -533,6 +552,10 @@ class Vocabulary:
                 if tokens[i][2].lower() in self.starts else 1
             listed = bool(found) and _LIST_GOES_ON.fullmatch(
                 text[found[-1][1]:tokens[i][0]]) is not None
+            if (joined := self._run_together(tokens, i, text)) is not None:
+                found.append(joined[:3])
+                i += joined[3]
+                continue
             for width in range(widest, 0, -1):
                 group = tokens[i:i + width]
                 written = " ".join(t[2] for t in group)
@@ -584,6 +607,25 @@ class Vocabulary:
                 or any(f"{host}{sep}{name}".lower() in self.names for sep in (" ", "-", "_")):
             return None  # ... unless the words name a package in the order written
         return start, after + len(name), packages
+
+    def _run_together(self, tokens: list[tuple[int, int, str]], at: int, text: str,
+                      ) -> tuple[int, int, tuple[Package, ...], int] | None:
+        """Capitalised words, one space apart, that a declared package runs together:
+        "Awesome Assertions" is AwesomeAssertions (SSWConsulting/SSW.CleanArchitecture, round
+        33), which a manifest names so, in one word (not a form derived from another name:
+        "Cloud Provider" is no k8s.io/cloud-provider). (start, end, packages, words)"""
+        for width in (3, 2):
+            group = tokens[at:at + width]
+            if len(group) < width or not all(t[2][:1].isupper() and t[2].isalnum()
+                                              for t in group) \
+                    or any(text[a[0] + len(a[2]):b[0]] != " " for a, b in pairwise(group)):
+                continue
+            joined = "".join(t[2] for t in group).lower()
+            packages = tuple(p for p in self.names.get(joined, ())
+                             if p in self.declared and p.name.lower() == joined)
+            if packages:
+                return group[0][0], group[0][0] + _span(text, group), packages, width
+        return None
 
     def _hyphen_joined(self, written: str) -> tuple[Package, ...]:
         """A prose name of several words the alias table knows, joined by hyphens
@@ -1067,9 +1109,11 @@ def read_dependencies(title: str, text: str, options: Iterable[str],
         title = re.sub(r"[-_]+", " ", title)  # a title taken from the file name
     title = _spelled_in_title(title, " ".join((text, *options)), vocabulary)
     headline: dict[Package, list[tuple[str, str]]] = {}
-    # What the decision text names outside its reasons and its lists of options: a listed
-    # option the decision itself names is part of what was decided, not rejected ("Use
-    # classic Azure Cache for Redis" under options that all name Redis).
+    # What the decision text names outside its reasons and its lists of options, in a
+    # sentence that chooses something: a listed option the choice itself names is part of
+    # what was decided, not rejected ("We use RQ backed by Redis" under options that all name
+    # Redis). A sentence that chooses nothing gives reasons ("The tool `yarn` made breaking
+    # changes", leadof/leadof, round 33).
     named: set[Package] = set()
     cuts = []
     if (choice := _TOPIC_THEN_CHOICE.match(title)) is not None:
@@ -1084,15 +1128,16 @@ def read_dependencies(title: str, text: str, options: Iterable[str],
             considered.extend(p for _, _, packages in vocabulary.mentions(plain)
                               for p in packages)
             continue
-        if n and role != LISTED:
-            reason = _REASON.search(plain)
-            head = plain[:reason.start()] if reason else plain
-            if not _CONSIDERED.search(head):
-                named.update(p for _, _, packages in vocabulary.mentions(head) for p in packages)
+        chose = _uses(judged)
         _read_sentence(plain, n == 0, vocabulary, words,
                        headline if n == 0 else judged, considered, unresolved, reading,
                        lookups if look_up else None, _AS_ITEM.get(role, ""),
                        _registry_links(sentence))
+        if n and role != LISTED and _uses(judged) > chose:
+            reason = _REASON.search(plain)
+            head = plain[:reason.start()] if reason else plain
+            if not _CONSIDERED.search(head):
+                named.update(p for _, _, packages in vocabulary.mentions(head) for p in packages)
     if cuts and (judged or headline):
         # What follows a cut may change what was read: nothing binds, and the cut is named.
         return DependencyReading((), (f"{cuts[0]}; what follows may change the reading",),
@@ -1150,6 +1195,11 @@ def read_dependencies(title: str, text: str, options: Iterable[str],
                 reading.append(f"{package}: rejected (considered, not chosen)")
     return DependencyReading(tuple(effects), tuple(unclear), tuple(dict.fromkeys(unresolved)),
                              tuple(reading), tuple(dict.fromkeys(lookups)))
+
+
+def _uses(judged: dict[Package, list[tuple[str, str]]]) -> int:
+    """How many readings of a use there are so far."""
+    return sum(v == USED for values in judged.values() for v, _ in values)
 
 
 _LINK = re.compile(r"\[([^\]\n]{1,200})\]\(([^)\s]{0,500})\)")
@@ -1582,6 +1632,8 @@ def _judge(clause: object, part: str, start: int, end: int,
         return "", Polarity.MENTIONED, "an example"  # "…, e.g. wikimedia/timestamp"
     if _SUBJECT_OF_USE.match(part[end:]):
         return "", Polarity.MENTIONED, "what uses something, not what is chosen"
+    if _USE_AS_SUBJECT[0].search(before) and _USE_AS_SUBJECT[1].match(part[end:]):
+        return "", Polarity.MENTIONED, "what its use brings about, described"
     if _NEGATED_DESCRIPTION.match(part[end:]):
         return "", Polarity.MENTIONED, "a negated description of it, not a decision"
     if _RESTRICTED_AFTER.match(part[end:]):
@@ -1590,6 +1642,8 @@ def _judge(clause: object, part: str, start: int, end: int,
         return "", Polarity.MENTIONED, "a word that opens the clause, set off by a comma"
     if _ATTEMPT_BEFORE.search(before):
         return "", Polarity.MENTIONED, "an attempt, not a choice"
+    if _EASE_BEFORE.search(before):
+        return "", Polarity.MENTIONED, "how easy it is, described"
     if _RELATIVE_BEFORE.search(before):
         return "", Polarity.MENTIONED, "in a clause describing something else"
     if _IS_BUILT_WITH.search(before):
