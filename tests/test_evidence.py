@@ -396,6 +396,25 @@ def test_a_change_rule_the_commits_since_keep_breaking_is_drifting(repo: Repo) -
     assert code == 0 and warned(data, "D1")
 
 
+def test_the_commits_since_are_those_that_change_the_files_it_governs(repo: Repo) -> None:
+    """openedx/openedx-learning (round 33, judged blind): a record breaks of which seven
+    commits since its decision would have been blocked was "followed", for the newest forty
+    commits of the history touched none of the files its check reads."""
+    fields = "\n".join(f"    '{name}': 1," for name in "abcdef")
+    repo.commit("API", ("api/views.py", f"RESPONSE = {{\n{fields}\n}}\n"))
+    repo.commit("Log", ("DECISIONS.md", "## D1: Responses\n\nAPI responses stay backward "
+                                        "compatible within a major version.\n"))
+    kept = list("abcdef")
+    for name in "abc":
+        kept.remove(name)
+        body = "\n".join(f"    '{k}': 1," for k in kept)
+        repo.commit(f"Drop {name}", ("api/views.py", f"RESPONSE = {{\n{body}\n}}\n"))
+    for n in range(45):  # then work elsewhere
+        repo.commit(f"Docs {n}", ("README.md", f"{n}\n"))
+    found = evidence_of(repo, "D1")
+    assert found["trend"] == "drifting" and "3 of the last 3 commits" in found["detail"], found
+
+
 def test_a_change_rule_kept_since_it_was_decided_binds(repo: Repo) -> None:
     repo.commit("API", ("api/views.py", "RESPONSE = {\n    'a': 1,\n    'b': 2,\n}\n"))
     repo.commit("Log", ("DECISIONS.md", "## D1: Responses\n\nAPI responses stay backward "

@@ -79,7 +79,7 @@ if TYPE_CHECKING:
     from intentlint.reading.cues import Cues
 
 FILE = "evidence.json"
-FORMAT = 18  # 2: a migration needs the other values to lose files; 3: examples are not
+FORMAT = 19  # 2: a migration needs the other values to lose files; 3: examples are not
 # evidence, nor files of no language or manifest intentlint knows; 4: checks that read
 # other languages than the code's; 5: an ADR decided where it was added before its folder
 # moved; 6: a value kept in one module of several of its kind is several values; 7: an
@@ -88,7 +88,7 @@ FORMAT = 18  # 2: a migration needs the other values to lose files; 3: examples 
 # production code imports is in use; 13: a package whose ecosystem and choice left the tree drifts;
 # 14: a chosen package a lockfile pins is in use; 15: only with the choice gone too; 16: a
 # lockfile shows in use only a package never declared; 17: a hidden top-level folder is tooling;
-# 18: a development fallback breaks nothing
+# 18: a development fallback breaks nothing; 19: the commits since are those changing its files
 KEPT = 4000  # cached measures; the oldest go first
 # Lines a decision may be broken in beyond what it was when decided before it counts as
 # drifting: a commit or two that slipped past the hook (`--no-verify`, a branch merged without
@@ -115,6 +115,10 @@ _SOURCE_LANGUAGES = frozenset(("python", "javascript", "typescript", "go", "ruby
 _TREE_KINDS = ("forbid-added", "require")
 _CHANGE_KINDS = ("forbid-removed", "require")
 RECENT = 40  # commits since the decision a change check is run over (the newest)
+# ... found among this many of the newest commits since it, by the files they change: the
+# newest forty commits of a busy history may touch none of the files a check reads
+# (openedx/openedx-learning, round 33: seven breaks since its decision, none in the last 40).
+LOOKED_BACK = 2000
 # "Not yet in the code" binds while the decision is young. After this many commits on the
 # first-parent line and this many days with the chosen value still nowhere, the code does
 # not follow it: publisher's Gmail-access ADR, read as `auth_method = oauth2` and binding
@@ -240,6 +244,7 @@ class Weigher:
         self._files: dict[str, list[str]] = {}
         self._patterns: dict[int, Pattern] = {}
         self._diffs: dict[str, list[FileChange]] = {}
+        self._names: dict[tuple[str, str], list[tuple[str, list[str]]]] = {}
         self._declared: dict[str, dict[tuple[str, str], list[str]]] = {}
         self._broke: dict[tuple[str, tuple[str, str, bool]], bool] = {}
         self._context: str | None = None
@@ -439,14 +444,12 @@ class Weigher:
         """(commits that would have broken it, commits looked at): the newest RECENT
         commits since the decision that touch files its checks read, each judged as the
         hook would have judged it."""
-        try:
-            out = run_git(["rev-list", "--no-merges", f"--max-count={RECENT}",
-                           f"{since}..{at}"], self.ws.repo.root)
-        except GitError:
-            return 0, 0
+        touching = [sha for sha, paths in self._changed(since, at)
+                    if any(_production(p) and i.check.applies_to(p) for p in paths
+                           for i in items)][:RECENT]
         broke = looked = 0
         said = (str(record.effect), record.scope or "", record.kind == "permission")
-        for sha in out.decode().split():
+        for sha in touching:
             if sha not in self._diffs:  # the newest commits are every record's: read once
                 try:
                     self._diffs[sha] = [c for c in parse_diff(commit_diff(
@@ -465,6 +468,23 @@ class Weigher:
                                              and f.check != "scope-conflict" for f in found)
             broke += self._broke[sha, said]
         return broke, looked
+
+    def _changed(self, since: str, at: str) -> list[tuple[str, list[str]]]:
+        """The newest LOOKED_BACK commits of `since..at` but merges, newest first, each with
+        the paths it changes: one `git log` of names, shared by the records decided alike."""
+        if (since, at) not in self._names:
+            try:
+                out = run_git(["-c", "core.quotePath=off", "log", "--no-merges",
+                               f"--max-count={LOOKED_BACK}", "--no-renames", "--format=%x00%H",
+                               "--name-only", f"{since}..{at}"], self.ws.repo.root)
+            except GitError:
+                out = b""
+            commits = []
+            for entry in out.decode("utf-8", "replace").split("\0")[1:]:
+                sha, _, names = entry.partition("\n")
+                commits.append((sha.strip(), [n for n in names.split("\n") if n]))
+            self._names[since, at] = commits
+        return self._names[since, at]
 
     def left_behind(self, verdicts: list[Verdict], at: str) -> dict[str, Evidence]:
         """ADR records read from prose whose decision names code that is mostly gone at

@@ -377,7 +377,7 @@ _HOSTS = r"apps?|applications?|services?|projects?|sites?|accounts?"
 _RULE_PARTS = (r"params?|parameters?|helpers?|config\w*|settings?|environments?|envs?"
                r"|accounts?|runners?|data|jobs?|levels?|clients?|tooling|tools?|frameworks?"
                r"|librar(?:y|ies)|dependencies|deps|reports?|results?|logs?|timeouts?|buckets?"
-               r"|users?")
+               r"|users?|shims?")
 # Where a clause names the environment it decides for: "in the tests", "for local
 # development", or the environment opening the clause ("CI runs ...").
 _ENVIRONMENT_BEFORE = (r"(?:\b(?:in|on|for|under|during|inside)\s+(?:(?:the|our|a|their|its"

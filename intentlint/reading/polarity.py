@@ -235,7 +235,8 @@ def judge_rule(clause: Clause, start: int, words: cues.Cues, end: int | None = N
     if (found := cues.CAUSE_BEFORE.search(clause.text[:start])) is not None:
         return Judged(Polarity.MENTIONED, f"the cause, not the rule ({_cause(found)})")
     if end is not None and (found := words.rule_object_after.match(clause.text[end:])):
-        return Judged(Polarity.MENTIONED, f"names the {found.group(0).strip()}, not the rule")
+        # (the thing alone: the term may end inside a word, "backwards compatib|ility shims")
+        return Judged(Polarity.MENTIONED, f"names the {found.group(0).split()[-1]}, not the rule")
     return Judged(Polarity.AFFIRMED, clause.directive)
 
 
