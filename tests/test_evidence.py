@@ -585,6 +585,31 @@ def test_a_default_for_an_unset_setting_warns_and_a_test_of_the_engine_configure
                   and f["severity"] == "error") == [1, 3], data["findings"]
 
 
+def test_prisma_node_sqlite_and_remix_sessions_show_their_values(repo: Repo) -> None:
+    """epicweb-dev/epic-stack (round 33, judged blind): its SQLite ADR was "drifting" once
+    `better-sqlite3` gave way to `node:sqlite`, though prisma/schema.prisma still says
+    `provider = "sqlite"`; its sessions ADR was "never in the code" beside Remix's
+    `createCookieSessionStorage`. A Prisma datasource switched to PostgreSQL is caught."""
+    repo.commit("App", ("prisma/schema.prisma", 'datasource db {\n  provider = "sqlite"\n'
+                                               '  url      = env("DATABASE_URL")\n}\n'),
+                ("app/cache.server.ts", "import { DatabaseSync } from 'node:sqlite'\n"),
+                ("app/session.server.ts", "import { createCookieSessionStorage } from "
+                                          "'react-router'\n"))
+    repo.commit("ADRs", ("docs/decisions/001-sqlite.md", "# SQLite\n\nStatus: accepted\n\n"
+                         "## Decision\n\nWe will use SQLite for the database.\n"),
+                ("docs/decisions/002-sessions.md", "# Sessions\n\nStatus: accepted\n\n"
+                 "## Decision\n\nWe will use cookie-based sessions for authentication.\n"))
+    repo.write(".intentlint.toml", 'adr = ["docs/decisions"]\n')
+    repo.commit("Config", (".intentlint.toml", 'adr = ["docs/decisions"]\n'))
+    listed = runner.invoke(app, ["decisions", "-C", str(repo.root), "--format", "json"])
+    trends = {(d["effect"] or {}).get("value"): (d["evidence"] or {}).get("trend")
+              for d in json.loads(listed.stdout)["decisions"] if d["effect"]}
+    assert trends == {"sqlite": "followed", "session": "followed"}, trends
+    repo.write("prisma/schema.prisma", 'datasource db {\n  provider = "postgresql"\n}\n')
+    code, data = staged_check(repo)
+    assert code == 1 and [f["path"] for f in data["findings"]] == ["prisma/schema.prisma"]
+
+
 def test_a_resource_server_checking_its_providers_tokens_is_oauth2(repo: Repo) -> None:
     """Round 14's false block: Spring's OAuth2 resource server validates the identity
     provider's JWTs; an application that signs its own still blocks."""

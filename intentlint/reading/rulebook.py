@@ -43,7 +43,7 @@ LANGUAGES = {
     "jenkinsfile": (), "xml": (".xml",), "gradle": (".gradle",),
     "properties": (".properties",), "scala": (".scala",), "rust": (".rs",),
     "dart": (".dart",), "perl": (".pl", ".pm"),
-    "terraform": (".tf", ".tfvars"),
+    "terraform": (".tf", ".tfvars"), "prisma": (".prisma",),
 }
 _BY_NAME = (("docker-compose", "yaml"), ("dockerfile", "dockerfile"), ("makefile", "makefile"),
             ("jenkinsfile", "jenkinsfile"), (".env", "env"))
