@@ -866,6 +866,18 @@ def test_a_part_superseded_and_a_relation_that_reaches_only_to_the_next() -> Non
                                                             ("amended-by", 25)]
 
 
+def test_a_link_wrapped_over_two_lines_of_a_status_is_read() -> None:
+    """cloudfoundry/cf-k8s-networking (round 33, judged blind): "Partially superseded by [ADR
+    17](./0017-….md)", the link's text wrapped, named no record: ADR 7 was plainly active."""
+    doc = parse_adr("# 7. Maintain Generated Istio\n\n## Status\n\nPartially superseded by [ADR\n"
+                    "17](./0017-moving-istio-configuration-out-of-this-repo.md). To look at "
+                    "the files\nat the moment you can browse [3f55af5\ncommit](https://x/y).\n",
+                    "doc/architecture-decisions/0007-maintain-generated-istio.md")
+    assert doc.declared is Declared.BINDING
+    assert [(k.relation, k.number, k.line) for k in doc.links] == [
+        ("partly-superseded-by", 17, 5)]
+
+
 def test_underlined_headings_a_quoted_status_and_an_rfc_number_are_read() -> None:
     """smithy-lang/smithy-rs (round 19's final check, judged blind) writes
     `design/src/rfcs/rfc0002_http_versions.md` with an underlined title and "> Status:

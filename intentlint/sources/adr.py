@@ -996,10 +996,21 @@ def _declared(status_text: str, problems: list[str]) -> tuple[Declared, str]:
 _ANCHOR_TARGET = re.compile(r"\]\(#[^)\s]*\)")
 
 
+def _unwrapped(text: str) -> list[str]:
+    """The lines of `text`, a line whose link text is still open joined with the next
+    ("Partially superseded by [ADR" / "17](./0017-….md)", cloudfoundry/cf-k8s-networking,
+    round 33); the lines it took stay, empty, so that offsets still count lines."""
+    lines = text.splitlines()
+    for n in range(len(lines) - 1):
+        if lines[n].count("[") > lines[n].count("]") and lines[n + 1].strip():
+            lines[n], lines[n + 1] = f"{lines[n]} {lines[n + 1].strip()}", ""
+    return lines
+
+
 def _links(status_text: str, first_line: int, path: str) -> list[Link]:
     links = []
     folder = PurePosixPath(path).parent
-    lines = status_text.splitlines()
+    lines = _unwrapped(status_text)
     for offset, line in enumerate(lines):
         # a link to a heading of this file ("[AMENDED](#amendment-1)") names no other record
         line = _ANCHOR_TARGET.sub("]", line)
@@ -1083,7 +1094,7 @@ def _partly_by(status_text: str, first_line: int, path: str) -> tuple[Link, ...]
     module resolution strategy"): every other ADR the status section links to."""
     folder = PurePosixPath(path).parent
     found = []
-    for offset, line in enumerate(status_text.splitlines()):
+    for offset, line in enumerate(_unwrapped(status_text)):
         for link in _LINK.finditer(line):
             file = _link_path(folder, _target(link))
             if file is not None and file != path:
