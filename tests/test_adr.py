@@ -180,13 +180,19 @@ def test_the_files_that_describe_an_adr_folder_are_not_records(repo: Repo) -> No
     from intentlint.holding.workspace import open_workspace
 
     body = "# {title}\n\n## Status\n\nAccepted\n\n## Decision\n\nSee the records below.\n"
+    # ... numbered too, to sort first (abilian/abilian-sbe-monorepo's `000-readme.md`, the
+    # folder's introduction and template, round 33)
     files = [(f"docs/adr/{name}", body.format(title=name))
-             for name in ("README.md", "index.md", "overview.md", "toc.md")]
+             for name in ("README.md", "index.md", "overview.md", "toc.md", "000-readme.md")]
     repo.commit("ADRs", *files, ("docs/adr/0001-use-postgresql.md",
                                  body.format(title="1. Use PostgreSQL")))
     ws = open_workspace(repo.root)
     ids = [v.record.id for v in snapshot(ws, Point("worktree", ws.repo.head)).ledger.verdicts]
     assert ids == ["ADR-0001"]
+    repo.commit("More", ("docs/adr/0002-readme-badges.md", body.format(title="2. Badges")))
+    ws = open_workspace(repo.root)
+    ids = [v.record.id for v in snapshot(ws, Point("worktree", ws.repo.head)).ledger.verdicts]
+    assert ids == ["ADR-0001", "ADR-0002"]  # a record about READMEs is a record
 
 
 RST = """{over}

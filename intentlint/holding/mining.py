@@ -42,6 +42,7 @@ NOT_RECORDS = ("readme", "index", "overview", "toc", "table-of-contents")
 # it opens as Markdown does (a heading).
 _BARE_RECORD = re.compile(r"^\d{1,8}[-_][\w-]+$")
 _MARKDOWN_START = re.compile(rb"\s*(?:#{1,6} |---\r?\n)")
+_NUMBERED = re.compile(r"^\d{1,8}[-_.\s]+")  # "000-readme.md" sorts first, and is no record
 _LEADS = ("readme.", "index.", "rfc.")  # the files that hold a record kept as a folder of its own
 
 
@@ -122,7 +123,8 @@ def adr_files(paths: list[str], roots: tuple[str, ...] | list[str] = ()) -> list
         if folder in led:
             if name.lower().startswith(_LEADS):
                 out.append(p)
-        elif not name.lower().startswith(NOT_RECORDS) or (
+        elif not (name.lower().startswith(NOT_RECORDS)
+                  or _NUMBERED.sub("", name.lower()).rpartition(".")[0] in NOT_RECORDS) or (
                 per_folder[folder] == 1 and "/" in p and folder.rstrip("/") not in top
                 and not _listing(p, paths)):
             out.append(p)
