@@ -396,6 +396,15 @@ class Vocabulary:
                 bucket = names.setdefault(written, [])
                 if package not in bucket:
                     bucket.append(package)
+        # A NuGet name's last part that another declared name bears in the middle names that
+        # one's product, which the first serves: "EntityFrameworkCore" is Microsoft.Entity
+        # FrameworkCore.*, not …HealthChecks.EntityFrameworkCore (Logitar/Portal, round 33).
+        middles = {part for ecosystem, name in declared if ecosystem == "nuget"
+                   for part in name.lower().split(".")[1:-1]}
+        for written in middles & derived.keys():
+            names[written] = [p for p in names[written] if not (
+                p in derived[written] and p.ecosystem == "nuget"
+                and p.name.lower().rsplit(".", 1)[-1] == written)]
         # Each declared name under every start it has at a separator ("eslint-plugin" of
         # eslint-plugin-vuejs-accessibility), for the family test below.
         begun: dict[str, set[str]] = {}
