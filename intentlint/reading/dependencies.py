@@ -621,12 +621,13 @@ class Vocabulary:
                       ) -> tuple[int, int, tuple[Package, ...], int] | None:
         """Capitalised words, one space apart, that a declared package runs together:
         "Awesome Assertions" is AwesomeAssertions (SSWConsulting/SSW.CleanArchitecture, round
-        33), which a manifest names so, in one word (not a form derived from another name:
-        "Cloud Provider" is no k8s.io/cloud-provider). (start, end, packages, words)"""
+        33), which a manifest names so, in one word; not a form derived from another name
+        ("Cloud Provider" is no k8s.io/cloud-provider), nor with an acronym, which names a
+        specification or a concept ("JSON Schema" is no `jsonschema`).
+        (start, end, packages, words)"""
         for width in (3, 2):
             group = tokens[at:at + width]
-            if len(group) < width or not all(t[2][:1].isupper() and t[2].isalnum()
-                                              for t in group) \
+            if len(group) < width or not all(_TITLE_WORD.fullmatch(t[2]) for t in group) \
                     or any(text[a[0] + len(a[2]):b[0]] != " " for a, b in pairwise(group)):
                 continue
             joined = "".join(t[2] for t in group).lower()
@@ -803,6 +804,7 @@ class Vocabulary:
 
 
 _WITHOUT_MANIFEST = ("ci", "github-actions")
+_TITLE_WORD = re.compile(r"[A-Z][a-z0-9]+")
 _NEXT_WORD = re.compile(r"[ \t]+([a-z][a-z-]*)\b")
 # A decision that states the chosen names before its reason, as MADR's outcome does without
 # its "Chosen option:" label: "Gatling, because …", "Kotlin, Spring Boot, and Thymeleaf,
