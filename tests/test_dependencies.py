@@ -3108,3 +3108,20 @@ def test_a_nuget_names_last_part_that_another_names_in_the_middle_is_that_produc
         ("nuget", "microsoft.extensions.http.polly")])
     assert vocabulary.lookup("EntityFrameworkCore") == ()
     assert [p.name for p in vocabulary.lookup("Polly")] == ["microsoft.extensions.http.polly"]
+
+
+def test_a_title_that_only_names_it_does_not_stand_over_a_text_that_leaves_it() -> None:
+    """epicweb-dev/epic-stack (round 33, judged blind): ADR 29, "# Remix Auth", decides
+    "Instead of relying on remix-auth for handling … the login form submission, we'll manage
+    it ourselves", and read as adopting remix-auth. A title with a verb still stands."""
+    vocabulary = Vocabulary.build((), [("npm", "remix-auth")])
+    text = ("Instead of relying on remix-auth for handling authenticating the user's login "
+            "form submission, we'll manage it ourselves.")
+    topic = read_dependencies("Remix Auth", text, (), vocabulary, WORDS)
+    assert topic.effects == () and topic.unclear, topic.reading
+    assert {(p.name, v) for p, v, _ in read_dependencies("Login", text, (), vocabulary,
+                                                          WORDS).effects} == {
+        ("remix-auth", "avoided")}
+    stated = read_dependencies("Use Remix Auth", "We keep remix-auth; instead of relying on "
+                               "remix-auth for the form, we handle it.", (), vocabulary, WORDS)
+    assert {(p.name, v) for p, v, _ in stated.effects} == {("remix-auth", "used")}

@@ -97,6 +97,8 @@ LEFT_BEFORE = rx(
     r"(?:\bfrom|\breplac(?:e|es|ing)|\breplaced(?!\s+by\b)"
     r"|\b(?:swap|trade|exchange)(?:s|d|ped|ping|ing)?"
     r"|\binstead of|\brather than"
+    # "Instead of relying on remix-auth …, we'll manage it ourselves" (epicweb-dev/epic-stack)
+    r"|\b(?:instead of|rather than)\s+(?:relying|depending)\s+(?:up)?on"
     r"|\baway from|\bmigrat\w* off|\bmov\w* off|\bdrop(?:s|ped|ping)?|\bretir(?:e|es|ed|ing)"
     r"|\bstop(?:s|ped)?\s+(?:using|issuing|running|minting|writing)|\bover|\bno more"
     r"|\bpreferred to|\bin preference to"

@@ -804,6 +804,7 @@ class Vocabulary:
 
 
 _WITHOUT_MANIFEST = ("ci", "github-actions")
+BARE_TITLE = "stated as the choice"  # the cue of a name stated alone, as a title or a choice
 _TITLE_WORD = re.compile(r"[A-Z][a-z0-9]+")
 _NEXT_WORD = re.compile(r"[ \t]+([a-z][a-z-]*)\b")
 # A decision that states the chosen names before its reason, as MADR's outcome does without
@@ -1163,6 +1164,13 @@ def read_dependencies(title: str, text: str, options: Iterable[str],
                 reading.append(f"{package}: not chosen by the title alone; the text writes "
                                f"{title.strip().lower()!r} as a word, never as the name")
     for package, values in headline.items():
+        if {c for _, c in values} == {BARE_TITLE} and package in judged \
+                and {v for v, _ in judged[package]} != {USED}:
+            # A title that only names it is what the record is about: "# Remix Auth" over
+            # "Instead of relying on remix-auth …, we'll manage it ourselves" (epicweb-dev/
+            # epic-stack, round 33) chooses nothing the text does not.
+            judged[package].extend(values)
+            continue
         if len({v for v, _ in values}) == 1 and package in judged:
             # The title is the decision's headline: the body cannot overturn what it says.
             if {v for v, _ in judged[package]} != {values[0][0]}:
@@ -1453,7 +1461,7 @@ def _read_sentence(sentence: str, is_title: bool, vocabulary: Vocabulary, words:
                 and (not item or _FINITE_VERB.search(_RELATIVE.split(whole)[0]) is None)
             if polarity is Polarity.AFFIRMED and not clause.directive and (contrast or opens) \
                     and not any(p in judged for p in packages):
-                _add(judged, packages, USED, "stated as the choice", written, reading)
+                _add(judged, packages, USED, BARE_TITLE, written, reading)
 
 
 def _swapped_things(part: str, judgements: list[tuple[int, int, tuple[Package, ...], str, str,
@@ -1596,7 +1604,7 @@ def _stated_before_reason(part: str, pending: list[tuple[tuple[Package, ...], st
     for packages, written, _polarity, start in pending:
         if start < len(head) and not any(p in judged for p in packages) and judge_value(
                 clause, start, start + len(written), words).polarity is Polarity.AFFIRMED:
-            _add(judged, packages, USED, "stated as the choice", written, reading)
+            _add(judged, packages, USED, BARE_TITLE, written, reading)
 
 
 # "We'll continue to use `pydantic-settings`" beside "Replace DLT" (round 27): a package
