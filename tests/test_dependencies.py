@@ -3125,3 +3125,28 @@ def test_a_title_that_only_names_it_does_not_stand_over_a_text_that_leaves_it() 
     stated = read_dependencies("Use Remix Auth", "We keep remix-auth; instead of relying on "
                                "remix-auth for the form, we handle it.", (), vocabulary, WORDS)
     assert {(p.name, v) for p, v, _ in stated.effects} == {("remix-auth", "used")}
+
+
+def test_what_a_structure_is_modelled_on_is_not_chosen() -> None:
+    """prose-im/prose-pod-api (round 34, judged blind): "We will use the same structure as
+    SeaORM's Rocket with SeaORM example app" adopted Rocket; the project follows an example's
+    layout, and its later ADR replaced Rocket with Axum, which the tool then called a
+    conflict of two accepted ADRs."""
+    vocabulary = Vocabulary.build((), [("cargo", "sea-orm"), ("cargo", "rocket")])
+    reading = read_dependencies(
+        "Use SeaORM", "We will use SeaORM. We will use the same structure as SeaORM's Rocket "
+        "with SeaORM example app.", (), vocabulary, WORDS)
+    assert {(p.name, v) for p, v, _ in reading.effects} == {("sea-orm", "used")}, \
+        reading.reading
+
+
+def test_what_a_drop_takes_with_it_in_brackets_is_dropped() -> None:
+    """prose-im/prose-pod-api (round 34, judged blind): "We will get rid of the [Swagger UI]
+    route (and therefore [`utoipa-swagger-ui`]) and use [Redoc] instead" adopted
+    utoipa-swagger-ui; the earlier ADR that chose it was then "reaffirmed" by this one."""
+    vocabulary = Vocabulary.build((), [("cargo", "utoipa-swagger-ui"), ("cargo", "utoipa")])
+    reading = read_dependencies(
+        "Use Redoc instead of Swagger UI", "We will get rid of the [Swagger UI] route (and "
+        "therefore [`utoipa-swagger-ui`]) and use [Redoc] instead.", (), vocabulary, WORDS)
+    assert {(p.name, v) for p, v, _ in reading.effects} == {("utoipa-swagger-ui", "avoided")}, \
+        reading.reading

@@ -206,6 +206,11 @@ NAMED_BEFORE = rx(r"\b(?:named|called)\s+[`'\"]+$")
 # default beside it and bound "SQLite only", round 31). "Only" still restricts.
 SUPPORTED_BEFORE = rx(r"\b(?:add(?:s|ed|ing)?\s+)?support(?:s|ed|ing)?(?:\s+for)?\s+"
                       + FILLER + r"[`'\"*_]*$")
+# "Use SeaORM to interact with the SQLite database" (prose-im/prose-pod-api, round 34): a
+# value in what the chosen thing is for, after it, is where the choice works, not a choice.
+PURPOSE_OF_CHOICE_BEFORE = rx(
+    r"\b(?:use|using|adopt\w*|introduc\w*|choos\w*|chose|pick\w*)\s+(?:(?:the|an?|our)\s+)?"
+    r"[^\s,;:]+(?:\s+[^\s,;:]+)?\s+to\s+\w+\s+(?:\w+\s+){0,3}$")
 # "In PostgreSQL, use `timestamptz` columns", "For MySQL databases, set utf8mb4": a value in a
 # phrase fronted before the comma says where the rule that follows applies, not what is
 # chosen (croz-ltd/klokwrk-project's UTC-timestamp ADR bound "PostgreSQL only"; round 24).

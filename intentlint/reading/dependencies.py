@@ -34,6 +34,12 @@ _DROP_BEFORE = cues.rx(
     r"|eliminat(?:e|es|ed|ing)|uninstall(?:s|ed|ing)?|no longer use)\s+"
     r"(?:(?:the|our|any|all|both|its|their|use of|usage of|uses of|dependency on|dependencies on"
     r"|support for|calls to|references to|imports of)\s+)*$")
+# "We will get rid of the Swagger UI route (and therefore `utoipa-swagger-ui`)" (prose-im/
+# prose-pod-api, round 34): what a drop takes with it, in brackets after its object.
+_DROPPED_WITH = re.compile(
+    r"\b(?:remov(?:e|es|ed|ing)|drop(?:s|ped|ping)?|get(?:ting)? rid of|retir(?:e|es|ed|ing)"
+    r"|eliminat(?:e|es|ed|ing))\s+(?:[\w\[\]-]+\s+){1,4}\(\s*(?:and\s+)?(?:therefore|thus|so"
+    r"|hence|with\s+it|along\s+with\s+it)\s+[`'\"*_\[]*$", re.IGNORECASE)
 _REPLACEMENT_FOR = re.compile(r"\b(?:(?:as\s+)?an?\s+(?:drop-in\s+)?replacement\s+for|in\s+place"
                               r"\s+of|to\s+replace)\s+(?:(?:the|our|its)\s+)?[`'\"]?$",
                               re.IGNORECASE)
@@ -153,6 +159,10 @@ _CHANGED_TO = re.compile(r"\bchang\w*\s+(?:[\w`'.-]+\s+){0,4}?(?:to|from|over|fo
                          re.IGNORECASE)
 # "`memory_format` can be set to `pandas` or `modin`": what can be done is not chosen.
 _POSSIBLE = re.compile(r"can|could|may|might", re.IGNORECASE)
+# "We will use the same structure as SeaORM's Rocket with SeaORM example app" (prose-im/
+# prose-pod-api, round 34): what something is modelled on is followed, not chosen.
+_MODEL_BEFORE = re.compile(r"\b(?:the\s+same\s+[\w-]+(?:\s+[\w-]+)?\s+as|similar\s+to"
+                           r"|modell?ed\s+(?:on|after))\s+[^.;:]{0,60}$", re.IGNORECASE)
 # "It is also easy to migrate from FluentAssertions to Awesome Assertions" (SSWConsulting/
 # SSW.CleanArchitecture, round 33): how easy a move is, said of it, is no move.
 _EASE_BEFORE = re.compile(r"\b(?:easy|easier|simple|simpler|hard|harder|difficult|trivial"
@@ -1661,6 +1671,8 @@ def _judge(clause: object, part: str, start: int, end: int,
         return "", Polarity.MENTIONED, "a word that opens the clause, set off by a comma"
     if _ATTEMPT_BEFORE.search(before):
         return "", Polarity.MENTIONED, "an attempt, not a choice"
+    if _MODEL_BEFORE.search(before):
+        return "", Polarity.MENTIONED, "what something is modelled on, not a choice"
     if _EASE_BEFORE.search(before):
         return "", Polarity.MENTIONED, "how easy it is, described"
     if _RELATIVE_BEFORE.search(before):
@@ -1683,8 +1695,8 @@ def _judge(clause: object, part: str, start: int, end: int,
         return AVOIDED, Polarity.LEFT, replaced.group(0).strip()
     if _PURPOSE_AFTER_OBJECT.search(before):
         return "", Polarity.MENTIONED, "what the choice is for, not the choice"
-    if (drop := _DROP_BEFORE.search(before)) is not None:
-        return AVOIDED, Polarity.LEFT, drop.group(0).strip()
+    if (drop := _DROP_BEFORE.search(before) or _DROPPED_WITH.search(before)) is not None:
+        return AVOIDED, Polarity.LEFT, drop.group(0).split("(")[0].strip()
     if (listed := _LISTED_LEFT.search(before)) is not None:
         return AVOIDED, Polarity.LEFT, listed.group(0).split()[0]
     if _CONSIDERED.search(before) and not cues.DECIDED.search(before):
