@@ -74,6 +74,13 @@ def nygard(n: int, status: str, title: str = "Title", date: str = "") -> str:
         ("2020-12-02 Proposed |\n2020-02-11 Approved |\n2023-01-04 Superseded by [14. "
          "Naming](./0014-naming.md)", Declared.SUPERSEDED, ["superseded-by"]),
         ("~~Proposed~~\n\n2024-03-07 Accepted.", Declared.BINDING, []),
+        # digitalservicebund/a2j-rechtsantragstelle (round 34, judged blind): its pull
+        # request merged, the record is decided; edits change no status
+        ("- 2024-06-04: Drafted\n- 2024-06-07: Merged\n- 2024-07-24: Edited (Renumbered)\n"
+         "- 2025-04-04: Edited (Added chronological status)", Declared.BINDING, []),
+        ("- 2025-12-24: Drafted", Declared.PROPOSED, []),
+        ("Merged into ADR-0012", Declared.SUPERSEDED, []),
+        ("- 2026-04-07: Drafted\n- 2026-08-12: Rejected", Declared.INACTIVE, []),
         ("succeded by the following ADR: [Use Jotai](./0002-jotai.md)", Declared.SUPERSEDED,
          ["superseded-by"]),
         ("Exceeded by [2025-10-08 persistence 2](0002-b.md)", Declared.SUPERSEDED,

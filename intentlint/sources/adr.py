@@ -137,6 +137,9 @@ STATUS_WORDS = {
     "cancelled": Declared.INACTIVE, "canceled": Declared.INACTIVE,
     # a decision taken back ("~~Accepted~~ Reverted", alphagov/router's ADR 001)
     "reverted": Declared.INACTIVE, "revoked": Declared.INACTIVE, "retracted": Declared.INACTIVE,
+    # a log of what happened to the record's pull request (digitalservicebund/
+    # a2j-rechtsantragstelle, round 34): "Drafted", then "Merged" into the main branch
+    "drafted": Declared.PROPOSED, "merged": Declared.BINDING,
     # French, accents folded (beta.gouv.fr's services: "approuvée", "refusé")
     "approuvee": Declared.BINDING, "approuve": Declared.BINDING, "acceptee": Declared.BINDING,
     "adoptee": Declared.BINDING, "validee": Declared.BINDING, "implementee": Declared.BINDING,
@@ -966,6 +969,8 @@ def _declared(status_text: str, problems: list[str]) -> tuple[Declared, str]:
     # a field's label is not its value: "- Current Status: Proposed" (greenriver/hmis-warehouse,
     # round 30) is proposed, though "current" alone is a status
     lines = [_STATUS_LABEL.sub("", line) for line in lines]
+    # ... and a record merged into another is overtaken by it, not decided
+    lines = [re.sub(r"\bmerged\s+(?:into|with)\b", "superseded by", line) for line in lines]
     if any((found := _SUPERSEDED_WORD.search(flat := re.sub(r"\s+", " ", line))) is not None
            and not _names_a_part(flat[:found.start()]) for line in lines):
         return Declared.SUPERSEDED, "superseded"
