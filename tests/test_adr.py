@@ -872,6 +872,41 @@ def test_a_part_superseded_and_a_relation_that_reaches_only_to_the_next() -> Non
                                                             ("amended-by", 25)]
 
 
+PROSE_POD = """# ADR: Automatically detect OpenAPI routes
+
+- Date: **2023-12-18**
+- Status: **Accepted** via [#3](https://github.com/prose-im/prose-pod-api/pull/3) (2024-02-09)
+- Relates to:
+  - [Describe with OpenAPI](./2023-12-18-a-describe-with-openapi.md) (2023-12-18)
+<!-- "ø" or a nested unordered list linking to other ADRs and their date -->
+- Superseded by:{superseded}
+<!-- "No" or "Yes" with the deprecation date -->
+- Deprecated: {deprecated}
+
+## Decision
+
+We will use utoipa.
+"""
+
+
+def test_header_fields_that_say_a_record_is_superseded_or_deprecated() -> None:
+    """prose-im/prose-pod-api (round 34, judged blind) keeps "- Superseded by:" with a nested
+    list of the records that replaced it, and "- Deprecated: Yes (date)", beside "- Status:
+    **Accepted**": two superseded records were listed active."""
+    path = "docs/ADRs/2023-12-18-b-auto-detect-openapi-routes.md"
+    replaced = parse_adr(PROSE_POD.format(
+        superseded="\n  - [Write the OpenAPI description file manually]"
+                   "(./2024-04-25-a-write-openapi-manually.md) (2024-04-25)",
+        deprecated="Yes (2024-04-25)"), path)
+    assert replaced.declared is Declared.SUPERSEDED
+    assert [(k.relation, k.file) for k in replaced.links] == [
+        ("superseded-by", "docs/ADRs/2024-04-25-a-write-openapi-manually.md")]
+    kept = parse_adr(PROSE_POD.format(superseded=" ø", deprecated="No"), path)
+    assert kept.declared is Declared.BINDING and kept.links == ()
+    dropped = parse_adr(PROSE_POD.format(superseded=" ø", deprecated="Yes (2025-01-02)"), path)
+    assert dropped.declared is Declared.INACTIVE
+
+
 def test_a_link_wrapped_over_two_lines_of_a_status_is_read() -> None:
     """cloudfoundry/cf-k8s-networking (round 33, judged blind): "Partially superseded by [ADR
     17](./0017-….md)", the link's text wrapped, named no record: ADR 7 was plainly active."""

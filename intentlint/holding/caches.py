@@ -19,7 +19,7 @@ from intentlint import __version__
 from intentlint.ground.records import Decision, Declared, Effect, Source
 from intentlint.sources.commits import CommitMining
 
-FORMAT = 143  # 6: the hook plan; packs with not-about; 7: commit bodies read only where they
+FORMAT = 144  # 6: the hook plan; packs with not-about; 7: commit bodies read only where they
 # decide; 8: no free text from CI- or test-only commits, bots, dependency updates; 9: the
 # reading rules of replay rounds 5-9 (cached readings of ADRs and logs are read again);
 # 10: dependency decisions (records carry considered options and dependency fields), and a
@@ -86,7 +86,8 @@ FORMAT = 143  # 6: the hook plan; packs with not-about; 7: commit bodies read on
 # AsciiDoc ADRs; Clojure manifests; a gerund's circumstance; RST comments and field lists;
 # a status field over a Status section; parts and nouns in supersession said in text
 # 142: a check's `fallback` (a default for an unset setting warns); 143: round 33's readings
-# (options the reasons discuss, names run together, shims, wrapped status links, 000-readme)
+# (options the reasons discuss, names run together, shims, wrapped status links, 000-readme);
+# 144: round 34's (Merged, Superseded-by and Deprecated fields, purposes, models, drops' brackets)
 FILE = "mined-commits.json"
 SOURCES_FILE = "read-sources.json"
 

@@ -422,6 +422,11 @@ def parse_adr(text: str, path: str) -> AdrDoc:
     sections = _sections(body)
     status_text, status_line = _status_text(front, sections, body, text)
     status_text = _status_wording(status_text)
+    deprecated, replaced_by = _retiring_fields(body)
+    if replaced_by:
+        status_text = f"{status_text}\nSuperseded by {replaced_by}"
+    elif deprecated:
+        status_text = f"Deprecated\n{status_text}"
     # "creation-date" in the front matter of enhancement proposals (argo-cd's, KEPs)
     written = next((front[k][0] for k in ("date", "creation-date", "created") if
                     front.get(k, ("",))[0]), "") or _field(body, "date") or _date_line(
@@ -778,6 +783,40 @@ def _status_text(front: dict[str, tuple[str, int]], sections: dict[str, str], bo
     if said is None or (retired and said is not fielded):
         return field
     return found
+
+
+# Fields beside the status that retire a record: "- Superseded by:" over a nested list of the
+# records that replaced it, "- Deprecated: Yes (2024-04-25)" (prose-im/prose-pod-api's
+# template, round 34); "ø", "No", "None" or "-" say it still holds.
+_RETIRING_FIELD = re.compile(r"^[ \t]*(?:[-*][ \t]*)?\**(?P<key>superseded[ -]by|deprecated)\**"
+                             r"[ \t]*:\**[ \t]*(?P<value>.*?)[ \t]*$",
+                             re.IGNORECASE | re.MULTILINE)
+_NESTED_ITEM = re.compile(r"^[ \t]+[-*][ \t]+(?P<item>.+)$")
+_NO_VALUE = re.compile(r"[\s*_.ø∅—–-]*(?:no|none|n/?a|nothing|false)?[\s*_.]*", re.IGNORECASE)
+
+
+def _retiring_fields(body: str) -> tuple[bool, str]:
+    """(deprecated, what superseded it) from the fields of the record's head."""
+    head = body[:4000].split("\n## ", 1)[0]
+    deprecated, replaced = False, ""
+    for match in _RETIRING_FIELD.finditer(head):
+        if _in_fence(head, match.start()):
+            continue
+        value = match.group("value")
+        if not value:  # the records a nested list under the field names
+            items = []
+            for line in head[match.end():].lstrip("\n").split("\n"):
+                if (item := _NESTED_ITEM.match(line)) is None:
+                    break
+                items.append(item.group("item").strip())
+            value = "; ".join(items)
+        if _NO_VALUE.fullmatch(value):
+            continue
+        if match.group("key").lower().startswith("deprecated"):
+            deprecated = deprecated or re.match(r"\W*(?:yes|true)\b", value, re.I) is not None
+        elif _LINK.search(value) or _REF_NUMBER.search(value):
+            replaced = value
+    return deprecated, replaced
 
 
 def _known_status(status_text: str) -> Declared | None:
