@@ -3058,7 +3058,8 @@ def test_options_the_reasons_discuss_are_still_rejected() -> None:
         "Use Ionic with Angular for web applications",
         'Chosen option: "Use Ionic with Angular". While good arguments can be made for all four '
         "of the considered options, Angular. React has had difficulty adopting Web Component "
-        "support for several years. Svelte and Vue have great features and an incredible "
+        "support for several years and requires many more individual decisions than Angular. "
+        "Svelte and Vue have great features and an incredible "
         "community, but Svelte is still making significant architectural decisions.",
         ["Use Ionic with Vue", "Use Ionic with React", "Use Ionic with Angular",
          "Use Svelte with Ionic"], vocabulary, WORDS)

@@ -163,6 +163,9 @@ _POSSIBLE = re.compile(r"can|could|may|might", re.IGNORECASE)
 # prose-pod-api, round 34): what something is modelled on is followed, not chosen.
 _MODEL_BEFORE = re.compile(r"\b(?:the\s+same\s+[\w-]+(?:\s+[\w-]+)?\s+as|similar\s+to"
                            r"|modell?ed\s+(?:on|after))\s+[^.;:]{0,60}$", re.IGNORECASE)
+# "React … requires many more individual decisions than Angular" (leadof/leadof, round 33):
+# what something is compared with ("rather than" leaves it, read elsewhere).
+_COMPARED_BEFORE = re.compile(r"(?<!rather )\bthan\s+(?:the\s+|our\s+)?[`'\"*_]*$", re.IGNORECASE)
 # "It is also easy to migrate from FluentAssertions to Awesome Assertions" (SSWConsulting/
 # SSW.CleanArchitecture, round 33): how easy a move is, said of it, is no move.
 _EASE_BEFORE = re.compile(r"\b(?:easy|easier|simple|simpler|hard|harder|difficult|trivial"
@@ -1673,6 +1676,8 @@ def _judge(clause: object, part: str, start: int, end: int,
         return "", Polarity.MENTIONED, "an attempt, not a choice"
     if _MODEL_BEFORE.search(before):
         return "", Polarity.MENTIONED, "what something is modelled on, not a choice"
+    if _COMPARED_BEFORE.search(before):
+        return "", Polarity.MENTIONED, "what something is compared with, not a choice"
     if _EASE_BEFORE.search(before):
         return "", Polarity.MENTIONED, "how easy it is, described"
     if _RELATIVE_BEFORE.search(before):
