@@ -404,3 +404,20 @@ def test_init_finds_dated_rfcs_and_prefixed_records(repo: Repo) -> None:
                 ("guides/02-usage.md", "# Usage\n\n## Summary\n\nUse it.\n"))
     config = init_config(repo)
     assert 'adr = ["adr", "arch", "rfc"]' in config, config
+
+
+def test_init_leaves_an_agents_hidden_folder_of_numbered_guidelines_alone() -> None:
+    """Normation/rudder (round 34, judged blind): `init` configured `.claude/skills/
+    rudder-scala`, numbered coding guidelines for an AI agent, as an ADR folder; 25 of them
+    became active decisions. A hidden folder named for records (go-nitro's `.adr`) still is
+    one."""
+    from intentlint.commands.init import adr_folders
+
+    body = "# 1. Title\n\n## Status\n\nAccepted\n\n## Decision\n\nText.\n"
+    files = [".claude/skills/rudder-scala/000-coding-philosophy.md",
+             ".claude/skills/rudder-scala/001-scala3-idioms.md",
+             ".adr/0001-offchain-protocols.md", ".adr/0002-signatures.md",
+             ".github/decisions/0001-a.md", ".github/decisions/0002-b.md",
+             "adr/system/001-a.md", "adr/system/002-b.md"]
+    assert adr_folders(files, dict.fromkeys(files, body).__getitem__) == [
+        ".adr", ".github/decisions", "adr/system"]

@@ -153,6 +153,8 @@ def adr_folders(files: list[str], head: Callable[[str], str] | None = None) -> l
     counts: dict[str, int] = {}
     named: dict[str, int] = {}
     for path in files:
+        if _in_tool_folder(path):
+            continue
         folder, _, name = path.rpartition("/")
         parent, _, own = folder.rpartition("/")
         if parent and name.lower().endswith(ADR_SUFFIXES) and (
@@ -174,6 +176,16 @@ def adr_folders(files: list[str], head: Callable[[str], str] | None = None) -> l
     parents = {p for p, n in lone.items() if n >= NAMED_MIN}
     found = {f for f in found if not any(f.startswith(p + "/") for p in parents)} | parents
     return sorted(found)
+
+
+def _in_tool_folder(path: str) -> bool:
+    """Under a hidden folder a tool keeps (`.claude/skills/…`, numbered guidelines for an AI
+    agent: Normation/rudder, round 34), unless that folder or one within it is named for
+    records (go-nitro's `.adr`, `.github/decisions`)."""
+    parts = path.split("/")[:-1]
+    hidden = next((n for n, part in enumerate(parts) if part.startswith(".")), None)
+    return hidden is not None and not any(NAMED_FOLDER.match(part.lstrip("."))
+                                          for part in parts[hidden:])
 
 
 def environments(files: list[str]) -> dict[str, list[str]]:
