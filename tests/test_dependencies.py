@@ -3151,3 +3151,32 @@ def test_what_a_drop_takes_with_it_in_brackets_is_dropped() -> None:
         "therefore [`utoipa-swagger-ui`]) and use [Redoc] instead.", (), vocabulary, WORDS)
     assert {(p.name, v) for p, v, _ in reading.effects} == {("utoipa-swagger-ui", "avoided")}, \
         reading.reading
+
+
+def test_what_a_choice_is_made_over_and_the_reason_a_clause_gives() -> None:
+    """GoogleCloudPlatform/emblem (round 34, judged blind): "The team has ultimately chosen
+    LitElement over React" adopted React, and "We settled on Playwright, as Cypress, Puppeteer
+    and Sauce Labs all had drawbacks" adopted Cypress and Puppeteer."""
+    vocabulary = Vocabulary.build(bundled_aliases().prose_names(), [
+        ("npm", "react"), ("npm", "cypress"), ("npm", "puppeteer"), ("npm", "@playwright/test")])
+    over = read_dependencies("Revisiting JS frameworks", "The team has ultimately chosen "
+                             "LitElement over React after a quick dive.", (), vocabulary, WORDS)
+    assert {(p.name, v) for p, v, _ in over.effects} == {("react", "rejected")}, over.reading
+    settled = read_dependencies("Website testing framework", "We settled on **Playwright**, "
+                                "as **Cypress**, **Puppeteer** and **Sauce Labs** all had "
+                                "drawbacks for our use case.", (), vocabulary, WORDS)
+    assert {(p.name, v) for p, v, _ in settled.effects} == {("@playwright/*", "used")}, \
+        settled.reading
+
+
+def test_alternatives_joined_by_or_choose_neither() -> None:
+    """GoogleCloudPlatform/emblem (round 34, judged blind): "backend apps in Flask or Django
+    should use Cloud Run" adopted both Flask and Django. Dropping either still drops both."""
+    vocabulary = Vocabulary.build(bundled_aliases().prose_names(), [("pypi", "flask"),
+                                                                   ("pypi", "django")])
+    either = read_dependencies("Run the website", "The page suggests that backend apps in Flask "
+                               "or Django should use Cloud Run.", (), vocabulary, WORDS)
+    assert either.effects == (), either.reading
+    assert {(p.name, v) for p, v, _ in read_dependencies(
+        "Web", "We will remove Flask or Django, whichever is left.", (), vocabulary,
+        WORDS).effects} == {("flask", "avoided"), ("django", "avoided")}

@@ -54,7 +54,13 @@ _LISTED_LEFT = cues.rx(
 _OR = re.compile(r"\b(?:or|nor|either)\b", re.IGNORECASE)
 # The reason a clause gives: a name in it is why, not what ("we keep the old jobs, because
 # Flyway is slow").
-_REASON = cues.rx(r"\b(?:because|since)\b(?!\s+of\b)|(?:,\s*|^\W*)as\s+(?:it|they|we|this|that)\b")
+# ... and ", as Cypress, Puppeteer and Sauce Labs all had drawbacks" (GoogleCloudPlatform/
+# emblem, round 34): "as" opening a clause of its own after a comma
+_REASON = cues.rx(r"\b(?:because|since)\b(?!\s+of\b)|(?:,\s*|^\W*)as\s+(?:it|they|we|this|that)\b"
+                  r"|,\s*as\s+(?!(?:well|an?|the|part|such|of|per|long|soon|much|many|far|if|though"
+                  r"|described|needed|required|shown|noted|mentioned|before|usual)\b)[^.;:,(]{0,60}"
+                  r"(?:,[^.;:,(]{0,40}){0,3}\s(?:all\s+|each\s+|both\s+)?(?:had|have|has|lack\w*"
+                  r"|cannot|can't|don't|doesn't|didn't|were|are|is|was)\b")
 _CONSIDERED = cues.rx(r"\b(?:consider(?:ed|ing)?|evaluat(?:ed|ing)|looked at|compar(?:ed|ing)"
                       r"|alternatives?|options?|candidates?|tried|assessed)\b")
 _WORKS_WITH = re.compile(r"\b(?:compatib\w*|works?\s+with|interoperat\w*)\b", re.IGNORECASE)
@@ -151,6 +157,9 @@ _MOVE_CUE = re.compile(r"(?:switch|mov|migrat|transition|port|convert)(?:e|es|ed
                        r"|^from\b.*\bto$", re.IGNORECASE)
 _MOVED_TO = re.compile(r"\b(to|onto|towards|with)\s+(?:the\s+)?(?:[\w@./-]+(?:\s+[\w@./-]+)?"
                        r"(?:\s*,\s*(?:and\s+)?|\s+and\s+))*[`'\"*]*$", re.IGNORECASE)
+_CHOSEN_OVER = re.compile(r"\b(?:chose|chosen|choose|choosing|picked|selected|settled\s+on"
+                          r"|went\s+with|opted\s+for)\s+\S[^.;:]*\s(over|rather\s+than)\s+"
+                          r"(?:[\w-]+\s+){0,3}[`'\"*]*$", re.IGNORECASE)
 _PREFERRED_TO = re.compile(r"\bprefer\w*\s+\S.*\s(?:to|over)\s+(?:[\w-]+\s+){0,8}[`'\"*]*$",
                            re.IGNORECASE)
 _MOVE_AFTER = re.compile(r"\b(?:chang|switch|mov|migrat)\w*\s+(?:over\s+|back\s+)?to\b",
@@ -166,6 +175,8 @@ _MODEL_BEFORE = re.compile(r"\b(?:the\s+same\s+[\w-]+(?:\s+[\w-]+)?\s+as|similar
 # "React … requires many more individual decisions than Angular" (leadof/leadof, round 33):
 # what something is compared with ("rather than" leaves it, read elsewhere).
 _COMPARED_BEFORE = re.compile(r"(?<!rather )\bthan\s+(?:the\s+|our\s+)?[`'\"*_]*$", re.IGNORECASE)
+_OR_NEXT = re.compile(r"^[`'\"*_]*\s+or\s+[`'\"*_]*[A-Z`]")
+_OR_BETWEEN = re.compile(r"[`'\"*_]*\s+or\s+[`'\"*_]*")
 # "It is also easy to migrate from FluentAssertions to Awesome Assertions" (SSWConsulting/
 # SSW.CleanArchitecture, round 33): how easy a move is, said of it, is no move.
 _EASE_BEFORE = re.compile(r"\b(?:easy|easier|simple|simpler|hard|harder|difficult|trivial"
@@ -1787,6 +1798,15 @@ def _judge(clause: object, part: str, start: int, end: int,
         # "switch to `react-testing-library` now, and prefer … to the API of `enzyme`": a move
         # adopts where it goes, not every name its sentence goes on to give.
         return "", Polarity.MENTIONED, f"not where the move goes ({near})"
+    if judged.polarity is Polarity.AFFIRMED and (_OR_NEXT.match(part[end:]) or (
+            previous is not None and _OR_BETWEEN.fullmatch(before[previous[0]:]))):
+        # "backend apps in Flask or Django should use Cloud Run" (GoogleCloudPlatform/emblem,
+        # round 34): alternatives, neither chosen
+        return "", Polarity.MENTIONED, "one of alternatives (or), not a choice"
+    if judged.polarity is Polarity.AFFIRMED and (over := _CHOSEN_OVER.search(before)):
+        # "The team has ultimately chosen LitElement over React" (GoogleCloudPlatform/emblem,
+        # round 34): an option weighed and not chosen, as a MADR's are; it warns
+        return REJECTED, Polarity.MENTIONED, over.group(1)
     if judged.polarity is Polarity.AFFIRMED and near.lower().startswith("prefer") \
             and _PREFERRED_TO.search(before):
         # "prefer the seamless upgrades it offers to the selection api of `enzyme`": what
