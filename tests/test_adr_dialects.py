@@ -80,6 +80,8 @@ def nygard(n: int, status: str, title: str = "Title", date: str = "") -> str:
          "- 2025-04-04: Edited (Added chronological status)", Declared.BINDING, []),
         ("- 2025-12-24: Drafted", Declared.PROPOSED, []),
         ("Merged into ADR-0012", Declared.SUPERSEDED, []),
+        ("In development.", Declared.BINDING, []),  # cloud-foundation-fabric (round 34)
+        ("Under implementation in #2800", Declared.BINDING, []),
         ("- 2026-04-07: Drafted\n- 2026-08-12: Rejected", Declared.INACTIVE, []),
         ("succeded by the following ADR: [Use Jotai](./0002-jotai.md)", Declared.SUPERSEDED,
          ["superseded-by"]),

@@ -1008,8 +1008,12 @@ def _declared(status_text: str, problems: list[str]) -> tuple[Declared, str]:
     # a field's label is not its value: "- Current Status: Proposed" (greenriver/hmis-warehouse,
     # round 30) is proposed, though "current" alone is a status
     lines = [_STATUS_LABEL.sub("", line) for line in lines]
-    # ... and a record merged into another is overtaken by it, not decided
-    lines = [re.sub(r"\bmerged\s+(?:into|with)\b", "superseded by", line) for line in lines]
+    # ... and a record merged into another is overtaken by it, not decided; one "in
+    # development" or "under implementation" is being built, as "implementing" is
+    # (GoogleCloudPlatform/cloud-foundation-fabric, round 34)
+    lines = [re.sub(r"\b(?:in|under)\s+(?:development|implementation)\b", "implementing",
+                    re.sub(r"\bmerged\s+(?:into|with)\b", "superseded by", line))
+             for line in lines]
     if any((found := _SUPERSEDED_WORD.search(flat := re.sub(r"\s+", " ", line))) is not None
            and not _names_a_part(flat[:found.start()]) for line in lines):
         return Declared.SUPERSEDED, "superseded"
