@@ -3073,6 +3073,19 @@ def test_options_the_reasons_discuss_are_still_rejected() -> None:
                                                [("rubygems", "redis"), ("rubygems", "rq")]),
                               WORDS)
     assert {p.name: v for p, v, _ in queue.effects} == {"rq": "used"}
+    # ... and one the text says is in use, or may be (Energinet-DataHub/energy-origin's ADR
+    # 10, which the 325-checkout comparison read as rejecting Moq)
+    mocks = read_dependencies(
+        "Mocking HttpClient when testing", "We chose to use [richardszalay/mockhttp](https://"
+        "github.com/richardszalay/mockhttp). Please note that the two options are not mutually "
+        "exclusive as we are already using Moq. If something is not possible, we can fallback "
+        "to using Moq.", ["Use a library that mocks `HttpClient`. [richardszalay/mockhttp]"
+                          "(https://github.com/richardszalay/mockhttp) seems to be the most "
+                          "popular.", "Using Moq (or write our own implementation) to replace "
+                          "HttpMessageHandler within HttpClient"],
+        Vocabulary.build((), [("nuget", "moq"), ("nuget", "richardszalay.mockhttp")]), WORDS)
+    assert {(p.name, v) for p, v, _ in mocks.effects} == {
+        ("richardszalay.mockhttp", "used")}, mocks.reading
 
 
 def test_a_name_a_manifest_runs_together_and_how_easy_a_move_is() -> None:

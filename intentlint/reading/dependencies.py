@@ -1169,11 +1169,15 @@ def read_dependencies(title: str, text: str, options: Iterable[str],
                        headline if n == 0 else judged, considered, unresolved, reading,
                        lookups if look_up else None, _AS_ITEM.get(role, ""),
                        _registry_links(sentence))
-        if n and role != LISTED and _uses(judged) > chose:
+        if n and role != LISTED:
             reason = _REASON.search(plain)
             head = plain[:reason.start()] if reason else plain
             if not _CONSIDERED.search(head):
-                named.update(p for _, _, packages in vocabulary.mentions(head) for p in packages)
+                # ... or says it is in use, or will be ("we are already using Moq … we can
+                # fall back to using Moq", Energinet-DataHub/energy-origin's ADR 10)
+                named.update(p for start, _, packages in vocabulary.mentions(head)
+                             for p in packages
+                             if _uses(judged) > chose or _IN_USE_BEFORE.search(head[:start]))
     if cuts and (judged or headline):
         # What follows a cut may change what was read: nothing binds, and the cut is named.
         return DependencyReading((), (f"{cuts[0]}; what follows may change the reading",),
@@ -1238,6 +1242,10 @@ def read_dependencies(title: str, text: str, options: Iterable[str],
                 reading.append(f"{package}: rejected (considered, not chosen)")
     return DependencyReading(tuple(effects), tuple(unclear), tuple(dict.fromkeys(unresolved)),
                              tuple(reading), tuple(dict.fromkeys(lookups)))
+
+
+_IN_USE_BEFORE = re.compile(r"\b(?:use|uses|used|using|keep|keeps|keeping|fall\s*back\s+to"
+                            r"(?:\s+using)?)\s+(?:the\s+|our\s+)?[`'\"*_]*$", re.IGNORECASE)
 
 
 def _uses(judged: dict[Package, list[tuple[str, str]]]) -> int:
