@@ -571,7 +571,8 @@ def test_a_default_for_an_unset_setting_warns_and_a_test_of_the_engine_configure
     assert sorted((f["path"], f["line"], f["severity"]) for f in data["findings"]) == [
         ("api/db.ts", 1, "warning"), ("app/settings.py", 3, "warning"),
         ("docker-compose.yml", 4, "warning")], data["findings"]
-    assert all("unset" in f["message"] for f in data["findings"]), data["findings"]
+    assert all("unset" in f["message"] and f["fallback"] for f in data["findings"]), \
+        data["findings"]
     repo.commit("Fallback")  # what runs deployed is still PostgreSQL's to decide
     assert evidence_of(repo, "D1")["trend"] == "not yet in the code"
     # What configures another engine outright still blocks: a URL, Django's engine.

@@ -124,7 +124,8 @@ def finding_json(f: Finding, ledger: Ledger, rules: Rulebook) -> dict[str, objec
              "or the line above") if f.decision_id else None
     return {"path": f.path, "line": f.line, "severity": f.severity, "check": f.check,
             "message": f.message, "snippet": f.snippet, "removed_line": f.removed,
-            "commit": f.commit, "against": f.against or None, "decision": decision,
+            "commit": f.commit, "against": f.against or None, "fallback": f.fallback,
+            "decision": decision,
             "also": list(f.also),
             "comply": _comply(verdict, rules),
             "waive": waive}
