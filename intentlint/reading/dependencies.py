@@ -1172,12 +1172,13 @@ def read_dependencies(title: str, text: str, options: Iterable[str],
         if n and role != LISTED:
             reason = _REASON.search(plain)
             head = plain[:reason.start()] if reason else plain
+            chooses = _uses(judged) > chose
             if not _CONSIDERED.search(head):
                 # ... or says it is in use, or will be ("we are already using Moq … we can
                 # fall back to using Moq", Energinet-DataHub/energy-origin's ADR 10)
                 named.update(p for start, _, packages in vocabulary.mentions(head)
                              for p in packages
-                             if _uses(judged) > chose or _IN_USE_BEFORE.search(head[:start]))
+                             if chooses or _IN_USE_BEFORE.search(head[:start]))
     if cuts and (judged or headline):
         # What follows a cut may change what was read: nothing binds, and the cut is named.
         return DependencyReading((), (f"{cuts[0]}; what follows may change the reading",),
