@@ -3086,6 +3086,18 @@ def test_options_the_reasons_discuss_are_still_rejected() -> None:
         Vocabulary.build((), [("nuget", "moq"), ("nuget", "richardszalay.mockhttp")]), WORDS)
     assert {(p.name, v) for p, v, _ in mocks.effects} == {
         ("richardszalay.mockhttp", "used")}, mocks.reading
+    # ... and one an item of the decision's own list names (dmayes77/nextjs-fastapi-foundation,
+    # tried unseen after round 34: its ADR 5 rejected TypeScript, the language it generates)
+    openapi = read_dependencies(
+        "Generate the Frontend Client from OpenAPI", "Use FastAPI OpenAPI output as the source "
+        "for generating the frontend API client.\n\n- Pydantic and FastAPI define the backend "
+        "contract.\n- TypeScript types and request functions are generated from the OpenAPI "
+        "document.", ["Handwritten TypeScript interfaces", "Shared source package", "GraphQL"],
+        Vocabulary.build(bundled_aliases().prose_names(), [
+            ("npm", "typescript"), ("npm", "graphql"), ("npm", "openapi-typescript"),
+            ("pypi", "fastapi")]), WORDS)
+    assert {(p.name, v) for p, v, _ in openapi.effects} == {
+        ("fastapi", "used"), ("graphql", "rejected")}, openapi.reading
 
 
 def test_a_name_a_manifest_runs_together_and_how_easy_a_move_is() -> None:

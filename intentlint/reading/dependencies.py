@@ -1172,7 +1172,9 @@ def read_dependencies(title: str, text: str, options: Iterable[str],
         if n and role != LISTED:
             reason = _REASON.search(plain)
             head = plain[:reason.start()] if reason else plain
-            chooses = _uses(judged) > chose
+            # (an item of the decision's own list is part of it: "- TypeScript types and
+            # request functions are generated from the OpenAPI document")
+            chooses = _uses(judged) > chose or role in (ITEM, USE_ITEM)
             if not _CONSIDERED.search(head):
                 # ... or says it is in use, or will be ("we are already using Moq … we can
                 # fall back to using Moq", Energinet-DataHub/energy-origin's ADR 10)
