@@ -3205,3 +3205,20 @@ def test_alternatives_joined_by_or_choose_neither() -> None:
     assert {(p.name, v) for p, v, _ in read_dependencies(
         "Web", "We will remove Flask or Django, whichever is left.", (), vocabulary,
         WORDS).effects} == {("flask", "avoided"), ("django", "avoided")}
+
+
+def test_a_ban_on_a_thing_of_a_package_bans_not_the_package() -> None:
+    """opcotech/elemo (round 35, judged blind): its ADR 22 chooses Meilisearch and says
+    "Raw Meilisearch filter strings are never accepted"; read as avoiding meilisearch-go, it
+    blocked the commit that added the ADR and the package. "The Moment.js library is no
+    longer used" still drops Moment."""
+    vocabulary = Vocabulary.build(bundled_aliases().prose_names(), [
+        ("go", "github.com/meilisearch/meilisearch-go"), ("npm", "moment")])
+    strings = read_dependencies("Search", "We will use Meilisearch for search. Raw Meilisearch "
+                                "filter strings are never accepted from clients.", (),
+                                vocabulary, WORDS)
+    assert {(p.name.rsplit("/", 1)[-1], v) for p, v, _ in strings.effects} == {
+        ("meilisearch-go", "used")}, strings.reading
+    dropped = read_dependencies("Dates", "The Moment.js library is no longer used.", (),
+                                vocabulary, WORDS)
+    assert {(p.name, v) for p, v, _ in dropped.effects} == {("moment", "avoided")}

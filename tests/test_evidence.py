@@ -611,6 +611,29 @@ def test_prisma_node_sqlite_and_remix_sessions_show_their_values(repo: Repo) -> 
     assert code == 1 and [f["path"] for f in data["findings"]] == ["prisma/schema.prisma"]
 
 
+def test_choosing_oidc_bans_no_jwts_unless_the_decision_leaves_them(repo: Repo) -> None:
+    """change-metrics/monocle (round 35, judged blind): ADR 12 chose OpenID Connect and
+    said nothing against JWTs (its options praise them); read as OAuth2, its JWT ban
+    false-blocked the commit that implemented the login, which decodes the app's own token
+    after the provider signs the user in. OAuth2 and JWTs are no exclusive choice: the ban
+    holds where the decision moves away from something or names JWTs, and where the team
+    stated the effect."""
+    repo.commit("Log", ("DECISIONS.md", "## D1: Sign-in\n\nChosen option: OpenID Connect, as a "
+                                        "more modern, easier solution.\n"))
+    repo.write("web/src/jwt.ts", "import jwt_decode from 'jwt-decode';\n")
+    code, data = staged_check(repo)
+    assert code == 0 and not data["findings"], data["findings"]
+    repo.write("DECISIONS.md", "## D1: Sign-in\n\nSign-in moves from our own JWTs to OpenID "
+                               "Connect.\n")
+    repo.git("commit", "-qm", "Move", "--", "DECISIONS.md")  # the JWT code stays staged
+    code, data = staged_check(repo)
+    assert code == 1 and [f["path"] for f in data["findings"]] == ["web/src/jwt.ts"]
+    repo.write("DECISIONS.md", "## D1: Sign-in\neffect: auth_method = oauth2\n\n"
+                               "Chosen option: OpenID Connect.\n")
+    repo.git("commit", "-qm", "Stated", "--", "DECISIONS.md")
+    assert staged_check(repo)[0] == 1
+
+
 def test_a_resource_server_checking_its_providers_tokens_is_oauth2(repo: Repo) -> None:
     """Round 14's false block: Spring's OAuth2 resource server validates the identity
     provider's JWTs; an application that signs its own still blocks."""

@@ -78,6 +78,8 @@ def enforced(verdicts: Iterable[Verdict], rules: Rulebook, config: Config) -> li
         pairs = [(d, c) for d in rules.effects_for(effect.key, effect.value) for c in d.checks] \
             if effect is not None else []
         for definition, check in [*pairs, *inline_checks(record)]:
+            if check.text_names and record.weighed and not _says(check.text_names, record):
+                continue  # a ban the decision's words do not carry (change-metrics/monocle)
             key = (id(check) if definition.pack != "inline" else hash((record.id, check.name)),
                    effect.value if effect else "", record.scope, severity)
             groups.setdefault(key, []).append((verdict, definition, check))
@@ -88,6 +90,10 @@ def enforced(verdicts: Iterable[Verdict], rules: Rulebook, config: Config) -> li
         out.append(Enforced(verdict, definition, check, severity,
                             tuple(m[0].record.id for m in members[1:])))
     return out
+
+
+def _says(pattern: str, record: Decision) -> bool:
+    return search(compile_pattern(pattern), f"{record.title}\n{record.text}") is not None
 
 
 class _Compiled:

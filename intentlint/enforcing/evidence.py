@@ -79,7 +79,7 @@ if TYPE_CHECKING:
     from intentlint.reading.cues import Cues
 
 FILE = "evidence.json"
-FORMAT = 19  # 2: a migration needs the other values to lose files; 3: examples are not
+FORMAT = 20  # 2: a migration needs the other values to lose files; 3: examples are not
 # evidence, nor files of no language or manifest intentlint knows; 4: checks that read
 # other languages than the code's; 5: an ADR decided where it was added before its folder
 # moved; 6: a value kept in one module of several of its kind is several values; 7: an
@@ -88,7 +88,8 @@ FORMAT = 19  # 2: a migration needs the other values to lose files; 3: examples 
 # production code imports is in use; 13: a package whose ecosystem and choice left the tree drifts;
 # 14: a chosen package a lockfile pins is in use; 15: only with the choice gone too; 16: a
 # lockfile shows in use only a package never declared; 17: a hidden top-level folder is tooling;
-# 18: a development fallback breaks nothing; 19: the commits since are those changing its files
+# 18: a development fallback breaks nothing; 19: the commits since are those changing its files;
+# 20: checks a decision's words do not carry
 KEPT = 4000  # cached measures; the oldest go first
 # Lines a decision may be broken in beyond what it was when decided before it counts as
 # drifting: a commit or two that slipped past the hook (`--no-verify`, a branch merged without

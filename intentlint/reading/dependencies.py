@@ -227,6 +227,9 @@ _NEGATED_DESCRIPTION = re.compile(
 _OWNED_PART_BEFORE = re.compile(r"\b(?:our|their|its)\s+(?:(?:current|existing|present)\s+)?"
                                 r"[`'\"*_]*$", re.IGNORECASE)
 _NOUN_AFTER = re.compile(r"^[`'\"*_]*\s+[a-z][a-z-]{2,}\b")
+_OWN_NOUN_AFTER = re.compile(r"^[`'\"*_]*\s+(?!(?:library|libraries|package|packages|module|modules"
+                             r"|plugin|plugins|dependency|driver|drivers|client|sdk|framework|gem"
+                             r"|crate|tool|service|is|are|was|were|has|have)\b)([a-z][a-z-]{2,})\s")
 _CHANGING = re.compile(r"\b(?:switch|mov|migrat|transition|port|convert|replac|remov|drop|retir"
                        r"|rewrit|rebuild|upgrad|sunset|deprecat|phas)\w*", re.IGNORECASE)
 # "This is not a major concern for SlateDB as ObjectStore capacity is practically infinite":
@@ -1754,6 +1757,12 @@ def _judge(clause: object, part: str, start: int, end: int,
             return AVOIDED, Polarity.LEFT, cue
         return "", Polarity.MENTIONED, f"what is done to it, not a choice ({cue})"
     judged = judge_value(clause, start, end, words, previous, written)  # type: ignore[arg-type]
+    if judged.polarity is Polarity.NEGATED and cues.NEG_AFTER.match(part[end:]) \
+            and (own := _OWN_NOUN_AFTER.match(part[end:])) is not None \
+            and own.group(1).lower() not in stopwords():
+        # "Raw Meilisearch filter strings are never accepted" (opcotech/elemo, round 35): what
+        # is ruled out is a thing of it, named after it ("the Moment.js library" is it)
+        return "", Polarity.MENTIONED, f"a thing of it ruled out ({own.group(1)}), not it"
     if judged.polarity is Polarity.NEGATED and _CONDITION.search(part):
         return "", Polarity.MENTIONED, "a condition, not a ban"  # "not X unless …"
     if judged.polarity is Polarity.NEGATED and _RELATION.search(before):

@@ -80,6 +80,9 @@ class CheckDef:
     # forbid-added: a matching line that also matches this is a default for a setting left
     # unset (a development fallback), and warns rather than blocks
     fallback: str | None = None
+    # for a decision read from prose: in force only where its title or text also says this
+    # (a ban on JWTs where a decision for OAuth2 moves away from something or names JWTs)
+    text_names: str | None = None
 
     def applies_to(self, path: str) -> bool:
         return (self.paths.match(path) and not (self.skip_tests and TEST_GLOBS.match(path))
