@@ -3222,3 +3222,17 @@ def test_a_ban_on_a_thing_of_a_package_bans_not_the_package() -> None:
     dropped = read_dependencies("Dates", "The Moment.js library is no longer used.", (),
                                 vocabulary, WORDS)
     assert {(p.name, v) for p, v, _ in dropped.effects} == {("moment", "avoided")}
+
+
+def test_choosing_what_comes_first_rejects_no_option() -> None:
+    """nilscodes/reach-your-people (round 35, judged blind): "The second messaging integration
+    will be text messages via Twilio" listed e-mail via Sendgrid among its options; read as
+    rejecting Sendgrid, it warned when e-mail was added as a later integration."""
+    vocabulary = Vocabulary.build(bundled_aliases().prose_names(), [
+        ("npm", "twilio"), ("npm", "@sendgrid/mail")])
+    reading = read_dependencies(
+        "The second messaging integration will be text messages via Twilio",
+        "Text message integrations via Twilio were chosen as the prototype for the second "
+        "integration.", ["Twitter", "E-mail (via a service like Sendgrid)",
+                         "Text Messages (via a service like Twilio)"], vocabulary, WORDS)
+    assert "rejected" not in {v for _, v, _ in reading.effects}, reading.reading

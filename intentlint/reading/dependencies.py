@@ -1232,7 +1232,7 @@ def read_dependencies(title: str, text: str, options: Iterable[str],
         effects.append((package, values[0][0], values[0][1]))
     chosen = any(v == USED for _, v, _ in effects)
     decided = {p for p, _, _ in effects} | {p for p in judged} | named
-    if chosen:
+    if chosen and not _ORDINAL_CHOICE.search(title):
         for package in dict.fromkeys([*listed, *considered]):
             if package in decided:
                 continue
@@ -1252,6 +1252,15 @@ def read_dependencies(title: str, text: str, options: Iterable[str],
 
 _IN_USE_BEFORE = re.compile(r"\b(?:use|uses|used|using|keep|keeps|keeping|fall\s*back\s+to"
                             r"(?:\s+using)?)\s+(?:the\s+|our\s+)?[`'\"*_]*$", re.IGNORECASE)
+
+
+# "The second messaging integration will be text messages via Twilio" (nilscodes/
+# reach-your-people, round 35): choosing what comes first, or next, defers the other options;
+# it rejects none.
+_ORDINAL_CHOICE = re.compile(r"\b(?:first|second|third|fourth|next|initial)\s+(?:[\w-]+\s+){0,2}"
+                             r"(?:integration|step|phase|milestone|target|provider|platform"
+                             r"|channel|connector|adapter|back ?end|implementation)s?\b",
+                             re.IGNORECASE)
 
 
 def _uses(judged: dict[Package, list[tuple[str, str]]]) -> int:
