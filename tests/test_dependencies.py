@@ -3236,3 +3236,19 @@ def test_choosing_what_comes_first_rejects_no_option() -> None:
         "integration.", ["Twitter", "E-mail (via a service like Sendgrid)",
                          "Text Messages (via a service like Twilio)"], vocabulary, WORDS)
     assert "rejected" not in {v for _, v, _ in reading.effects}, reading.reading
+
+
+def test_an_option_chosen_by_its_bracketed_label() -> None:
+    """change-metrics/monocle (round 35, judged blind): options "[option 1] [uWSGI](…)" and
+    "[option 2] [Meinheld](…)", outcome "Chosen option: "[option 1]", because … to serve WSGI
+    app like Flask": read as adopting Flask and rejecting uWSGI, the other way round."""
+    vocabulary = Vocabulary.build(bundled_aliases().prose_names(), [
+        ("pypi", "uwsgi"), ("pypi", "meinheld"), ("pypi", "flask")])
+    reading = read_dependencies(
+        "Production ready in all-in-one setup", 'Chosen option: "[option 1]", because it is well '
+        "known in the industry. It is not the most performant but it has good performances to "
+        "serve WSGI app like Flask thanks to the uwsgi protocol.",
+        ["[option 1] [uWSGI](https://uwsgi-docs.readthedocs.org/)",
+         "[option 2] [Meinheld](http://meinheld.org/)"], vocabulary, WORDS)
+    assert {(p.name, v) for p, v, _ in reading.effects} == {
+        ("uwsgi", "used"), ("meinheld", "rejected")}, reading.reading

@@ -454,7 +454,10 @@ EXAMPLE_BEFORE = re.compile(r"(?:\be\.g\.|\bfor example|\bsuch as|\bfor instance
                             r"|\b(?:similar|akin|analogous|comparable)\s+to\b|\binspired\s+by\b"
                             r"|\b[a-z]{3,}s\s+like\b"
                             # "a transactional store like DynamoDB": an instance of a kind
-                            r"|\b(?:a|an|any)\s+(?:[a-z-]+\s+){0,2}[a-z]{3,}\s+like\b)"
+                            r"|\b(?:a|an|any)\s+(?:[a-z-]+\s+){0,2}[a-z]{3,}\s+like\b"
+                            # "to serve WSGI app like Flask" (change-metrics/monocle, round 35)
+                            r"|\b(?:app|application|service|framework|library|tool|"
+                            r"platform|language|runtime)\s+like\b)"
                             r"[^.;:]{0,40}$", re.IGNORECASE)
 # ... and a list that ends in "etc." gives examples: "Babel, webpack, eslint, Jest, etc., all
 # accept configuration via JavaScript files".

@@ -1583,8 +1583,9 @@ def _named(part: str, found: list[tuple[int, int, tuple[Package, ...]]],
 # MADR's outcome naming an option by its label ("Chosen option: A", "Chosen option: "Option
 # 2"") where the considered options are labelled ("A. Expand the integration tests using
 # Testcontainers").
-_CHOSEN_LABEL = re.compile(r"(?im)^(?P<lead>[\s*_]*chosen option:?[\s*_\"']*)(?:option\s+)?"
-                           r"(?P<label>[A-Z]|\d{1,2})(?P<end>[\s*_\"'.]*(?:$|,|;|\())")
+# ... also in brackets: "Chosen option: "[option 1]"" (change-metrics/monocle, round 35)
+_CHOSEN_LABEL = re.compile(r"(?im)^(?P<lead>[\s*_]*chosen option:?[\s*_\"']*)\[?(?:option\s+)?"
+                           r"(?P<label>[A-Z]|\d{1,2})\]?(?P<end>[\s*_\"'.]*(?:$|,|;|\())")
 
 
 def _chosen_by_label(text: str, options: tuple[str, ...]) -> str:
@@ -1592,7 +1593,7 @@ def _chosen_by_label(text: str, options: tuple[str, ...]) -> str:
     def spelled(found: re.Match[str]) -> str:
         label = re.escape(found.group("label"))
         for option in options:
-            named = re.match(rf"(?i:option\s+)?{label}[.):]\s+(.+)", option.strip())
+            named = re.match(rf"\[?(?i:option\s+)?{label}(?:\]|[.):])\s+(.+)", option.strip())
             if named is not None:
                 return f"{found.group('lead')}{named.group(1)}{found.group('end')}"
         return found.group(0)
