@@ -1,0 +1,11 @@
+#!/bin/bash
+R=/work/blind/r35/part-c/raw
+for r in LogLady opni harvester; do
+  cd /work/blind/r35/clones/$r
+  s=$(date +%s); timeout 1200 /work/blind/il-final35 bench --suite replay --repo . --format json > $R/$r.replay.json 2> $R/$r.replay.err; echo "rc=$? seconds=$(( $(date +%s)-s ))" > $R/$r.replay.time
+done
+for r in LogLady opni harvester; do
+  cd /work/blind/r35/clones/$r
+  ROOT=$(git rev-list --max-parents=0 --first-parent HEAD | tail -1); echo "$r $ROOT" >> $R/roots.txt
+  s=$(date +%s); timeout 600 /work/blind/il-final35 bench --suite replay --repo . --range $ROOT..HEAD --format json > $R/$r.whole.json 2> $R/$r.whole.err; echo "rc=$? seconds=$(( $(date +%s)-s ))" > $R/$r.whole.time
+done
