@@ -623,6 +623,9 @@ def test_choosing_oidc_bans_no_jwts_unless_the_decision_leaves_them(repo: Repo) 
     repo.write("web/src/jwt.ts", "import jwt_decode from 'jwt-decode';\n")
     code, data = staged_check(repo)
     assert code == 0 and not data["findings"], data["findings"]
+    listed = runner.invoke(app, ["decisions", "-C", str(repo.root), "--format", "json"])
+    [record] = json.loads(listed.stdout)["decisions"]
+    assert record["effect"]["value"] == "oauth2" and record["enforced_by"] == []  # said so
     repo.write("DECISIONS.md", "## D1: Sign-in\n\nSign-in moves from our own JWTs to OpenID "
                                "Connect.\n")
     repo.git("commit", "-qm", "Move", "--", "DECISIONS.md")  # the JWT code stays staged

@@ -78,8 +78,8 @@ def enforced(verdicts: Iterable[Verdict], rules: Rulebook, config: Config) -> li
         pairs = [(d, c) for d in rules.effects_for(effect.key, effect.value) for c in d.checks] \
             if effect is not None else []
         for definition, check in [*pairs, *inline_checks(record)]:
-            if check.text_names and record.weighed and not _says(check.text_names, record):
-                continue  # a ban the decision's words do not carry (change-metrics/monocle)
+            if not carried(check, record):
+                continue
             key = (id(check) if definition.pack != "inline" else hash((record.id, check.name)),
                    effect.value if effect else "", record.scope, severity)
             groups.setdefault(key, []).append((verdict, definition, check))
@@ -92,8 +92,12 @@ def enforced(verdicts: Iterable[Verdict], rules: Rulebook, config: Config) -> li
     return out
 
 
-def _says(pattern: str, record: Decision) -> bool:
-    return search(compile_pattern(pattern), f"{record.title}\n{record.text}") is not None
+def carried(check: CheckDef, record: Decision) -> bool:
+    """Whether the record carries the pack's check: one with `text-names` only where a
+    decision read from prose says it (a JWT ban where an OAuth2 decision moves away from
+    something or names JWTs: change-metrics/monocle, round 35); a stated effect, always."""
+    return not (check.text_names and record.weighed and search(
+        compile_pattern(check.text_names), f"{record.title}\n{record.text}") is None)
 
 
 class _Compiled:

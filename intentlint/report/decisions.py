@@ -7,6 +7,7 @@ from collections import Counter
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from intentlint.enforcing.checks import carried
 from intentlint.enforcing.dependencies import KIND, LOCKFILE_KIND, dependency_checks
 from intentlint.ground.packages import USED, package_of
 from intentlint.ground.records import Decision, Evidence, Ledger, Status, Trend, Verdict
@@ -35,7 +36,7 @@ def enforcing_checks(record: Decision, rules: Rulebook) -> list[str]:
     if record.effect is None:
         return inline
     return [f"{d.pack}:{c.name}" for d in rules.effects_for(record.effect.key, record.effect.value)
-            for c in d.checks] + inline
+            for c in d.checks if carried(c, record)] + inline
 
 
 def _row(v: Verdict, rules: Rulebook) -> dict[str, str]:
