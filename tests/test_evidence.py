@@ -789,7 +789,8 @@ def test_an_identity_providers_sdk_shows_oauth2_in_use(repo: Repo) -> None:
     though its front end declares `@auth0/auth0-react` and its back end `auth0-python`."""
     repo.commit("Start", ("front/package.json", '{"dependencies": {"@auth0/auth0-react": "2"}}\n'),
                 ("back/requirements.txt", "auth0-python==4.7\n"))
-    repo.commit("Log", ("DECISIONS.md", "## D1: Sign-in\n\nUsers sign in through Auth0.\n"))
+    repo.commit("Log", ("DECISIONS.md", "## D1: Sign-in\n\nUsers sign in through Auth0 instead "
+                                        "of our own tokens.\n"))
     found = evidence_of(repo, "D1")
     assert found["trend"] == "followed" and found["enforced"], found
 
