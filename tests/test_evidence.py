@@ -611,28 +611,57 @@ def test_prisma_node_sqlite_and_remix_sessions_show_their_values(repo: Repo) -> 
     assert code == 1 and [f["path"] for f in data["findings"]] == ["prisma/schema.prisma"]
 
 
-def test_choosing_oidc_bans_no_jwts_unless_the_decision_leaves_them(repo: Repo) -> None:
-    """change-metrics/monocle (round 35, judged blind): ADR 12 chose OpenID Connect and
-    said nothing against JWTs (its options praise them); read as OAuth2, its JWT ban
-    false-blocked the commit that implemented the login, which decodes the app's own token
-    after the provider signs the user in. OAuth2 and JWTs are no exclusive choice: the ban
-    holds where the decision moves away from something or names JWTs, and where the team
-    stated the effect."""
+def test_decoding_a_token_after_choosing_oidc_mints_and_verifies_nothing(repo: Repo) -> None:
+    """change-metrics/monocle (round 35, judged blind): its ADR chose OpenID Connect; read as
+    OAuth2, the JWT ban false-blocked the commit that implemented the login, whose front end
+    decodes the app's token with `jwt-decode` to show who is signed in. Decoding without
+    verifying mints and verifies nothing; signing tokens still blocks."""
     repo.commit("Log", ("DECISIONS.md", "## D1: Sign-in\n\nChosen option: OpenID Connect, as a "
                                         "more modern, easier solution.\n"))
+    repo.write("web/package.json", '{"dependencies": {"jwt-decode": "^3.1.2"}}\n')
     repo.write("web/src/jwt.ts", "import jwt_decode from 'jwt-decode';\n")
+    code, data = staged_check(repo)
+    assert code == 0 and not data["findings"], data["findings"]
+    repo.write("app/token.ts", "import jwt from 'jsonwebtoken';\nexport const sign = jwt.sign;\n")
+    code, data = staged_check(repo)
+    assert code == 1 and {f["path"] for f in data["findings"]} == {"app/token.ts"}
+
+
+def test_a_check_a_decisions_words_do_not_carry(repo: Repo) -> None:
+    """A pack check's `text-names`: for a decision read from prose the check is in force only
+    where its words say so; `decisions`, the evidence and the hook agree; a stated effect
+    always carries it."""
+    pack = """[pack]
+name = "queue"
+[components.queue]
+keywords = ["queue", "jobs"]
+[[effects]]
+component = "queue"
+key = "queue_engine"
+value = "rabbitmq"
+recognise = ['\\brabbitmq\\b']
+[[effects.checks]]
+kind = "forbid-added"
+name = "no-kafka"
+pattern = '\\bkafka\\b'
+text-names = '\\bkafka\\b|\\bmov(e|es|ed|ing)\\b'
+paths = ["*.py"]
+message = "Kafka is configured where RabbitMQ was decided."
+"""
+    repo.commit("Pack", (".intentlint.toml", 'rules = ["rules"]\n'), ("rules/queue.toml", pack))
+    repo.commit("Log", ("DECISIONS.md", "## D1: Jobs\n\nBackground jobs go through RabbitMQ.\n"))
+    repo.write("app/jobs.py", "BROKER = 'kafka://broker'\n")
     code, data = staged_check(repo)
     assert code == 0 and not data["findings"], data["findings"]
     listed = runner.invoke(app, ["decisions", "-C", str(repo.root), "--format", "json"])
     [record] = json.loads(listed.stdout)["decisions"]
-    assert record["effect"]["value"] == "oauth2" and record["enforced_by"] == []  # said so
-    repo.write("DECISIONS.md", "## D1: Sign-in\n\nSign-in moves from our own JWTs to OpenID "
-                               "Connect.\n")
-    repo.git("commit", "-qm", "Move", "--", "DECISIONS.md")  # the JWT code stays staged
+    assert record["effect"]["value"] == "rabbitmq" and record["enforced_by"] == []
+    repo.write("DECISIONS.md", "## D1: Jobs\n\nBackground jobs move from Kafka to RabbitMQ.\n")
+    repo.git("commit", "-qm", "Move", "--", "DECISIONS.md")  # the Kafka line stays staged
     code, data = staged_check(repo)
-    assert code == 1 and [f["path"] for f in data["findings"]] == ["web/src/jwt.ts"]
-    repo.write("DECISIONS.md", "## D1: Sign-in\neffect: auth_method = oauth2\n\n"
-                               "Chosen option: OpenID Connect.\n")
+    assert code == 1 and [f["path"] for f in data["findings"]] == ["app/jobs.py"]
+    repo.write("DECISIONS.md", "## D1: Jobs\neffect: queue_engine = rabbitmq\n\n"
+                               "Background jobs go through RabbitMQ.\n")
     repo.git("commit", "-qm", "Stated", "--", "DECISIONS.md")
     assert staged_check(repo)[0] == 1
 
