@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Protocol
 
 from intentlint.enforcing.code_view import GENERATED, VENDORED, code_view, is_tooling
@@ -97,7 +98,12 @@ def carried(check: CheckDef, record: Decision) -> bool:
     decision read from prose says it (a JWT ban where an OAuth2 decision moves away from
     something or names JWTs: change-metrics/monocle, round 35); a stated effect, always."""
     return not (check.text_names and record.weighed and search(
-        compile_pattern(check.text_names), f"{record.title}\n{record.text}") is None)
+        _text_pattern(check.text_names), f"{record.title}\n{record.text}") is None)
+
+
+@lru_cache(maxsize=64)
+def _text_pattern(source: str) -> Pattern:
+    return compile_pattern(source)
 
 
 class _Compiled:

@@ -446,7 +446,7 @@ class Weigher:
         commits since the decision that touch files its checks read, each judged as the
         hook would have judged it."""
         touching = [sha for sha, paths in self._changed(since, at)
-                    if any(_production(p) and i.check.applies_to(p) for p in paths
+                    if any(i.check.applies_to(p) for p in paths if _production(p)
                            for i in items)][:RECENT]
         broke = looked = 0
         said = (str(record.effect), record.scope or "", record.kind == "permission")

@@ -206,7 +206,7 @@ def judge_engine(clause: Clause, start: int, end: int, words: cues.Cues,
     before = clause.text[:start]
     if cues.NAMED_BEFORE.search(before) is not None:
         return Judged(Polarity.MENTIONED, "the name given to a part of the code")
-    if (found := cues.PURPOSE_OF_CHOICE_BEFORE.search(before)) is not None \
+    if cues.PURPOSE_OF_CHOICE_BEFORE.search(before) is not None \
             and not cues.RESTRICTS.search(clause.text):
         return Judged(Polarity.MENTIONED, "what the choice is for, not a choice")
     if (found := cues.SUPPORTED_BEFORE.search(before)) is not None \
