@@ -80,6 +80,9 @@ def nygard(n: int, status: str, title: str = "Title", date: str = "") -> str:
          "- 2025-04-04: Edited (Added chronological status)", Declared.BINDING, []),
         ("- 2025-12-24: Drafted", Declared.PROPOSED, []),
         ("Merged into ADR-0012", Declared.SUPERSEDED, []),
+        # Portuguese (saulomlcosta/SpecPilot, tried unseen after round 35)
+        ("Aceita", Declared.BINDING, []), ("Proposta", Declared.PROPOSED, []),
+        ("Substituída", Declared.SUPERSEDED, []),
         ("In development.", Declared.BINDING, []),  # cloud-foundation-fabric (round 34)
         ("Under implementation in #2800", Declared.BINDING, []),
         ("- 2026-04-07: Drafted\n- 2026-08-12: Rejected", Declared.INACTIVE, []),

@@ -146,6 +146,12 @@ STATUS_WORDS = {
     "proposee": Declared.PROPOSED, "proposition": Declared.PROPOSED,
     "brouillon": Declared.PROPOSED, "refusee": Declared.INACTIVE, "refuse": Declared.INACTIVE,
     "rejetee": Declared.INACTIVE, "rejete": Declared.INACTIVE, "abandonnee": Declared.INACTIVE,
+    # Portuguese, accents folded (saulomlcosta/SpecPilot's "Aceita", tried unseen after round 35)
+    "aceita": Declared.BINDING, "aceito": Declared.BINDING, "aprovada": Declared.BINDING,
+    "aprovado": Declared.BINDING, "proposta": Declared.PROPOSED, "proposto": Declared.PROPOSED,
+    "rascunho": Declared.PROPOSED, "rejeitada": Declared.INACTIVE, "rejeitado": Declared.INACTIVE,
+    "obsoleta": Declared.INACTIVE, "obsoleto": Declared.INACTIVE,
+    "substituida": Declared.SUPERSEDED, "substituido": Declared.SUPERSEDED,
     "abandonne": Declared.INACTIVE, "remplacee": Declared.SUPERSEDED,
 }
 # A folder a team moves its records into once they no longer hold (`design/defunct/`,
