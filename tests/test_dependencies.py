@@ -2000,6 +2000,29 @@ def test_the_projects_own_maven_modules_and_its_own_code_are_not_dependencies(
             "Styles", text, (), vocabulary, WORDS).effects} <= {("bootstrap", "used")}, text
 
 
+def test_files_in_a_format_are_not_the_package_of_that_name() -> None:
+    """openedx/paragon (round 35, judged blind): "Remove all SCSS imports in Paragon
+    components" avoided `sass`, and a 2022 commit swapping libsass for Dart Sass was blocked
+    by it; "CSS variables instead of SCSS variables" avoided it too. Dropping the language,
+    or imports of a package, still reads."""
+    vocabulary = Vocabulary.build(bundled_aliases().prose_names(),
+                                  [("npm", "sass"), ("npm", "moment"), ("npm", "yaml"),
+                                   ("npm", "styled-components")])
+
+    def read(text: str) -> set[tuple[str, str]]:
+        return {(p.name, v) for p, v, _ in read_dependencies(
+            "Removal of CSS Module Support", text, (), vocabulary, WORDS).effects}
+
+    assert read("Remove our usage of CSS Modules. This includes:\n\n"
+                "* Remove all SCSS imports in Paragon components (JSX).\n"
+                "* Delete SCSS files that only supplied namespaced class names.") == set()
+    assert read("We will rely on CSS variables instead of SCSS variables.") == set()
+    assert read("We will stop using YAML files for configuration.") == set()
+    assert read("Replace SCSS with styled-components.") == {
+        ("sass", "avoided"), ("styled-components", "used")}
+    assert read("Remove all Moment imports.") == {("moment", "avoided")}
+
+
 def test_an_identifier_that_is_a_piece_of_a_go_modules_name_is_not_the_module() -> None:
     """opentofu/opentofu (round 18, judged blind): the JSON field "`version` - the
     release's tag" adopted hashicorp/go-version, whose name "version" is a piece of (the

@@ -71,6 +71,16 @@ _POSSESSIVE = re.compile(r"^(?:\s+[a-z]\w*)?(?:'s?|’s?)(?:\s|$)")  # "Promethe
 # custom SCSS that is not needed", "our own Redux-like store".
 _OWN_BEFORE = re.compile(r"\b(?:custom|in-house|home-?grown|hand-?written|(?:our|its|their)"
                          r"\s+own)\s+$", re.IGNORECASE)
+# A name that is also a file format's, before a word for what is written in that format:
+# "Remove all SCSS imports in components", "Delete SCSS files", "CSS variables instead of
+# SCSS variables", "stop using YAML files" are about the project's files, not the package
+# that compiles or parses them (openedx/paragon, round 35: a 2022 commit swapping libsass for
+# Dart Sass was blocked by the first).
+_FORMATS = frozenset(
+    "scss sass less css yaml yml json json5 toml xml graphql markdown html".split())
+_FORMAT_ARTIFACT_AFTER = re.compile(r"[ \t]+(?:files?|imports?|partials?|stylesheets?|sheets?"
+                                    r"|variables?|mixins?|modules?|sources?|syntax|code"
+                                    r"|definitions?|schemas?|documents?)\b", re.IGNORECASE)
 # Bold marks a name where it opens a line or a list item ("- **Vite** as our bundler"); in
 # running prose it is emphasis ("the fields will be **immutable**").
 _OPENS_LINE = re.compile(r"(?:^|\n)[ \t]*(?:(?:[-*+]|\d{1,2}[.)])[ \t]+)?\*\*$")
@@ -1692,6 +1702,8 @@ def _judge(clause: object, part: str, start: int, end: int,
         return "", Polarity.MENTIONED, "a feature of it"  # "a new feature of Rails"
     if _OWN_BEFORE.search(part[:start]):
         return "", Polarity.MENTIONED, "the project's own code, not the package"
+    if written.lower() in _FORMATS and _FORMAT_ARTIFACT_AFTER.match(part, end):
+        return "", Polarity.MENTIONED, "files in a format of that name, not the package"
     if _RUN_AFTER.match(part[end:]) or (before.endswith("`") and _COMMAND.match(part, end)
                                         and not _DESCRIBED.match(part, end)):
         return "", Polarity.MENTIONED, "a command run"  # "start it with `yarn start`"
