@@ -627,6 +627,29 @@ def test_decoding_a_token_after_choosing_oidc_mints_and_verifies_nothing(repo: R
     assert code == 1 and {f["path"] for f in data["findings"]} == {"app/token.ts"}
 
 
+def test_validating_the_providers_tokens_after_choosing_oauth2_is_no_jwt_login(
+        repo: Repo) -> None:
+    """vwt-digital/operational-data-hub (round 36, judged blind): its ADR chose OAuth2 and
+    lists distributed token validation among its advantages; a resource server checking the
+    company provider's access tokens with PyJWT was blocked on `import jwt`. What else the
+    file adds (the provider's keys, issuer, audience) shows it: a check's `unless-file`.
+    Minting tokens still blocks, and so does a JWT library beside unrelated code."""
+    repo.commit("Log", ("DECISIONS.md", "## D1: Sign-in\n\nWe will use OAuth2 for "
+                                        "authentication and authorization.\n"))
+    repo.write("api/security.py", "import jwt\nimport requests\n\n\ndef info(token):\n"
+               "    keys = requests.get(config.OAUTH_JWKS_URL).json()\n"
+               "    key = jwt.PyJWKSet.from_dict(keys).keys[0]\n"
+               "    return jwt.decode(token, key.key, algorithms=['RS256'],\n"
+               "                      audience=config.AUDIENCE, issuer=config.ISSUER)\n")
+    code, data = staged_check(repo)
+    assert code == 0 and not data["findings"], data["findings"]
+    repo.write("api/login.py", "import jwt\n\n\ndef login(user):\n"
+               "    return jwt.encode({'sub': user}, SECRET, algorithm='HS256')\n")
+    code, data = staged_check(repo)
+    assert code == 1 and {f["path"] for f in data["findings"]} == {"api/login.py"}, data
+    assert all(f["line"] in (1, 5) for f in data["findings"])
+
+
 def test_a_check_a_decisions_words_do_not_carry(repo: Repo) -> None:
     """A pack check's `text-names`: for a decision read from prose the check is in force only
     where its words say so; `decisions`, the evidence and the hook agree; a stated effect

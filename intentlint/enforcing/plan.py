@@ -285,12 +285,14 @@ def _check_plain(c: CheckDef) -> list[Any]:
     return [c.name, c.kind, c.message, c.pattern, c.unless, c.trigger,
             [list(p) for p in c.paths.patterns],
             [list(p) for p in c.touch.patterns] if c.touch is not None else None,
-            c.near, c.readded, c.skip_tests, list(c.languages), c.fallback, c.text_names]
+            c.near, c.readded, c.skip_tests, list(c.languages), c.fallback, c.text_names,
+            c.unless_file]
 
 
 def _check_from(row: list[Any]) -> CheckDef:
     (name, kind, message, pattern, unless, trigger, paths, touch, near, readded, skip_tests,
-     languages, fallback, text_names) = row
+     languages, fallback, text_names, unless_file) = row
     return CheckDef(name, kind, message, pattern, unless, trigger, Globs(*paths),
                     Globs(*touch) if touch is not None else None, int(near), bool(readded),
-                    bool(skip_tests), tuple(languages), fallback, text_names)
+                    bool(skip_tests), tuple(languages), fallback, text_names,
+                    unless_file)

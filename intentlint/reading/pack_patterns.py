@@ -18,7 +18,8 @@ RESERVED = ("value", "items")  # filled with a decision's value when a check run
 _NAME = r"[A-Za-z_][A-Za-z0-9_-]*"
 REFERENCE = re.compile(rf"(?<!\\)\{{({_NAME}(?:\.{_NAME})?)\}}")
 _PATTERN_FIELDS = ("recognise", "about", "not-about")
-_CHECK_PATTERNS = ("pattern", "unless", "trigger", "fallback", "text-names")
+_CHECK_PATTERNS = ("pattern", "unless", "trigger", "fallback", "text-names",
+                   "unless-file")
 _CHECK_GLOBS = ("paths", "exclude", "touch")
 
 Problems = list[tuple[str, str]]

@@ -164,7 +164,7 @@ class _Reader:
                         near if _whole(near) and near >= 0 else 3,
                         body.get("readded") is True, body.get("tests") is not True,
                         _strings(body.get("languages")), _text(body.get("fallback")),
-                        _text(body.get("text-names")))
+                        _text(body.get("text-names")), _text(body.get("unless-file")))
 
     def examples(self, raw: list[Any], where: str, key: str | None) -> tuple[Example, ...]:
         out = []

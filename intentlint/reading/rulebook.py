@@ -83,6 +83,9 @@ class CheckDef:
     # for a decision read from prose: in force only where its title or text also says this
     # (a ban on JWTs where a decision for OAuth2 moves away from something or names JWTs)
     text_names: str | None = None
+    # a matching line is fine when the file's added text also matches this anywhere (a JWT
+    # library in a file that validates an OAuth2 provider's tokens)
+    unless_file: str | None = None
 
     def applies_to(self, path: str) -> bool:
         return (self.paths.match(path) and not (self.skip_tests and TEST_GLOBS.match(path))
