@@ -799,6 +799,28 @@ def test_a_rust_style_rfc_has_first_level_sections_and_its_file_names_it() -> No
     assert plain.title == "Summary"
 
 
+def test_an_adr_that_opens_with_its_status_section_is_named_by_its_file() -> None:
+    """lyz-code/repository-orm (round 36, judged blind): a date line, then "# Status", an
+    HTML comment listing every status, the status itself, then "# Context", "# Decision":
+    all eight ADRs were titled "Status" and read accepted, four of them Drafts. And "Revert
+    the changes of [003](…)" in a later Decision replaces ADR 3, as its index graph says."""
+    text = ("Date: 2022-06-08\n\n# Status\n<!-- What is the status? Draft, Proposed, Accepted,"
+            " Rejected, Deprecated or Superseded?\n-->\nDraft\n\n# Context\n\nString ids "
+            "are complex.\n\n# Decision\n\nDrop string ids.\n")
+    doc = parse_adr(text, "docs/adr/006-drop_again_string_ids.md")
+    assert (doc.title, doc.declared, doc.number) == (
+        "Drop again string ids", Declared.PROPOSED, 6)
+    [record], _ = adr_records([doc])
+    assert record.text == "Drop string ids."
+    later = parse_adr(
+        "Date: 2022-03-10\n\n# Status\n\nAccepted\n\n# Context\n\nWe could revert "
+        "[003](003-make_entity_models_optional_arguments.md) only.\n\n# Decision\n\n"
+        "* Revert the changes of [003](003-make_entity_models_optional_arguments.md).\n",
+        "docs/adr/005-simplify_search.md")
+    assert later.declared is Declared.BINDING
+    assert [(link.relation, link.number) for link in later.links] == [("supersedes", 3)]
+
+
 def test_a_comment_in_a_rust_style_rfcs_code_is_no_section() -> None:
     """pipe-cd/pipecd's RFC 2 shows YAML with `# …` comments: they are the code's, not
     sections (a comment that began "Decision" would otherwise be read as the decision)."""

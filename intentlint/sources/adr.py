@@ -388,7 +388,10 @@ def parse_adr(text: str, path: str) -> AdrDoc:
     title_match = next((m for m in _TITLE.finditer(body) if not _in_fence(body, m.start())),
                        None)
     rust_style = False
-    if title_match is not None and _name(title_match.group("title")) in _OPENING_SECTIONS \
+    # "# Status" first, over the record's other first-level sections and no title of its own
+    # (lyz-code/repository-orm, round 36: every ADR was titled "Status" and read accepted)
+    if title_match is not None and (_name(title_match.group("title")) in _OPENING_SECTIONS
+                                    or _name(title_match.group("title")) == "status") \
             and sum(1 for m in _TITLE.finditer(body) if not _in_fence(body, m.start())) > 1:
         # A Rust-style RFC ("# Summary", "# Motivation", "# Detailed design"; pipe-cd/pipecd,
         # round 22): its first-level headings are its sections, and its file names it.
@@ -1160,12 +1163,14 @@ def _partly_by(status_text: str, first_line: int, path: str) -> tuple[Link, ...]
 
 
 # A later ADR that says in its prose, not its status, which ADR it replaces: "This decision
-# supersedes [ADR 9](0009-e2e.md)", "we replace the nightly run of ADR-0009". Read only with
+# supersedes [ADR 9](0009-e2e.md)", "we replace the nightly run of ADR-0009", "Revert the
+# changes of [003](003-x.md)". Read only with
 # an ADR named after the verb in the same clause, nothing hedging or negating it before, and
 # no other ADR before it (that one is the subject: "ADR 12 replaced ADR 9").
 _TEXT_RELATION = re.compile(
     r"\b(?P<part>(?:partly|partially|in part)\s+)?(?P<verb>super[sc]ed(?:es|ed|e|ing)"
-    r"|replac(?:es|ed|e|ing)|overrid(?:es|den|e|ing)|obsolet(?:es|ed|e))\b(?P<by>\s+by\b)?",
+    r"|replac(?:es|ed|e|ing)|overrid(?:es|den|e|ing)|obsolet(?:es|ed|e)|revert(?:s|ed|ing)?)"
+    r"\b(?P<by>\s+by\b)?",
     re.IGNORECASE)
 _HEDGE = re.compile(r"\b(?:not|never|no longer|without|may|might|could|would|should|if"
                     r"|whether|unless|option|alternative|considered|proposed?)\b|n't\b",
