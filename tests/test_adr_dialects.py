@@ -821,6 +821,19 @@ def test_an_adr_that_opens_with_its_status_section_is_named_by_its_file() -> Non
     assert [(link.relation, link.number) for link in later.links] == [("supersedes", 3)]
 
 
+def test_the_templates_instructions_under_a_status_are_not_the_status() -> None:
+    """caikit/caikit's ADR 24 (round 36, judged blind): "choose one: Accepted", then the
+    template's "if deprecated, include a rationale." and "If superseded, include a link to
+    the new ADR": an accepted record read as superseded by nothing. A status that is
+    superseded still reads so."""
+    def status(text: str) -> Declared:
+        return parse_adr(f"# Remote modules\n\n## Decision\n\nWe add remote modules.\n\n"
+                         f"## Status\n\n{text}\n", "docs/adrs/024-remote.md").declared
+    assert status("choose one: Accepted\n\nif deprecated, include a rationale.\n\n"
+                  "If superseded, include a link to the new ADR") is Declared.BINDING
+    assert status("Superseded, see [ADR 30](030-x.md).") is Declared.SUPERSEDED
+
+
 def test_a_comment_in_a_rust_style_rfcs_code_is_no_section() -> None:
     """pipe-cd/pipecd's RFC 2 shows YAML with `# …` comments: they are the code's, not
     sections (a comment that began "Decision" would otherwise be read as the decision)."""

@@ -969,6 +969,9 @@ _DECLINED = re.compile(r"\b(?:decided|agreed|chose|opted)\s+(?:not\s+to|against)
                        r"|\bwill\s+not\s+(?:be\s+)?(?:implement|pursu|adopt|accept)\w*")
 
 
+_IF_INSTRUCTION = re.compile(r"^[-*+>\s]*(?:if|when|once)\s+(?:it\s+is\s+|it'?s\s+)?"
+                             r"(?:super[sc]eded|deprecated|rejected|accepted|amended|replaced)"
+                             r"\b[\s,:]+[a-z]")
 _STATUS_LABEL = re.compile(r"^[-*+\s]*(?:current|latest|present)\s+status\b\s*-?\s*")
 
 
@@ -1023,6 +1026,9 @@ def _declared(status_text: str, problems: list[str]) -> tuple[Declared, str]:
     lines = [re.sub(r"\b(?:in|under)\s+(?:development|implementation)\b", "implementing",
                     re.sub(r"\bmerged\s+(?:into|with)\b", "superseded by", line))
              for line in lines]
+    # the template's instruction left below the status ("If superseded, include a link to the
+    # new ADR", caikit/caikit's ADR 24, round 36: an accepted record read as superseded)
+    lines = ["" if _IF_INSTRUCTION.match(line) else line for line in lines]
     if any((found := _SUPERSEDED_WORD.search(flat := re.sub(r"\s+", " ", line))) is not None
            and not _names_a_part(flat[:found.start()]) for line in lines):
         return Declared.SUPERSEDED, "superseded"
