@@ -834,6 +834,25 @@ def test_the_templates_instructions_under_a_status_are_not_the_status() -> None:
     assert status("Superseded, see [ADR 30](030-x.md).") is Declared.SUPERSEDED
 
 
+def test_a_record_file_named_in_code_is_a_reference_and_a_gep_standard_holds() -> None:
+    """kubernetes-sigs/cluster-api-provider-aws (round 36, judged blind): "This proposal
+    supersedes `docs/proposal/20250107-aws-self-managed-feature-gates.md`." was not read; a
+    file's date is no record number. kubernetes-sigs/gateway-api: 31 GEPs whose status is
+    "Standard" (graduated to the standard channel) were read as proposals."""
+    doc = parse_adr("# Optional controllers\n\nThis proposal supersedes "
+                    "`docs/proposal/20250107-aws-self-managed-feature-gates.md`.\n\n## Decision"
+                    "\n\nControllers can be turned off.\n",
+                    "docs/proposal/20250314-optional-controllers.md")
+    assert [(link.relation, link.file, link.number) for link in doc.links] == [
+        ("supersedes", "docs/proposal/20250107-aws-self-managed-feature-gates.md", None)]
+    relative = parse_adr("# B\n\n## Decision\n\nThis replaces `0002-a.md`.\n",
+                         "docs/adr/0005-b.md")
+    assert [(link.file, link.number) for link in relative.links] == [("docs/adr/0002-a.md", 2)]
+    gep = parse_adr("# GEP-1016: GRPCRoute\n\n* Status: Standard\n\n## Goals\n\nRoute gRPC."
+                    "\n", "geps/gep-1016/index.md")
+    assert gep.declared is Declared.BINDING
+
+
 def test_a_comment_in_a_rust_style_rfcs_code_is_no_section() -> None:
     """pipe-cd/pipecd's RFC 2 shows YAML with `# …` comments: they are the code's, not
     sections (a comment that began "Decision" would otherwise be read as the decision)."""

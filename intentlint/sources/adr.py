@@ -107,6 +107,7 @@ _RELATION_NAMES = {"partly superseded": "partly-superseded-by", "superseded": "s
 _PART = re.compile(r"^\s*(?:§|sections?\b|sect\.)", re.IGNORECASE)
 _PARTIAL = {"supersedes": "partly-supersedes", "superseded-by": "partly-superseded-by"}
 _REF_NUMBER = re.compile(r"(?:adr[-\s#]*)?0*(\d+)\b", re.IGNORECASE)
+_CODE_PATH = re.compile(r"`(?P<path>[\w./-]+\.(?:md|mdx|markdown|rst|adoc))`")
 _ADR_REF_NUMBER = re.compile(r"\badr[-\s#]*0*(\d+)\b", re.IGNORECASE)
 # "superseded" as a word of its own in a status that names another first ("Implemented.
 # Superseded by ADR-0042 in 2023"), not "partly superseded".
@@ -127,8 +128,10 @@ STATUS_WORDS = {
     "declined": Declared.INACTIVE, "decline": Declared.INACTIVE, "review": Declared.PROPOSED,
     "withdrawn": Declared.INACTIVE, "obsolete": Declared.INACTIVE, "outdated": Declared.INACTIVE,
     "superseded": Declared.SUPERSEDED, "superceded": Declared.SUPERSEDED,
-    # Kubernetes-style enhancement proposals (flux2's RFCs): approved to build is decided.
-    "implementable": Declared.BINDING, "provisional": Declared.PROPOSED,
+    # Kubernetes-style enhancement proposals (flux2's RFCs): approved to build is decided, and
+    # so is one graduated to the standard channel (gateway-api's GEPs, round 36).
+    "implementable": Declared.BINDING, "standard": Declared.BINDING,
+    "provisional": Declared.PROPOSED,
     # being built: decided (apache/ozone's design documents, round 29, several built since)
     "implementing": Declared.BINDING,
     "experimental": Declared.PROPOSED, "deferred": Declared.INACTIVE,
@@ -1310,6 +1313,18 @@ def _first_reference(rest: str, folder: PurePosixPath,
     `ADR 9` / `ADR-0009`."""
     link = next((m for m in _LINK.finditer(rest)
                  if _link_path(folder, _target(m))), None)
+    code = _CODE_PATH.search(rest)
+    if code is not None and (link is None or code.start() < link.start()):
+        # "This proposal supersedes `docs/proposal/20250107-….md`" (kubernetes-sigs/
+        # cluster-api-provider-aws, round 36): a record's file named in code, from the
+        # repository's root when it starts where this folder does
+        target = code.group("path")
+        path = _join(PurePosixPath(), target) if folder.parts and \
+            target.startswith(f"{folder.parts[0]}/") else _link_path(folder, target)
+        if path is not None:
+            number = _ref_number(PurePosixPath(target).name)
+            dated = number is not None and number >= 10_000_000  # `20250107-…`: a date
+            return path, None if dated else number, target, code.start()
     ref = _ADR_REF_NUMBER.search(rest)
     if link is not None and (ref is None or link.start() <= ref.start()):
         target = _target(link)
