@@ -2023,6 +2023,25 @@ def test_files_in_a_format_are_not_the_package_of_that_name() -> None:
     assert read("Remove all Moment imports.") == {("moment", "avoided")}
 
 
+def test_an_option_weighed_over_the_choice_is_rejected_not_dropped() -> None:
+    """voorhoede/head-start (round 37, judged blind): "Why we favour `astro-icon` over
+    `svg-sprite`" banned `svg-sprite`, and a replay blocked the commit that swapped to it
+    four days later. What a choice is favoured over, or preferred to, is an option weighed:
+    it warns. "Instead of" and "replace" still drop."""
+    vocabulary = Vocabulary.build((), [("npm", "astro-icon"), ("npm", "svg-sprite"),
+                                       ("npm", "vitest"), ("npm", "jest")])
+
+    def read(text: str) -> set[tuple[str, str]]:
+        return {(p.name, v) for p, v, _ in read_dependencies(
+            "Icons", text, (), vocabulary, WORDS).effects}
+
+    assert read("Why we favour `astro-icon` over `svg-sprite`.") == {
+        ("astro-icon", "used"), ("svg-sprite", "rejected")}
+    assert ("jest", "rejected") in read("Vitest is preferred to Jest.")
+    assert read("Use Vitest instead of Jest.") == {("vitest", "used"), ("jest", "avoided")}
+    assert read("Replace Jest with Vitest.") == {("vitest", "used"), ("jest", "avoided")}
+
+
 def test_an_identifier_that_is_a_piece_of_a_go_modules_name_is_not_the_module() -> None:
     """opentofu/opentofu (round 18, judged blind): the JSON field "`version` - the
     release's tag" adopted hashicorp/go-version, whose name "version" is a piece of (the

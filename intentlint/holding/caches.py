@@ -19,7 +19,7 @@ from intentlint import __version__
 from intentlint.ground.records import Decision, Declared, Effect, Source
 from intentlint.sources.commits import CommitMining
 
-FORMAT = 151  # 6: the hook plan; packs with not-about; 7: commit bodies read only where they
+FORMAT = 152  # 6: the hook plan; packs with not-about; 7: commit bodies read only where they
 # decide; 8: no free text from CI- or test-only commits, bots, dependency updates; 9: the
 # reading rules of replay rounds 5-9 (cached readings of ADRs and logs are read again);
 # 10: dependency decisions (records carry considered options and dependency fields), and a
@@ -92,7 +92,8 @@ FORMAT = 151  # 6: the hook plan; packs with not-about; 7: commit bodies read on
 # format (SCSS imports, YAML files) are not its package; 148: a check's `unless-file`;
 # 149: "# Status" opening an ADR is a section; "Revert [ADR]" replaces it; 150: "If superseded,
 # include a link" under a status is the template's; 151: a record's
-# file named in code is a reference; "Standard" holds
+# file named in code is a reference; "Standard" holds; 152: what a choice is favoured over
+# is rejected (warns), not avoided
 FILE = "mined-commits.json"
 SOURCES_FILE = "read-sources.json"
 

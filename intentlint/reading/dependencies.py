@@ -170,6 +170,7 @@ _MOVED_TO = re.compile(r"\b(to|onto|towards|with)\s+(?:the\s+)?(?:[\w@./-]+(?:\s
 _CHOSEN_OVER = re.compile(r"\b(?:chose|chosen|choose|choosing|picked|selected|settled\s+on"
                           r"|went\s+with|opted\s+for)\s+\S[^.;:]*\s(over|rather\s+than)\s+"
                           r"(?:[\w-]+\s+){0,3}[`'\"*]*$", re.IGNORECASE)
+_COMPARED_CUE = re.compile(r"over|preferred\s+to|in\s+preference\s+to", re.IGNORECASE)
 _PREFERRED_TO = re.compile(r"\bprefer\w*\s+\S.*\s(?:to|over)\s+(?:[\w-]+\s+){0,8}[`'\"*]*$",
                            re.IGNORECASE)
 _MOVE_AFTER = re.compile(r"\b(?:chang|switch|mov|migrat)\w*\s+(?:over\s+|back\s+)?to\b",
@@ -1815,6 +1816,11 @@ def _judge(clause: object, part: str, start: int, end: int,
         # round 30): an option weighed and not chosen, as a MADR's are; it warns. "We will not
         # use X" keeps X out.
         return REJECTED, judged.polarity, judged.cue
+    if judged.polarity is Polarity.LEFT and _COMPARED_CUE.fullmatch(judged.cue):
+        # "Why we favour `astro-icon` over `svg-sprite`" (voorhoede/head-start, round 37):
+        # an option weighed against the choice, as "chosen X over Y" is; it warns. Its ban
+        # blocked the commit that later swapped to it. "Instead of", "replace" still drop.
+        return REJECTED, Polarity.MENTIONED, judged.cue
     if judged.polarity in (Polarity.LEFT, Polarity.NEGATED):
         return AVOIDED, judged.polarity, judged.cue
     if judged.polarity is Polarity.AFFIRMED and _POSSIBLE.fullmatch(judged.cue):
