@@ -853,6 +853,23 @@ def test_a_record_file_named_in_code_is_a_reference_and_a_gep_standard_holds() -
     assert gep.declared is Declared.BINDING
 
 
+def test_a_decision_stated_in_bold_under_the_title_is_read_with_the_section() -> None:
+    """voorhoede/head-start's decision log (round 37, judged blind): each entry states its
+    decision in bold under the title ("**Use a custom icon setup using `svg-sprite`.**") and
+    its "## Decision" tells the story; the choice of `svg-sprite` was never read, so the
+    earlier entry that weighed it and lost stayed unanswered. A bold field label is no
+    statement."""
+    doc = parse_adr("# Use custom icon setup\n\n**Use a custom icon setup using `svg-sprite` "
+                    "(and a `chokidar` watcher).**\n\n- Date: 2023-11-07\n\n## Decision\n\n"
+                    "We originally decided on another package.\n",
+                    "docs/decision-log/2023-11-07-custom-icon-setup.md")
+    assert doc.decision_text.startswith("Use a custom icon setup using `svg-sprite`")
+    assert doc.decision_text.endswith("We originally decided on another package.")
+    labelled = parse_adr("# Use Redis\n\n**Status: Accepted and implemented in 2024.**\n\n"
+                         "## Decision\n\nWe cache in Redis.\n", "docs/adr/0004-use-redis.md")
+    assert labelled.decision_text == "We cache in Redis."
+
+
 def test_a_comment_in_a_rust_style_rfcs_code_is_no_section() -> None:
     """pipe-cd/pipecd's RFC 2 shows YAML with `# …` comments: they are the code's, not
     sections (a comment that began "Decision" would otherwise be read as the decision)."""

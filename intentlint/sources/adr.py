@@ -20,6 +20,9 @@ from intentlint.sources.dates import read_date
 _FRONT = re.compile(r"\A---\s*\n(.*?)\n---\s*\n", re.DOTALL)
 _TITLE = re.compile(r"^#\s+(?:(?P<num>\d+)\.\s*)?(?P<title>.+?)\s*#*\s*$", re.MULTILINE)
 _SECTION = re.compile(r"^##\s+(?P<name>.+?)\s*$", re.MULTILINE)
+# A sentence set in bold on a line of its own: "**Use the `astro-icon` package.**"
+_LEAD_STATEMENT = re.compile(r"^\*\*(?P<s>(?![\w ]{1,30}:)[A-Z][^*\n]{20,}[.!])\*\*[ \t]*$",
+                             re.MULTILINE)
 _LINE_FIELD = re.compile(  # "Status: Accepted", "* **Date:** …", "> Status: Implemented",
     # "### Status: **discussing**", a reStructuredText field list's ":Status: Accepted"
     r"^[ \t]*(?:>[ \t]*)?(?:#{1,6}[ \t]+)?(?:[-*][ \t]*)?(?::(?=\w+:))?\**(?P<key>status|date)"
@@ -477,6 +480,14 @@ def parse_adr(text: str, path: str) -> AdrDoc:
         # a Rust-style RFC's "# Summary" says what it proposes (pipe-cd/pipecd, round 22)
         "summary" if rust_style and "summary" in sections else None)
     decision = sections[decided] if decided else ""
+    if decided and title_match is not None:
+        # The decision stated in bold under the title, before any section (voorhoede/
+        # head-start's log: "**Use a custom icon setup using `svg-sprite`.**", its "## Decision"
+        # telling the story): read with the section.
+        first = _SECTION.search(body, title_match.end())
+        lead = _LEAD_STATEMENT.search(body[title_match.end():first.start() if first else 0])
+        if lead is not None:
+            decision = f"{lead.group(1)}\n\n{decision}"
     if decided is None:
         # "### Decision ###" under "## Context" (defenseunicorns/pepr's ADR 0019): a decision
         # named so at a deeper level is the decision, where no section is.
