@@ -2042,6 +2042,26 @@ def test_an_option_weighed_over_the_choice_is_rejected_not_dropped() -> None:
     assert read("Replace Jest with Vitest.") == {("vitest", "used"), ("jest", "avoided")}
 
 
+def test_reference_style_links_and_what_is_not_done_in_a_tool() -> None:
+    """Enalean/tuleap (round 37, judged blind): "no more dependencies on [Vuex][1] or
+    [Pinia][2]" adopted Pinia (a reference-style link hid the list), and the ADR that moves
+    to Vitest avoided it from "(no typechecking will be done in Vitest)"."""
+    vocabulary = Vocabulary.build((), [("npm", "vuex"), ("npm", "pinia"), ("npm", "vitest"),
+                                       ("npm", "jest")])
+
+    def read(text: str) -> set[tuple[str, str]]:
+        return {(p.name, v) for p, v, _ in read_dependencies(
+            "Stores", text, (), vocabulary, WORDS).effects}
+
+    assert read("There are no more dependencies on [Vuex][1] or [Pinia][2] in Tuleap.") == {
+        ("vuex", "avoided"), ("pinia", "avoided")}
+    assert read("Chosen option: migrate to [Vitest][1] because it is faster.") == {
+        ("vitest", "used")}
+    assert read("They first need a `typecheck` task (no typechecking will be done in Vitest) "
+                "and then they can be migrated.") == set()
+    assert read("No Vuex.") == {("vuex", "avoided")}
+
+
 def test_an_identifier_that_is_a_piece_of_a_go_modules_name_is_not_the_module() -> None:
     """opentofu/opentofu (round 18, judged blind): the JSON field "`version` - the
     release's tag" adopted hashicorp/go-version, whose name "version" is a piece of (the

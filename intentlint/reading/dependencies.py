@@ -170,6 +170,10 @@ _MOVED_TO = re.compile(r"\b(to|onto|towards|with)\s+(?:the\s+)?(?:[\w@./-]+(?:\s
 _CHOSEN_OVER = re.compile(r"\b(?:chose|chosen|choose|choosing|picked|selected|settled\s+on"
                           r"|went\s+with|opted\s+for)\s+\S[^.;:]*\s(over|rather\s+than)\s+"
                           r"(?:[\w-]+\s+){0,3}[`'\"*]*$", re.IGNORECASE)
+_NOTHING_DONE_IN = re.compile(r"\bno\s+[\w-]+(?:\s+[\w-]+)?\s+(?:will|would|can|could|is|are"
+                              r"|gets?|must|should)\s+(?:be\s+)?(?:\w+ed|done|run|made)\s+"
+                              r"(?:in|by|with|inside|within|through)\s+[`'\"*_]*$",
+                              re.IGNORECASE)
 _COMPARED_CUE = re.compile(r"over|preferred\s+to|in\s+preference\s+to", re.IGNORECASE)
 _PREFERRED_TO = re.compile(r"\bprefer\w*\s+\S.*\s(?:to|over)\s+(?:[\w-]+\s+){0,8}[`'\"*]*$",
                            re.IGNORECASE)
@@ -1314,7 +1318,16 @@ def _plain(sentence: str, vocabulary: Vocabulary | None = None) -> str:
                      or any(p.name.lower() == last for p in vocabulary.declared)):
             return f"`{last}`"  # a package's name or short form, not a family's first word
         return f"`{written}`"
+    def referenced(m: re.Match[str]) -> str:
+        return m.group(1) if "`" in m.group(1) else f"`{m.group(1)}`"
+    # a reference-style link, "[Vitest][1]" (its address defined elsewhere): its text, as a
+    # link's (Enalean/tuleap, round 37: "no more dependencies on [Vuex][1] or [Pinia][2]"
+    # adopted Pinia)
+    sentence = _REFERENCE_LINK.sub(referenced, sentence)
     return _SPELLED_OUT.sub(_by_acronym, _LINK.sub(text, sentence))
+
+
+_REFERENCE_LINK = re.compile(r"\[([^\]\[\n]+)\]\[[^\]\[\n]*\]")
 
 
 # "Mock Service Worker (MSW)": a name spelled out, then the acronym its words' initials make
@@ -1811,6 +1824,10 @@ def _judge(clause: object, part: str, start: int, end: int,
         # "`core` module should not depend on any Spring Boot dependency": what one part of
         # the project keeps out, while another (its `spring-boot` module) depends on it.
         return "", Polarity.MENTIONED, "one part of the project keeps it out, not the project"
+    if judged.polarity is Polarity.NEGATED and _NOTHING_DONE_IN.search(before):
+        # "(no typechecking will be done in Vitest)" (Enalean/tuleap's ADR 14, round 37, the
+        # ADR that moves to Vitest): what is not done there, not the name kept out
+        return "", Polarity.MENTIONED, "where something is not done, not a ban on it"
     if judged.polarity is Polarity.NEGATED and _NOT_CHOSEN_BEFORE.search(before):
         # "We didn't pick TypeScript because …" (gsa-tts-archived/document-extractor-poc,
         # round 30): an option weighed and not chosen, as a MADR's are; it warns. "We will not
