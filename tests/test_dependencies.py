@@ -2060,6 +2060,13 @@ def test_reference_style_links_and_what_is_not_done_in_a_tool() -> None:
     assert read("They first need a `typecheck` task (no typechecking will be done in Vitest) "
                 "and then they can be migrated.") == set()
     assert read("No Vuex.") == {("vuex", "avoided")}
+    # ... and its ADR 18, with reference links read, rejected the Vite it chose
+    bundler = Vocabulary.build((), [("npm", "vite"), ("npm", "webpack")])
+    assert {(p.name, v) for p, v, _ in read_dependencies(
+        "Choice of JavaScript Bundler", "[Vite][4] is the default module bundler for new "
+        "Applications. Some contexts will still require [webpack][3].",
+        ("Keep using [webpack][3]", "Start using [Vite][4]"), bundler, WORDS).effects} == {
+        ("vite", "used"), ("webpack", "used")}
 
 
 def test_an_identifier_that_is_a_piece_of_a_go_modules_name_is_not_the_module() -> None:

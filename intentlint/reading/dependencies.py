@@ -365,6 +365,9 @@ _WILL_BUILD_IN = re.compile(r"\b(?:will|shall|to|we'll)\s+(?:\w+\s+)?(?:build|wr
                             r"[`'\"*_\[]*$", re.IGNORECASE)
 # A choice stated with a copula: "The templating library to be used is the Handlebars
 # library" (adoble/adr-j), "the tool of choice will be X", "the chosen framework is X".
+_IS_THE_DEFAULT = re.compile(r"[`'\"*_\]]*\s+(?:is|becomes|will\s+be|shall\s+be)\s+(?:now\s+)?"
+                            r"(?:the|our)\s+(?:new\s+)?default\b(?!\s+(?:value|setting|option))",
+                            re.IGNORECASE)
 _CHOICE_IS = re.compile(r"\b(?:to be used|we(?:'ll| will| shall)? use|of choice|chosen(?: one)?"
                         r"|selected)\s+(?:is|will be|shall be)\s+(?:the\s+)?[`'\"*_\[]*$",
                         re.IGNORECASE)
@@ -1755,6 +1758,11 @@ def _judge(clause: object, part: str, start: int, end: int,
         return USED, Polarity.AFFIRMED, build.group(0).strip()
     if (named := _CHOICE_IS.search(before)) is not None and not _NEGATION_NEAR.search(before):
         return USED, Polarity.AFFIRMED, named.group(0).strip()  # "the library to be used is X"
+    if (default := _IS_THE_DEFAULT.match(part, end)) is not None \
+            and not _NEGATION_NEAR.search(before):
+        # "[Vite][4] is the default module bundler for new Applications" (Enalean/tuleap's
+        # ADR 18, round 37): the choice, stated as what is used unless said otherwise
+        return USED, Polarity.AFFIRMED, default.group(0).strip(" `'\"*_]")
     if (replaced := _REPLACEMENT_FOR.search(before)) is not None:
         # "a replacement for csv", also after the choice it is for ("We will adopt Oxlint as
         # a replacement for ESLint", digitalservicebund/ris-search, round 20)
