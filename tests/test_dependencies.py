@@ -2060,6 +2060,15 @@ def test_reference_style_links_and_what_is_not_done_in_a_tool() -> None:
     assert read("They first need a `typecheck` task (no typechecking will be done in Vitest) "
                 "and then they can be migrated.") == set()
     assert read("No Vuex.") == {("vuex", "avoided")}
+    # ... and, with reference links read, remix-run/react-router's "Avoid confusion with the
+    # [`useTransition`][react usetransition] hook in React 18" avoided React
+    react = Vocabulary.build((), [("npm", "react"), ("npm", "moment")])
+    assert read_dependencies("Remixing React Router", "- Avoid confusion with the "
+                             "[`useTransition`][react usetransition] hook in React 18", (),
+                             react, WORDS).effects == ()
+    assert {(p.name, v) for p, v, _ in read_dependencies(
+        "Dates", "Avoid dependencies on Moment.", (), react, WORDS).effects} == {
+        ("moment", "avoided")}
     # ... and its ADR 18, with reference links read, rejected the Vite it chose
     bundler = Vocabulary.build((), [("npm", "vite"), ("npm", "webpack")])
     assert {(p.name, v) for p, v, _ in read_dependencies(

@@ -170,6 +170,9 @@ _MOVED_TO = re.compile(r"\b(to|onto|towards|with)\s+(?:the\s+)?(?:[\w@./-]+(?:\s
 _CHOSEN_OVER = re.compile(r"\b(?:chose|chosen|choose|choosing|picked|selected|settled\s+on"
                           r"|went\s+with|opted\s+for)\s+\S[^.;:]*\s(over|rather\s+than)\s+"
                           r"(?:[\w-]+\s+){0,3}[`'\"*]*$", re.IGNORECASE)
+_AVOIDS_SOMETHING_ELSE = re.compile(r"\bavoid(?:s|ed|ing)?\s+(?!using\b|use\b|the\s+use\b)"
+                                    r"[a-z]+(?:\s+[a-z]+)?\s+(?:with|between|about|around)\s",
+                                    re.IGNORECASE)
 _NOTHING_DONE_IN = re.compile(r"\bno\s+[\w-]+(?:\s+[\w-]+)?\s+(?:will|would|can|could|is|are"
                               r"|gets?|must|should)\s+(?:be\s+)?(?:\w+ed|done|run|made)\s+"
                               r"(?:in|by|with|inside|within|through)\s+[`'\"*_]*$",
@@ -1832,6 +1835,10 @@ def _judge(clause: object, part: str, start: int, end: int,
         # "`core` module should not depend on any Spring Boot dependency": what one part of
         # the project keeps out, while another (its `spring-boot` module) depends on it.
         return "", Polarity.MENTIONED, "one part of the project keeps it out, not the project"
+    if judged.polarity is Polarity.NEGATED and _AVOIDS_SOMETHING_ELSE.search(before):
+        # "Avoid confusion with the `useTransition` hook in React 18" (remix-run/react-router's
+        # ADR 5): what is avoided is the confusion, not the name further on
+        return "", Polarity.MENTIONED, "something else is avoided, not the name"
     if judged.polarity is Polarity.NEGATED and _NOTHING_DONE_IN.search(before):
         # "(no typechecking will be done in Vitest)" (Enalean/tuleap's ADR 14, round 37, the
         # ADR that moves to Vitest): what is not done there, not the name kept out

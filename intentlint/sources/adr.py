@@ -484,8 +484,8 @@ def parse_adr(text: str, path: str) -> AdrDoc:
         # The decision stated in bold under the title, before any section (voorhoede/
         # head-start's log: "**Use a custom icon setup using `svg-sprite`.**", its "## Decision"
         # telling the story): read with the section.
-        first = _SECTION.search(body, title_match.end())
-        lead = _LEAD_STATEMENT.search(body[title_match.end():first.start() if first else 0])
+        opening = _SECTION.search(body, title_match.end())
+        lead = _LEAD_STATEMENT.search(body[title_match.end():opening.start() if opening else 0])
         if lead is not None:
             decision = f"{lead.group(1)}\n\n{decision}"
     if decided is None:
