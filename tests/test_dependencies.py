@@ -5,6 +5,7 @@ brings an avoided package back, in every ecosystem the manifests cover."""
 from __future__ import annotations
 
 import json
+from functools import partial
 from typing import Any
 
 import pytest
@@ -811,6 +812,13 @@ def test_every_name_a_done_removal_lists_is_looked_for_in_the_manifests_history(
 _VITE_ADR = ("# 27. Use Vite for web builds\n\n## Status\n\nAccepted\n\n## Context\n\n"
              "Create React App is not maintained any more.\n\n## Decision\n\n"
              "Use Vite to build and bundle the web app.\n")
+
+
+def _effects(title: str, text: str, vocabulary: Vocabulary,
+             options: tuple[str, ...] = ()) -> set[tuple[str, str]]:
+    """What a decision's text reads as: (package, value) pairs."""
+    return {(p.name, v) for p, v, _ in read_dependencies(
+        title, text, options, vocabulary, WORDS).effects}
 
 
 def _package_json(*names: str) -> str:
@@ -2009,9 +2017,7 @@ def test_files_in_a_format_are_not_the_package_of_that_name() -> None:
                                   [("npm", "sass"), ("npm", "moment"), ("npm", "yaml"),
                                    ("npm", "styled-components")])
 
-    def read(text: str) -> set[tuple[str, str]]:
-        return {(p.name, v) for p, v, _ in read_dependencies(
-            "Removal of CSS Module Support", text, (), vocabulary, WORDS).effects}
+    read = partial(_effects, "Removal of CSS Module Support", vocabulary=vocabulary)
 
     assert read("Remove our usage of CSS Modules. This includes:\n\n"
                 "* Remove all SCSS imports in Paragon components (JSX).\n"
@@ -2031,9 +2037,7 @@ def test_an_option_weighed_over_the_choice_is_rejected_not_dropped() -> None:
     vocabulary = Vocabulary.build((), [("npm", "astro-icon"), ("npm", "svg-sprite"),
                                        ("npm", "vitest"), ("npm", "jest")])
 
-    def read(text: str) -> set[tuple[str, str]]:
-        return {(p.name, v) for p, v, _ in read_dependencies(
-            "Icons", text, (), vocabulary, WORDS).effects}
+    read = partial(_effects, "Icons", vocabulary=vocabulary)
 
     assert read("Why we favour `astro-icon` over `svg-sprite`.") == {
         ("astro-icon", "used"), ("svg-sprite", "rejected")}
@@ -2049,9 +2053,7 @@ def test_reference_style_links_and_what_is_not_done_in_a_tool() -> None:
     vocabulary = Vocabulary.build((), [("npm", "vuex"), ("npm", "pinia"), ("npm", "vitest"),
                                        ("npm", "jest")])
 
-    def read(text: str) -> set[tuple[str, str]]:
-        return {(p.name, v) for p, v, _ in read_dependencies(
-            "Stores", text, (), vocabulary, WORDS).effects}
+    read = partial(_effects, "Stores", vocabulary=vocabulary)
 
     assert read("There are no more dependencies on [Vuex][1] or [Pinia][2] in Tuleap.") == {
         ("vuex", "avoided"), ("pinia", "avoided")}
@@ -2063,18 +2065,14 @@ def test_reference_style_links_and_what_is_not_done_in_a_tool() -> None:
     # ... and, with reference links read, remix-run/react-router's "Avoid confusion with the
     # [`useTransition`][react usetransition] hook in React 18" avoided React
     react = Vocabulary.build((), [("npm", "react"), ("npm", "moment")])
-    assert read_dependencies("Remixing React Router", "- Avoid confusion with the "
-                             "[`useTransition`][react usetransition] hook in React 18", (),
-                             react, WORDS).effects == ()
-    assert {(p.name, v) for p, v, _ in read_dependencies(
-        "Dates", "Avoid dependencies on Moment.", (), react, WORDS).effects} == {
-        ("moment", "avoided")}
+    assert _effects("Remixing React Router", "- Avoid confusion with the "
+                    "[`useTransition`][react usetransition] hook in React 18", react) == set()
+    assert _effects("Dates", "Avoid dependencies on Moment.", react) == {("moment", "avoided")}
     # ... and its ADR 18, with reference links read, rejected the Vite it chose
     bundler = Vocabulary.build((), [("npm", "vite"), ("npm", "webpack")])
-    assert {(p.name, v) for p, v, _ in read_dependencies(
-        "Choice of JavaScript Bundler", "[Vite][4] is the default module bundler for new "
-        "Applications. Some contexts will still require [webpack][3].",
-        ("Keep using [webpack][3]", "Start using [Vite][4]"), bundler, WORDS).effects} == {
+    assert _effects("Choice of JavaScript Bundler", "[Vite][4] is the default module bundler "
+                    "for new Applications. Some contexts will still require [webpack][3].",
+                    bundler, ("Keep using [webpack][3]", "Start using [Vite][4]")) == {
         ("vite", "used"), ("webpack", "used")}
 
 

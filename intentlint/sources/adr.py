@@ -427,13 +427,10 @@ def parse_adr(text: str, path: str) -> AdrDoc:
         # "# ADR 0007" over `0007-use-vitejs-for-react-build-tool.md` (elsa-data): a heading
         # that only numbers the record leaves its file's name to say what it decides.
         title = _named_by_file(path)
-    stem_number = _NUMBER.match(record_name(path))
-    if stem_number and (_DATE_NAME.fullmatch(stem_number.group(1))
-                        or _LOOSE_DATE.match(record_name(path))):
-        stem_number = None  # log4brains names files by date: `20201030-draft-adr.md`
-    number = int(stem_number.group(1)) if stem_number else (
-        int(title_match.group("num")) if title_match and title_match.group("num") else
-        int(title_number.group(1)) if title_number else None)
+    number = file_number(path)
+    if number is None:
+        number = int(title_match.group("num")) if title_match and title_match.group("num") \
+            else int(title_number.group(1)) if title_number else None
     sections = _sections(body)
     status_text, status_line = _status_text(front, sections, body, text)
     status_text = _status_wording(status_text)
@@ -1333,9 +1330,7 @@ def _first_reference(rest: str, folder: PurePosixPath,
         path = _join(PurePosixPath(), target) if folder.parts and \
             target.startswith(f"{folder.parts[0]}/") else _link_path(folder, target)
         if path is not None:
-            number = _ref_number(PurePosixPath(target).name)
-            dated = number is not None and number >= 10_000_000  # `20250107-…`: a date
-            return path, None if dated else number, target, code.start()
+            return path, file_number(target), target, code.start()
     ref = _ADR_REF_NUMBER.search(rest)
     if link is not None and (ref is None or link.start() <= ref.start()):
         target = _target(link)
@@ -1575,6 +1570,16 @@ def _named_by_file(path: str) -> str:
     """A title from a record's file name: "0019-redux-replacement.md" is "Redux replacement"."""
     named = re.sub(r"^\d+[-_.\s]*", "", record_name(path)).replace("-", " ").replace("_", " ")
     return named[:1].upper() + named[1:]
+
+
+def file_number(path: str) -> int | None:
+    """The number a record's file name gives it; none for a file named by a date
+    (log4brains's `20201030-draft-adr.md`, a proposal's `20250107-feature-gates.md`)."""
+    name = record_name(path)
+    found = _NUMBER.match(name)
+    if found is None or _DATE_NAME.fullmatch(found.group(1)) or _LOOSE_DATE.match(name):
+        return None
+    return int(found.group(1))
 
 
 def record_name(path: str) -> str:
