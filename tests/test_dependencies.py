@@ -3328,3 +3328,25 @@ def test_an_option_chosen_by_its_bracketed_label() -> None:
          "[option 2] [Meinheld](http://meinheld.org/)"], vocabulary, WORDS)
     assert {(p.name, v) for p, v, _ in reading.effects} == {
         ("uwsgi", "used"), ("meinheld", "rejected")}, reading.reading
+
+
+def test_what_a_choice_is_a_fork_of_or_an_alternative_to_is_not_chosen() -> None:
+    """kiwicom/the-zoo's ADR 6 (the development corpus): "We will use Fomantic UI, the community
+    fork of `Semantic UI`" adopted Semantic UI beside Fomantic, in the ADR that stops using
+    it. And "Preact, a lightweight alternative to React" read nothing: "alternative" made the
+    sentence a list of options, though it names one choice and what the choice stands beside."""
+    vocabulary = Vocabulary.build((), [("npm", "fomantic-ui"), ("npm", "semantic-ui"),
+                                       ("npm", "preact"), ("npm", "react")])
+
+    read = partial(_effects, "Front end", vocabulary=vocabulary)
+
+    assert read("We will use Fomantic UI, the community fork of Semantic UI.") == {
+        ("fomantic-ui", "used")}
+    assert read("We will use Fomantic UI (forked from Semantic UI).") == {
+        ("fomantic-ui", "used")}
+    assert read("We will use Preact, a lightweight alternative to React.") == {
+        ("preact", "used")}
+    # Options weighed still choose nothing; a stop still drops.
+    assert read("There are two alternatives to React: Preact and Fomantic UI.") == set()
+    assert read("We will stop using Semantic UI and use Fomantic UI.") == {
+        ("semantic-ui", "avoided"), ("fomantic-ui", "used")}

@@ -287,9 +287,10 @@ HYPOTHETICAL = rx(r"\?|\b(?:if|maybe|perhaps|likely|possibly|probably|might|coul
                     # Actions" (envoyproxy/gateway's fuzzing design, round 28)
                     r"|future (?:work|efforts?)|explor(?:e|es|ed|ing) (?:the |how |whether )"
                     r"|investigat(?:e|es|ed|ing) (?:the |how |whether ))\b")
-OPTIONS = rx(r"(?<!chosen )\b(?:options?|alternatives?|considered|evaluated|compared?"
-               r"|candidates|both|as well as|trade-?offs?|pros and cons|versus|vs\.?"
-               r"|looked at|tried|trialled|piloted)\b")
+# "an alternative to X" says what a choice stands beside; "alternatives" are options.
+OPTIONS = rx(r"(?<!chosen )\b(?:options?|alternative(?!\s+to\b)|alternatives|considered"
+               r"|evaluated|compared?|candidates|both|as well as|trade-?offs?|pros and cons"
+               r"|versus|vs\.?|looked at|tried|trialled|piloted)\b")
 # An explicit decision outweighs the options it was chosen from.
 DECIDED = rx(r"\b(?:decided|chose|chosen|settled (?:on|upon)|selected|picked|went with"
               r"|agreed)\b")

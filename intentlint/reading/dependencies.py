@@ -190,6 +190,11 @@ _POSSIBLE = re.compile(r"can|could|may|might", re.IGNORECASE)
 # prose-pod-api, round 34): what something is modelled on is followed, not chosen.
 _MODEL_BEFORE = re.compile(r"\b(?:the\s+same\s+[\w-]+(?:\s+[\w-]+)?\s+as|similar\s+to"
                            r"|modell?ed\s+(?:on|after))\s+[^.;:]{0,60}$", re.IGNORECASE)
+# "We will use Fomantic UI, the community fork of Semantic UI" (kiwicom/the-zoo's ADR 6): what
+# the choice comes from or stands beside is named to say what the choice is, not chosen.
+_RELATED_BEFORE = re.compile(r"\b(?:(?:fork|successor|port|clone|rewrite|alternative)\s+(?:of|to)"
+                             r"|(?:forked|derived)\s+from|inspired\s+by)\s+(?:the\s+)?"
+                             r"[`'\"*_\[]*$", re.IGNORECASE)
 # "React … requires many more individual decisions than Angular" (leadof/leadof, round 33):
 # what something is compared with ("rather than" leaves it, read elsewhere).
 _COMPARED_BEFORE = re.compile(r"(?<!rather )\bthan\s+(?:the\s+|our\s+)?[`'\"*_]*$", re.IGNORECASE)
@@ -1743,6 +1748,8 @@ def _judge(clause: object, part: str, start: int, end: int,
         return "", Polarity.MENTIONED, "an attempt, not a choice"
     if _MODEL_BEFORE.search(before):
         return "", Polarity.MENTIONED, "what something is modelled on, not a choice"
+    if _RELATED_BEFORE.search(before):
+        return "", Polarity.MENTIONED, "what the choice is related to, not a choice"
     if _COMPARED_BEFORE.search(before):
         return "", Polarity.MENTIONED, "what something is compared with, not a choice"
     if _EASE_BEFORE.search(before):
