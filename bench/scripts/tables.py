@@ -29,6 +29,7 @@ import subprocess
 import sys
 from collections.abc import Callable
 from decimal import ROUND_HALF_UP, Decimal
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -205,58 +206,6 @@ def retrieval() -> list[str]:
                      fixed(a["now"]), f"{fixed(found / expected)} ({found} of {expected})",
                      stale))
     return lines
-
-
-def retrieval_held_back_2() -> list[str]:
-    return _retrieval_held_back("held-back-2")
-
-
-def retrieval_held_back_3() -> list[str]:
-    return _retrieval_held_back("held-back-3")
-
-
-def retrieval_held_back_4() -> list[str]:
-    return _retrieval_held_back("held-back-4")
-
-
-def retrieval_held_back_5() -> list[str]:
-    return _retrieval_held_back("held-back-5")
-
-
-def retrieval_held_back_6() -> list[str]:
-    return _retrieval_held_back("held-back-6")
-
-
-def retrieval_held_back_9() -> list[str]:
-    return _retrieval_held_back("held-back-9")
-
-
-def retrieval_held_back_10() -> list[str]:
-    return _retrieval_held_back("held-back-10")
-
-
-def retrieval_held_back_11() -> list[str]:
-    return _retrieval_held_back("held-back-11")
-
-
-def retrieval_held_back_12() -> list[str]:
-    return _retrieval_held_back("held-back-12")
-
-
-def retrieval_held_back_13() -> list[str]:
-    return _retrieval_held_back("held-back-13")
-
-
-def retrieval_held_back_14() -> list[str]:
-    return _retrieval_held_back("held-back-14")
-
-
-def retrieval_held_back_8() -> list[str]:
-    return _retrieval_held_back("held-back-8")
-
-
-def retrieval_held_back_7() -> list[str]:
-    return _retrieval_held_back("held-back-7")
 
 
 def _retrieval_held_back(folder: str) -> list[str]:
@@ -543,19 +492,10 @@ def _round14_row(name: str, head: str, c: dict[str, int]) -> str:
 
 TABLES: dict[str, Callable[[], list[str]]] = {
     "replay": replay, "rounds": rounds, "judged": judged, "proposals": proposals,
-    "retrieval": retrieval, "retrieval-held-back-2": retrieval_held_back_2,
-    "retrieval-held-back-3": retrieval_held_back_3,
-    "retrieval-held-back-4": retrieval_held_back_4,
-    "retrieval-held-back-5": retrieval_held_back_5,
-    "retrieval-held-back-6": retrieval_held_back_6,
-    "retrieval-held-back-7": retrieval_held_back_7,
-    "retrieval-held-back-8": retrieval_held_back_8,
-    "retrieval-held-back-9": retrieval_held_back_9,
-    "retrieval-held-back-10": retrieval_held_back_10,
-    "retrieval-held-back-11": retrieval_held_back_11,
-    "retrieval-held-back-12": retrieval_held_back_12,
-    "retrieval-held-back-13": retrieval_held_back_13,
-    "retrieval-held-back-14": retrieval_held_back_14, "deps": deps, "speed": speed,
+    "retrieval": retrieval,
+    **{f"retrieval-held-back-{n}": partial(_retrieval_held_back, f"held-back-{n}")
+       for n in range(2, 16)},
+    "deps": deps, "speed": speed,
     "speed-after": speed_after, "speed-histories": speed_histories,
     "recognition": recognition, "published": published, "round10": round10,
     "round11": round11, "round12": round12, "round14": round14}
