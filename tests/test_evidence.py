@@ -218,6 +218,21 @@ def test_committed_build_output_is_not_evidence(repo: Repo) -> None:
     assert staged_check(repo)[0] == 1
 
 
+def test_a_documentation_sites_configuration_is_not_checked(repo: Repo) -> None:
+    """ElektraInitiative/PermaplanT (round 38, judged blind): the PostgreSQL decision blocked
+    a commit to `book.toml`, mdBook's configuration, whose link checker skips links that
+    contain "mysql". A documentation site's configuration is documentation; a service's
+    configuration still blocks."""
+    repo.commit("Start", ("config/db.yml", "url: postgresql://db/app\n"))
+    repo.commit("Log", ("DECISIONS.md", "## D1: Database\n\nProduction uses PostgreSQL.\n"))
+    repo.write("book.toml", '[output.linkcheck]\nexclude = ["localhost", "mysql"]\n')
+    repo.write("mkdocs.yml", "nav:\n  - mysql: notes.md\n")
+    assert staged_check(repo)[0] == 0
+    repo.write("config/search.yml", "url: mysql://search/app\n")
+    code, data = staged_check(repo)
+    assert code == 1 and {f["path"] for f in data["findings"]} == {"config/search.yml"}
+
+
 def test_a_confirmed_decision_binds_while_drifting(repo: Repo) -> None:
     repo.commit("Log", ("DECISIONS.md", "## D1: Login\nconfirmed: yes\n\nAuthentication "
                                         "moves to OAuth2.\n"))

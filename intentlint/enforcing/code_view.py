@@ -29,6 +29,15 @@ GENERATED = Globs(("bin/**", "**/bin/**", "obj/**", "**/obj/**", "dist/**", "**/
                    "build/**", "**/build/**", "target/**", "**/target/**", "out/**",
                    "**/out/**", "*.min.js", "*.min.css", "*.map"))
 
+# The configuration of a documentation site builds the documentation, not the product: no check
+# reads it, as none reads the pages (`*.md`, `docs/**`). mdBook's link checker excluding links
+# that contain "mysql" (ElektraInitiative/PermaplanT's book.toml, round 38) configures no
+# database.
+DOCS_SITE = Globs(("book.toml", "**/book.toml", "mkdocs.yml", "mkdocs.yaml", "**/mkdocs.yml",
+                   "**/mkdocs.yaml", "antora.yml", "**/antora.yml", "antora-playbook.yml",
+                   "docusaurus.config.*", "**/docusaurus.config.*", ".readthedocs.yml",
+                   ".readthedocs.yaml"))
+
 # A folder hidden at the top of the tree holds tools' files, not the product: an agent
 # framework copied in (`.aiox-core/`: acastrovieira/modulo-fiscal, tried unseen, blocked the
 # commit that brought it in on its tech-stack detector naming MySQL), editor and container

@@ -38,7 +38,13 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from intentlint.enforcing.checks import Enforced, check_changes, enforced
-from intentlint.enforcing.code_view import GENERATED, VENDORED, code_view, is_tooling
+from intentlint.enforcing.code_view import (
+    DOCS_SITE,
+    GENERATED,
+    VENDORED,
+    code_view,
+    is_tooling,
+)
 from intentlint.enforcing.dependencies import import_check
 from intentlint.enforcing.diff import FileChange, commit_diff, parse_diff
 from intentlint.enforcing.finding import Finding
@@ -99,7 +105,7 @@ EXAMPLE_GLOBS = Globs(("examples/**", "**/examples/**", "example/**", "samples/*
                        "**/samples/**", "demo/**", "**/demo/**"))
 PROSE_GLOBS = Globs(("*.md", "*.markdown", "*.mdx", "*.rst", "*.txt", "*.adoc", "docs/**",
                      "doc/**", "**/docs/**", "CHANGELOG*", "!requirements*.txt",
-                     "!**/requirements*.txt"))
+                     "!**/requirements*.txt", *DOCS_SITE.patterns[0]))
 SHOWN = 5  # paths kept per measure
 # Modules of one kind beside the one named after a value, from which that value is one back
 # end of several (a state back end among a dozen, a metrics source among fifty).

@@ -19,7 +19,7 @@ from intentlint import __version__
 from intentlint.ground.records import Decision, Declared, Effect, Source
 from intentlint.sources.commits import CommitMining
 
-FORMAT = 157  # 6: the hook plan; packs with not-about; 7: commit bodies read only where they
+FORMAT = 158  # 6: the hook plan; packs with not-about; 7: commit bodies read only where they
 # decide; 8: no free text from CI- or test-only commits, bots, dependency updates; 9: the
 # reading rules of replay rounds 5-9 (cached readings of ADRs and logs are read again);
 # 10: dependency decisions (records carry considered options and dependency fields), and a
@@ -96,7 +96,8 @@ FORMAT = 157  # 6: the hook plan; packs with not-about; 7: commit bodies read on
 # is rejected (warns), not avoided; 153: a bold statement under the title joins the decision;
 # 154: reference-style links read as links; what is not done in a tool bans nothing; 155: "X is
 # the default" chooses X; 156: "avoid confusion with … React" avoids the confusion; 157: what a
-# choice is a fork of or an alternative to is not chosen
+# choice is a fork of or an alternative to is not chosen; 158: a documentation site's
+# configuration is neither checked nor evidence
 FILE = "mined-commits.json"
 SOURCES_FILE = "read-sources.json"
 
