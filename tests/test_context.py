@@ -268,24 +268,3 @@ def test_an_adr_that_builds_on_another_is_read_with_it(repo: Repo) -> None:
     found = json.loads(out.stdout)["decisions"]
     assert [d["id"] for d in found][:2] == ["ADR-0031", "ADR-0038"]
     assert "linked with ADR-0031" in found[1]["reason"]
-
-
-def test_a_proposal_from_commit_prose_does_not_take_the_tasks_component(repo: Repo) -> None:
-    """ElektraInitiative/PermaplanT (retrieval held-back set 15): the commit "changed default
-    background shades to light", a proposal in the ui component nobody reviewed, led the list
-    of every task that named the screen, ahead of the ADR the task was about. A proposal is
-    handed over by its words alone."""
-    repo.write("docs/adr/0001-sync.md",
-               "# Sync\n\n## Status\n\nAccepted\n\n## Decision\n\nEvery change a gardener "
-               "makes to a plan is pushed to the others who have it open, as server-sent "
-               "events.\n")
-    repo.git("add", "-A")
-    repo.commit("ADR")
-    repo.commit("changed default background shades to light", ("theme.css", "body {}\n"))
-    task = ("a plant that one gardener drags should appear in its new place on the screen of "
-            "the others who have the plan open")
-    out = runner.invoke(app, ["context", task, "--proposals", "-C", str(repo.root),
-                              "--format", "json"])
-    data = json.loads(out.stdout)
-    assert data["order"][0] == "ADR-0001", data["order"]
-    assert data["components"] != ["ui"]

@@ -91,7 +91,7 @@ def compile_context(ledger: Ledger, rules: Rulebook, task: str, scope: str | Non
     wait in the review queue. A proposed ADR or log entry is always handed over as such."""
     # The task's component is the first it names that some record belongs to: a pack of
     # vocabulary only (money) ranks by its words but does not take the place of "api".
-    owned = {v.record.component for v in ledger.verdicts if not v.record.proposal}
+    owned = {v.record.component for v in ledger.verdicts}
     found = [c for c in components_in(task, rules) if c in owned]
     primary = found[:1]
     schema = related if related is not None else {
@@ -101,17 +101,13 @@ def compile_context(ledger: Ledger, rules: Rulebook, task: str, scope: str | Non
     scores = rank([v.record for v in verdicts], task, rules)
     candidates: list[Item] = []
     for v in verdicts:
-        # A proposal from commit prose is a guess nobody has reviewed: its component, read by
-        # a pack, does not put it among what the project decided about the task's subject (a
-        # commit on a UI theme led every list of tasks that named the screen, ElektraInitiative/
-        # PermaplanT, retrieval held-back set 15). It is handed over by its words alone.
-        comp = v.record.component if not v.record.proposal else None
+        comp = v.record.component
         match = scores[v.record.id]
         because = why(match)
-        if comp is not None and comp in primary:
+        if comp in primary:
             candidates.append(Item(v, "component", match.score,
                                    "; ".join(filter(None, [f"component {comp}", because]))))
-        elif comp is not None and comp in linked:
+        elif comp in linked:
             candidates.append(Item(v, "related", match.score, "; ".join(filter(None, [
                 f"component {comp}, related to {', '.join(primary)}", because]))))
         elif match.matched or match.linked or (match.synonyms and comp is None):
