@@ -3350,3 +3350,60 @@ def test_what_a_choice_is_a_fork_of_or_an_alternative_to_is_not_chosen() -> None
     assert read("There are two alternatives to React: Preact and Fomantic UI.") == set()
     assert read("We will stop using Semantic UI and use Fomantic UI.") == {
         ("semantic-ui", "avoided"), ("fomantic-ui", "used")}
+
+
+def test_a_name_that_only_qualifies_an_option_is_not_the_option() -> None:
+    """Round 38, judged blind: "EF Core's `UseSeeding`" rejected EF Core, the project's own
+    database library (SSWConsulting/SSW.VerticalSliceArchitecture); "React Docgen" and
+    "TanStack Table (formerly React Table)" rejected React, the chosen framework
+    (ElektraInitiative/PermaplanT); "Doctrine Migrations, Laravel Migrations" rejected the
+    Doctrine ORM and Laravel (elan-registry/registry). Each names another thing."""
+    vocabulary = Vocabulary.build(bundled_aliases().prose_names(), [
+        ("nuget", "microsoft.entityframeworkcore"), ("npm", "react"), ("npm", "typedoc"),
+        ("composer", "doctrine/orm"), ("composer", "laravel/framework"), ("npm", "jest"),
+        ("npm", "mocha")])
+
+    def rejected(text: str, *options: str) -> set[str]:
+        reading = read_dependencies("Choice", text, options, vocabulary, WORDS)
+        return {p.name for p, v, _ in reading.effects if v == "rejected"}
+
+    assert rejected("Chosen option: TypeDoc.", "TypeDoc", "React Docgen",
+                    "TanStack Table (formerly React Table)") == set()
+    assert rejected("Chosen option: TypeDoc.", "TypeDoc",
+                    "Move seeding into EF Core's `UseSeeding`") == set()
+    assert rejected("Chosen option: TypeDoc.", "TypeDoc",
+                    "Heavyweight Migration Frameworks (Doctrine Migrations, Laravel "
+                    "Migrations)") == set()
+    # The name itself, or the name and the kind of thing it is, is still the option.
+    assert rejected("Chosen option: Jest.", "Jest", "Mocha") == {"mocha"}
+    assert rejected("Chosen option: Jest.", "Jest Framework", "Mocha Framework") == {"mocha"}
+
+
+def test_what_another_package_lacks_keeps_nothing_out() -> None:
+    """elan-registry/registry's ADR 15 (round 38, judged blind): "flatpickr has no jQuery
+    dependency" read as a ban on jQuery, which the project loads on every page."""
+    vocabulary = Vocabulary.build((), [("npm", "flatpickr"), ("npm", "jquery")])
+
+    read = partial(_effects, "Date pickers", vocabulary=vocabulary)
+
+    assert read("flatpickr has no jQuery dependency.") == set()
+    assert read("It needs no jQuery.") == set()
+    assert read("The frontend must have no jQuery dependency.") == {("jquery", "avoided")}
+    assert read("We will not use jQuery.") == {("jquery", "avoided")}
+
+
+def test_a_rejected_option_the_choice_runs_on_is_not_rejected(repo: Repo) -> None:
+    """ElektraInitiative/PermaplanT's build-tool ADR (round 38, judged blind) chose Vite over
+    Webpack, Rollup and Parcel, and its rationale says "Vite also uses Rollup underneath":
+    adding a Rollup plugin for Vite's production build warned. What the choice uses is not
+    ruled out; the others still are."""
+    repo.commit("Start", ("package.json", _package_json("react", "vite")))
+    repo.commit("ADR", ("docs/adr/0003-build-tool.md",
+                        "# Frontend build tool\n\n## Status\n\nAccepted\n\n"
+                        "## Considered Alternatives\n\n- Webpack: popular.\n- Rollup: focused "
+                        "on tree shaking.\n\n## Decision\n\nWe will use Vite as the build "
+                        "tool.\n\n## Rationale\n\nVite also uses Rollup underneath for "
+                        "production builds.\n"))
+    effects = {effect(d) for d in decisions(repo).values()}
+    assert "rejected npm:webpack" in effects and "uses npm:vite" in effects
+    assert "rejected npm:rollup" not in effects

@@ -7,11 +7,16 @@ from dataclasses import replace
 
 from intentlint.ground.config import Config
 from intentlint.ground.manifests import ECOSYSTEMS, normalise
-from intentlint.ground.packages import ANY, AVOIDED, COMPONENT, USED, Package
+from intentlint.ground.packages import ANY, AVOIDED, COMPONENT, REJECTED, USED, Package
 from intentlint.ground.patterns import search
 from intentlint.ground.records import DEPENDENCY, Decision, Effect
 from intentlint.reading import cues
-from intentlint.reading.dependencies import KEPT, Vocabulary, read_dependencies
+from intentlint.reading.dependencies import (
+    KEPT,
+    Vocabulary,
+    parts_of_choice,
+    read_dependencies,
+)
 from intentlint.reading.recognise import (
     Recognised,
     components_in,
@@ -70,6 +75,12 @@ def _dependency_parts(record: Decision, vocabulary: Vocabulary, rules: Rulebook,
         why = reading.reading + tuple(f"unclear: {u}" for u in reading.unclear) + tuple(
             _unresolved(name, vocabulary) for name in reading.unresolved
             if not set(vocabulary.lookup(name)) & {p for p, _, _ in found})
+        inside = parts_of_choice(f"{record.text}\n{record.about}",
+                                 [p for p, v, _ in found if v == USED],
+                                 [p for p, v, _ in found if v == REJECTED], vocabulary)
+        found = [f for f in found if f[0] not in inside]
+        why += tuple(f"{p}: not rejected: the choice uses it ({sentence!r})"
+                     for p, sentence in inside.items())
     # What replaces an avoided package: the chosen ones, not those the decision keeps
     chosen = tuple(str(p) for p, v, cue in found if v == USED and not cue.startswith(KEPT))
     return [replace(record, kind=record.kind or "decision", component=COMPONENT,

@@ -193,11 +193,15 @@ _MODEL_BEFORE = re.compile(r"\b(?:the\s+same\s+[\w-]+(?:\s+[\w-]+)?\s+as|similar
 # "We will use Fomantic UI, the community fork of Semantic UI" (kiwicom/the-zoo's ADR 6): what
 # the choice comes from or stands beside is named to say what the choice is, not chosen.
 _RELATED_BEFORE = re.compile(r"\b(?:(?:fork|successor|port|clone|rewrite|alternative)\s+(?:of|to)"
-                             r"|(?:forked|derived)\s+from|inspired\s+by)\s+(?:the\s+)?"
+                             r"|(?:forked|derived)\s+from|inspired\s+by|formerly"
+                             r"|previously\s+(?:called|named|known\s+as))\s+(?:the\s+)?"
                              r"[`'\"*_\[]*$", re.IGNORECASE)
 # "React … requires many more individual decisions than Angular" (leadof/leadof, round 33):
 # what something is compared with ("rather than" leaves it, read elsewhere).
 _COMPARED_BEFORE = re.compile(r"(?<!rather )\bthan\s+(?:the\s+|our\s+)?[`'\"*_]*$", re.IGNORECASE)
+_HAS_NO = re.compile(r"(?<![\w'])(?!(?:will|must|should|shall|may|can|would|could)\b)[\w.@/-]+"
+                     r"[`'\"*_\])]*\s+(?:has|had|needs|requires)\s+no\s+[`'\"*_\[]*$",
+                     re.IGNORECASE)
 _OR_NEXT = re.compile(r"^[`'\"*_]*\s+or\s+[`'\"*_]*[A-Z`]")
 _OR_BETWEEN = re.compile(r"[`'\"*_]*\s+or\s+[`'\"*_]*")
 # "It is also easy to migrate from FluentAssertions to Awesome Assertions" (SSWConsulting/
@@ -1190,8 +1194,8 @@ def read_dependencies(title: str, text: str, options: Iterable[str],
             cuts.append(cut_note("sentence", len(sentence), MAX_SENTENCE))
         plain = _plain(cut(sentence, MAX_SENTENCE), vocabulary)
         if role == OPTION:
-            considered.extend(p for _, _, packages in vocabulary.mentions(plain)
-                              for p in packages)
+            considered.extend(p for start, end, packages in vocabulary.mentions(plain)
+                              if not _qualifies_another(plain, start, end) for p in packages)
             continue
         chose = _uses(judged)
         _read_sentence(plain, n == 0, vocabulary, words,
@@ -1241,12 +1245,14 @@ def read_dependencies(title: str, text: str, options: Iterable[str],
             judged.setdefault(package, []).extend(values)
     listed: list[Package] = []  # the options a record lists as such (MADR's)
     for option in options:  # often in Title Case, where a capital marks no name
-        head = _option_head(option)
-        in_name = vocabulary.mentions(cut(head, MAX_SENTENCE), title=True)
+        head = cut(_option_head(option), MAX_SENTENCE)
+        in_name = vocabulary.mentions(head, title=True)
         if not in_name and not option.startswith(f"{head}:"):
-            in_name = vocabulary.mentions(cut(option, MAX_SENTENCE), title=True)
-        for _, _, packages in in_name:
-            listed.extend(packages)
+            head = cut(option, MAX_SENTENCE)
+            in_name = vocabulary.mentions(head, title=True)
+        for start, end, packages in in_name:
+            if not _qualifies_another(head, start, end):
+                listed.extend(packages)
     effects: list[tuple[Package, str, str]] = []
     unclear: list[str] = []
     for package, values in judged.items():
@@ -1274,6 +1280,34 @@ def read_dependencies(title: str, text: str, options: Iterable[str],
                 reading.append(f"{package}: rejected (considered, not chosen)")
     return DependencyReading(tuple(effects), tuple(unclear), tuple(dict.fromkeys(unresolved)),
                              tuple(reading), tuple(dict.fromkeys(lookups)))
+
+
+# "Vite also uses Rollup underneath for production builds" (ElektraInitiative/PermaplanT's
+# build-tool ADR, round 38): what the choice itself uses, said between the two names.
+_CHOICE_USES = re.compile(r"^[`'\"*_\])]*(?:\s+(?:also|itself|internally|already))?\s+(?:uses"
+                          r"|relies\s+on|depends\s+on|is\s+(?:built|based)\s+on|builds\s+on"
+                          r"|wraps|bundles|ships\s+with|runs\s+on)\s+(?:the\s+)?[`'\"*_\[]*$",
+                          re.IGNORECASE)
+
+
+def parts_of_choice(text: str, chosen: Iterable[Package], rejected: Iterable[Package],
+                    vocabulary: Vocabulary) -> dict[Package, str]:
+    """The rejected options that, by the record's own words (`text`: all of it), the chosen
+    package uses: rejecting Rollup as the build tool is not ruling out the Rollup that the
+    chosen Vite runs on. Each with the sentence that says so."""
+    chosen, rejected = set(chosen), set(rejected)
+    out: dict[Package, str] = {}
+    if not chosen or not rejected:
+        return out
+    for line in _logical_lines(text):
+        for sentence in _SENTENCE_END.split(line):
+            plain = _plain(sentence, vocabulary)
+            found = vocabulary.mentions(plain)
+            for (_, end, first), (start, _, second) in pairwise(found):
+                if chosen.intersection(first) and _CHOICE_USES.match(plain[end:start]):
+                    for package in rejected.intersection(second):
+                        out.setdefault(package, sentence.strip())
+    return out
 
 
 _IN_USE_BEFORE = re.compile(r"\b(?:use|uses|used|using|keep|keeps|keeping|fall\s*back\s+to"
@@ -1660,6 +1694,29 @@ def _outcome_as_option(text: str, options: tuple[str, ...]) -> str:
     return "\n".join(lines)
 
 
+# The head nouns that say what kind of thing a name is ("the Jest framework", "Redis
+# client"): after one, the name is still what the option is.
+_KIND_NOUNS = frozenset(("framework", "frameworks", "library", "libraries", "lib", "package",
+                         "packages", "module", "modules", "sdk", "client", "clients", "driver",
+                         "drivers", "adapter", "orm", "database", "db", "server", "service",
+                         "engine", "cli", "runtime", "toolkit", "tool", "tools"))
+_NEXT_CAPITAL = re.compile(r"[`'\"*_\]]*[ \t]+([A-Z][\w.+-]*)")
+
+
+def _qualifies_another(text: str, start: int, end: int) -> bool:
+    """Whether a name in an option only qualifies what the option is: a feature of it ("EF
+    Core's `UseSeeding`", SSWConsulting/SSW.VerticalSliceArchitecture, round 38), another
+    product whose name it begins ("React Docgen", "Doctrine Migrations", "Laravel Migrations":
+    ElektraInitiative/PermaplanT and elan-registry/registry, round 38), or what the option
+    was once called or comes from ("TanStack Table (formerly React Table)"). Rejecting the
+    option rejects that, not the name."""
+    if _POSSESSIVE.match(text[end:]) or _RELATED_BEFORE.search(text[:start]):
+        return True
+    following = _NEXT_CAPITAL.match(text, end)
+    return following is not None and following.group(1).lower() not in _KIND_NOUNS \
+        and following.group(1).lower() not in stopwords()
+
+
 def _option_head(option: str) -> str:
     """An option as it is named, without what its description says: "[Mapbox GL Draw](…):
     … works well with Mapbox and Maplibre GL" is the Mapbox GL Draw option, not MapLibre's
@@ -1842,6 +1899,10 @@ def _judge(clause: object, part: str, start: int, end: int,
         # "`core` module should not depend on any Spring Boot dependency": what one part of
         # the project keeps out, while another (its `spring-boot` module) depends on it.
         return "", Polarity.MENTIONED, "one part of the project keeps it out, not the project"
+    if judged.polarity is Polarity.NEGATED and _HAS_NO.search(before):
+        # "flatpickr has no jQuery dependency" (elan-registry/registry's ADR 15, round 38):
+        # what another package lacks, said of it, keeps nothing out of the project
+        return "", Polarity.MENTIONED, "what the name before it lacks, described"
     if judged.polarity is Polarity.NEGATED and _AVOIDS_SOMETHING_ELSE.search(before):
         # "Avoid confusion with the `useTransition` hook in React 18" (remix-run/react-router's
         # ADR 5): what is avoided is the confusion, not the name further on
