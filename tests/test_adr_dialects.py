@@ -911,3 +911,65 @@ def test_a_date_line_without_a_colon_is_read(lines: str) -> None:
     # ... while prose that begins with the word is no date
     prose = text.replace(lines, "Date of the migration is not fixed yet")
     assert parse_adr(prose, "docs/arch/adr-009-x.md").date is None
+
+
+def _statuses(*docs: tuple[str, str]) -> dict[str, tuple[Status, tuple[str, ...], str]]:
+    records, _ = adr_records([parse_adr(text, path) for path, text in docs])
+    return {v.record.id: (v.status, v.record.superseded_by, v.record.date or "")
+            for v in verify(records).verdicts}
+
+
+def test_what_an_adr_relates_to_in_passing_is_not_what_it_supersedes() -> None:
+    """fullsend-ai/fullsend (round 38, judged blind): ADRs that a later one only cites, or
+    amends, were shown superseded. The links came from an option it weighed ("Replace the
+    scan loop with `workflow_call` jobs, aligned with … (ADR 33)"), a references list whose
+    item ends in "replaces per-org `dispatch.yml`" before the next item's link, and "override
+    it (…), matching the guidance ADR 49 already expects". A part named after the link
+    ("[ADR 26](…) Option C") is a part."""
+    old = "# {n}. Old\n\n## Status\n\nAccepted\n\n## Decision\n\nWe do it.\n"
+    new = ("# 41. New\n\n## Status\n\nAccepted\n\n## Options\n\n### Option B\n\nReplace the "
+           "scan loop with `workflow_call` jobs, aligned with ([ADR 33](0033-old.md)).\n\n"
+           "## Decision\n\nWe dispatch synchronously. Teams must state how to override it "
+           "(which layer to edit), matching the guidance [ADR 49](0049-old.md) expects.\n\n"
+           "## Consequences\n\n- **Supersedes** [ADR 26](0026-old.md) Option C for the "
+           "event path.\n\n## References\n\n- [ADR 34](0034-old.md) — the shim replaces "
+           "per-org routing\n- [ADR 38](0038-old.md) — resources\n")
+    got = _statuses(*[(f"adr/00{n}-old.md", old.format(n=n)) for n in (26, 33, 34, 38, 49)],
+                    ("adr/0041-new.md", new))
+    assert {i: s for i, (s, _, _) in got.items()} == {
+        "ADR-0026": Status.ACTIVE, "ADR-0033": Status.ACTIVE, "ADR-0034": Status.ACTIVE,
+        "ADR-0038": Status.ACTIVE, "ADR-0049": Status.ACTIVE, "ADR-0041": Status.ACTIVE}
+    records, _ = adr_records([parse_adr(old.format(n=26), "adr/0026-old.md"),
+                              parse_adr(new, "adr/0041-new.md")])
+    [later] = [r for r in records if r.id == "ADR-0041"]
+    assert any(n.startswith("partly supersedes ADR-0026") for n in later.noted)
+    # ... while a plain statement still supersedes
+    plain = new.replace("Teams must state", "This decision supersedes [ADR 33](0033-old.md). "
+                                            "Teams must state")
+    got = _statuses(("adr/0033-old.md", old.format(n=33)), ("adr/0041-new.md", plain))
+    assert got["ADR-0033"][0] is Status.SUPERSEDED
+
+
+def test_front_matter_status_and_a_status_section_that_says_by_which() -> None:
+    """fullsend-ai/fullsend (round 38): `status: Superseded` in the front matter and
+    "Superseded by [ADR 0060](…) and the refactor ([#2155](https://…/issues/2155))" in the
+    Status section: by which ADR was "not resolvable", and the issue read as record 2155."""
+    old = ("---\ntitle: \"10. Stored session\"\nstatus: Superseded\n---\n\n# 10. Stored session"
+           "\n\n## Status\n\nSuperseded by [ADR 0060](0060-mint.md) and the refactor "
+           "([#2155](https://github.com/o/r/issues/2155)).\n\n## Decision\n\nWe store it.\n")
+    records, problems = adr_records([parse_adr(old, "adr/0010-stored.md"),
+                                     parse_adr(nygard(60, "Accepted"), "adr/0060-mint.md")])
+    assert problems == []
+    assert {r.id: r.superseded_by for r in records}["ADR-0010"] == ("ADR-0060",)
+
+
+def test_a_status_history_in_the_front_matter() -> None:
+    """Letterbook/Letterbook (round 38): `statusHistory:` lists each status with its date; a
+    superseded record and a deferred one read as active, dated by the last entry."""
+    text = ("---\ntitle: Patterns\nstatusHistory:\n- status: decided\n  date: 2023-07-24\n"
+            "- status: superseded\n  date: 2024-02-16\n---\n\n# Patterns\n\n# Decision\n\n"
+            "We use queries.\n")
+    doc = parse_adr(text, "_adr/02-patterns.md")
+    assert doc.declared is Declared.SUPERSEDED and doc.date == "2023-07-24"
+    deferred = text.replace("superseded", "deferred")
+    assert parse_adr(deferred, "_adr/02-patterns.md").declared is Declared.INACTIVE

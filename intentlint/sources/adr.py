@@ -75,6 +75,8 @@ _PLACEHOLDER_TITLE = re.compile(r"^\s*(?:\[[^\][]*\](?!\()|<[^>]*>|\{[^}]*\})"
                                 r"|\bADR-?X+\b|\b(?:ADR|RFC)-?N{3,}\b|\b[A-Z]{2,5}-N{4,}\b|\{title\}"
                                 r"|^\s*(?:ADR|RFC)\s+title\s*$", re.IGNORECASE)
 _PLACEHOLDER_DATE = re.compile(r"(?i)y{4}[-/.]m{2}[-/.]d{2}|d{2}[-/.]m{2}[-/.]y{4}")
+_LAST_IN_HISTORY = re.compile(r".*\bstatus:\s*[\"']?([A-Za-z][\w -]*?)[\"']?"
+                              r"(?=\s+\w+:|\s+-\s|\s*$)", re.IGNORECASE)
 _BLOCK = re.compile(r"^\s*[|>][+-]?\s*$")  # YAML's literal and folded block indicators
 _FRONT_TITLE = re.compile(r"^\d+\.\s*")  # "2. Reactive Core": the number is the file's
 _OPENING_SECTIONS = frozenset(("summary", "abstract", "motivation", "overview", "introduction",
@@ -379,14 +381,24 @@ def parse_adr(text: str, path: str) -> AdrDoc:
     if front_match:
         block = None  # a key whose value is a YAML block (`title: |`) on the lines below
         for i, line in enumerate(front_match.group(1).splitlines(), start=2):
-            if block and line[:1].isspace():
+            if block and (line[:1].isspace() or line.startswith("- ")):
                 value, at = front[block]
                 front[block] = (f"{value} {line.strip()}".strip(), at)
                 continue
             key, sep, value = line.partition(":")
             if sep:
-                block = key.strip().lower() if _BLOCK.match(value) else None
+                # (a key with no value on its line is a block too: a YAML list below it)
+                block = key.strip().lower() if _BLOCK.match(value) or not value.strip() \
+                    else None
                 front[key.strip().lower()] = ("" if block else value.strip().strip("\"'"), i)
+        if "status" not in front and (history := _LAST_IN_HISTORY.search(
+                front.get("statushistory", ("", 0))[0])) is not None:
+            # Letterbook's `statusHistory:` list of statuses and dates (round 38): the last
+            # entry is the status now
+            front["status"] = (history.group(1), front["statushistory"][1])
+            if "date" not in front and (first := re.search(
+                    r"\bdate:\s*[\"']?([\d-]+)", front["statushistory"][0])) is not None:
+                front["date"] = (first.group(1), front["statushistory"][1])  # when decided
         body_offset = front_match.end()
     body = text[body_offset:]
     # A `#` line inside a fenced code block is a comment of the code (a shell's "# OR"), not
@@ -791,6 +803,15 @@ def _status_text(front: dict[str, tuple[str, int]], sections: dict[str, str], bo
     and …" under "- *Status:* Accepted") or where the field retires the record the section
     still calls implemented ("- *Status:* Superseded by the UpstreamSessionRegistry")."""
     found = _status_text_in_order(front, sections, body, text)
+    if "status" in front and "status" in sections:
+        # `status: Superseded` in the front matter and "Superseded by [ADR 0060](…)" in the
+        # Status section (fullsend-ai/fullsend, round 38): the section says by which
+        in_section = _status_text_in_order({}, sections, body, text)
+        if _known_status(found[0]) is Declared.SUPERSEDED \
+                and _known_status(in_section[0]) is Declared.SUPERSEDED \
+                and not (_LINK.search(found[0]) or _REF_NUMBER.search(found[0])) \
+                and (_LINK.search(in_section[0]) or _REF_NUMBER.search(in_section[0])):
+            return in_section
     if "status" in front or "status" not in sections:
         return found
     field = _status_text_in_order(front, {k: v for k, v in sections.items() if k != "status"},
@@ -1149,6 +1170,8 @@ def _related(relation: re.Match[str], rest: str, lines: list[str], offset: int,
     for link in _LINK.finditer(rest):
         target = _target(link)
         text = link.group("text")
+        if re.fullmatch(r"\s*#\d+\s*", text) and re.match(r"https?://", target):
+            continue  # an issue or pull request ("… refactor ([#2155](https://…/issues/2155))")
         number = _ref_number(text) or _ref_number(PurePosixPath(target).name)
         part = "§" in text or bool(_PART.match(rest[link.end():]))
         links.append(Link(_PARTIAL.get(rel, rel) if part else rel, first_line + at,
@@ -1197,7 +1220,7 @@ _CLAUSE_END = re.compile(r"[.;!?][*_`'\")\]]*(?=\s|$)|:\s|\n")
 _THIS_RECORD = re.compile(r"^\W*(?:(?:this|the)\s+(?:adr|decision|record|document|proposal)"
                           r"|it|this)\b", re.IGNORECASE)
 # Sections that weigh what was not chosen, and the status (read on its own).
-_NOT_DECIDING = ("status", "considered option", "options considered", "alternative",
+_NOT_DECIDING = ("status", "considered option", "options", "alternative",
                  "considered alternative", "pros and cons", "option ")
 _FENCE = re.compile(r"^\s*(?:```|~~~)")
 
@@ -1253,7 +1276,9 @@ def _paragraph_links(paragraph: list[tuple[int, str]], path: str,
     text = "\n".join(line for _, line in paragraph)
     if not _TEXT_RELATION.search(text):
         return []
-    flat = text.replace("\n", " ")
+    # An item of a list is a clause of its own: "… replaces per-org `dispatch.yml`" does not
+    # reach the link that opens the next item (fullsend-ai/fullsend's ADR 44, round 38).
+    flat = _LINE_GOES_ON.sub(" ", text)
     # Code is no prose: its words relate nothing and its colons end no clause
     # (``public: true``); the same length, so offsets hold. A role's target (:ref:`ADR-28`)
     # stays a reference.
@@ -1286,6 +1311,14 @@ def _paragraph_links(paragraph: list[tuple[int, str]], path: str,
                                 in_text=True, subject=prior.group("subject").strip()))
             continue
         file, ref_number, link_text, at = found
+        if _NOT_THE_OBJECT.search(rest[:at]) or (
+                match.group("verb").lower().startswith("replac") and not passive
+                and re.search(r"\bwith\b", rest[:at])):
+            # "override it (which harness layer to edit), matching the guidance ADR 0049
+            # already expects", "Replace the scan loop with `workflow_call` jobs, aligned with
+            # … (ADR 0033)" (fullsend-ai/fullsend, round 38): the record named after an aside,
+            # or after what something is replaced with, is not what is replaced
+            continue
         if own is not None and ref_number is not None and (
                 ref_number == own or (ref_number > own) != passive):
             continue  # an ADR replaces earlier ones and is replaced by later ones
@@ -1306,13 +1339,21 @@ def _paragraph_links(paragraph: list[tuple[int, str]], path: str,
 # that took over one count), or its role: "supersedes ADR-075 as the count authority". "The
 # nightly schedule of ADR 1" may be all ADR 1 decided: whole.
 _POSSESSED_PART = re.compile(r"(?:\[[^\]\n]*\]\([^)\s]*\)|:\w+:`[^`]*`|(?:ADR|RFC|MADR|PDR)?"
-                             r"[\s-]*#?\d+)`?(?:['\u2019]s\s+\w|\s+as\s+(?:the|its|our|a|an)\s)",
+                             r"[\s-]*#?\d+)`?(?:['\u2019]s\s+\w|\s+as\s+(?:the|its|our|a|an)\s"
+                             # "[ADR 0026](…) Option C for the event path" (fullsend-ai/
+                             # fullsend's ADR 41, round 38)
+                             r"|\s+(?:options?|sections?|parts?|steps?|phases?)\s+(?-i:[A-Z0-9])\b)",
                              re.IGNORECASE)
 # Something else that would supersede it, not this record ("The revisit trigger was … a
 # fan-out-and-merge retrieval mode superseding ADR-049"), or a noun spelled like the verb
 # ("it adds no ``public: true`` override to the audited surface").
 _SOME_THING = re.compile(r"\b(?:an?|no)\s+(?:[\w-]+\s+){0,6}$", re.IGNORECASE)
 _INLINE_CODE = re.compile(r"(?<!:)``[^`]+``|(?<![:`])`[^`]+`(?!`)")
+
+
+_LINE_GOES_ON = re.compile(r"\n(?![ \t]*(?:[-*+]|\d+[.)])[ \t])")
+# Between the verb and the record it relates: a pronoun object or an aside ends the object.
+_NOT_THE_OBJECT = re.compile(r"^\s*(?:it|them|this|that|these|those)\b|[(,;]")
 
 
 def _first_reference(rest: str, folder: PurePosixPath,
