@@ -396,9 +396,9 @@ def parse_adr(text: str, path: str) -> AdrDoc:
             # Letterbook's `statusHistory:` list of statuses and dates (round 38): the last
             # entry is the status now
             front["status"] = (history.group(1), front["statushistory"][1])
-            if "date" not in front and (first := re.search(
+            if "date" not in front and (decided_on := re.search(
                     r"\bdate:\s*[\"']?([\d-]+)", front["statushistory"][0])) is not None:
-                front["date"] = (first.group(1), front["statushistory"][1])  # when decided
+                front["date"] = (decided_on.group(1), front["statushistory"][1])  # when decided
         body_offset = front_match.end()
     body = text[body_offset:]
     # A `#` line inside a fenced code block is a comment of the code (a shell's "# OR"), not
