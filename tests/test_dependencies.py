@@ -3407,3 +3407,15 @@ def test_a_rejected_option_the_choice_runs_on_is_not_rejected(repo: Repo) -> Non
     effects = {effect(d) for d in decisions(repo).values()}
     assert "rejected npm:webpack" in effects and "uses npm:vite" in effects
     assert "rejected npm:rollup" not in effects
+
+
+def test_a_use_with_no_object_names_what_it_serves_not_a_choice() -> None:
+    """fullsend-ai/fullsend's ADR 25 (round 38, judged blind): a credential tier to "Use for
+    services with static API key/token auth: GitHub API, OpenAI, Anthropic direct API" adopted
+    the OpenAI and Anthropic SDKs in a Go project."""
+    vocabulary = Vocabulary.build((), [("npm", "openai"), ("npm", "jest")])
+
+    read = partial(_effects, "Credential delivery", vocabulary=vocabulary)
+
+    assert read("Use for services with static API key auth: GitHub API, OpenAI.") == set()
+    assert read("Use Jest for tests.") == {("jest", "used")}

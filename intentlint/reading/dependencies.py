@@ -147,6 +147,9 @@ _ADJECTIVE_CUE = re.compile(r"\b(?:the|a|an|all|any|every|each)\s+(?:\w+\s+)?"
 # A name in the purpose, the place or the provider of a choice whose object came first: "Use
 # Remix as the meta framework *for React*", "Use RVF for forms *in React*", "using the upgrade
 # provided *by Azure*". ("Use JUnit 5 *with* AssertJ" adopts both: "with" joins choices.)
+# "Use for services with static API key/token auth: GitHub API, OpenAI, Anthropic direct API"
+# (fullsend-ai/fullsend's ADR 25, round 38): a use with no object named, then what it serves.
+_PURPOSE_NO_OBJECT = re.compile(r"\b(?:use|using)\s+(?:only\s+)?for\b[^.;]*$", re.IGNORECASE)
 _PURPOSE_AFTER_OBJECT = re.compile(
     r"\b(?:use|using|utili[sz](?:e|ing)|adopt\w*|choos\w*|chose|chosen(?!\s+option)"
     r"|pick\w*|select\w*"
@@ -1834,7 +1837,7 @@ def _judge(clause: object, part: str, start: int, end: int,
         # "a replacement for csv", also after the choice it is for ("We will adopt Oxlint as
         # a replacement for ESLint", digitalservicebund/ris-search, round 20)
         return AVOIDED, Polarity.LEFT, replaced.group(0).strip()
-    if _PURPOSE_AFTER_OBJECT.search(before):
+    if _PURPOSE_AFTER_OBJECT.search(before) or _PURPOSE_NO_OBJECT.search(before):
         return "", Polarity.MENTIONED, "what the choice is for, not the choice"
     if (drop := _DROP_BEFORE.search(before) or _DROPPED_WITH.search(before)) is not None:
         return AVOIDED, Polarity.LEFT, drop.group(0).split("(")[0].strip()
