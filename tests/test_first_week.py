@@ -421,3 +421,16 @@ def test_init_leaves_an_agents_hidden_folder_of_numbered_guidelines_alone() -> N
              "adr/system/001-a.md", "adr/system/002-b.md"]
     assert adr_folders(files, dict.fromkeys(files, body).__getitem__) == [
         ".adr", ".github/decisions", "adr/system"]
+
+
+def test_init_leaves_out_a_generated_copy_of_the_adr_folder() -> None:
+    """softwaremill/sttp (round 38, judged blind): `init` configured `generated-docs/out/adr`,
+    the documentation generator's copy of `docs/adr`, beside it, so every record was read
+    twice."""
+    from intentlint.commands.init import adr_folders
+
+    body = "# 1. Title\n\n## Status\n\nAccepted\n\n## Decision\n\nText.\n"
+    files = ["docs/adr/0001-a.md", "docs/adr/0002-b.md", "generated-docs/out/adr/0001-a.md",
+             "generated-docs/out/adr/0002-b.md", "site/node_modules/x/adr/0001-a.md",
+             "site/node_modules/x/adr/0002-b.md"]
+    assert adr_folders(files, dict.fromkeys(files, body).__getitem__) == ["docs/adr"]

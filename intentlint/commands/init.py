@@ -8,6 +8,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
+from intentlint.enforcing.code_view import GENERATED, VENDORED
 from intentlint.ground.config import ENVIRONMENTS
 from intentlint.ground.errors import GitError
 from intentlint.ground.gitio import run_git
@@ -153,7 +154,9 @@ def adr_folders(files: list[str], head: Callable[[str], str] | None = None) -> l
     counts: dict[str, int] = {}
     named: dict[str, int] = {}
     for path in files:
-        if _in_tool_folder(path):
+        if _in_tool_folder(path) or GENERATED.match(path) or VENDORED.match(path):
+            # (a site generator's copy of the folder, `generated-docs/out/adr`: softwaremill/
+            # sttp, round 38, had each record read twice)
             continue
         folder, _, name = path.rpartition("/")
         parent, _, own = folder.rpartition("/")
