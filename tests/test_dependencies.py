@@ -3419,3 +3419,6 @@ def test_a_use_with_no_object_names_what_it_serves_not_a_choice() -> None:
 
     assert read("Use for services with static API key auth: GitHub API, OpenAI.") == set()
     assert read("Use Jest for tests.") == {("jest", "used")}
+    # ... but a span of time is no purpose (crypto-org-chain/cronos's ADR 2)
+    assert read("We will be using for the time being a patched version of Jest.") == {
+        ("jest", "used")}

@@ -149,7 +149,11 @@ _ADJECTIVE_CUE = re.compile(r"\b(?:the|a|an|all|any|every|each)\s+(?:\w+\s+)?"
 # provided *by Azure*". ("Use JUnit 5 *with* AssertJ" adopts both: "with" joins choices.)
 # "Use for services with static API key/token auth: GitHub API, OpenAI, Anthropic direct API"
 # (fullsend-ai/fullsend's ADR 25, round 38): a use with no object named, then what it serves.
-_PURPOSE_NO_OBJECT = re.compile(r"\b(?:use|using)\s+(?:only\s+)?for\b[^.;]*$", re.IGNORECASE)
+# Not a span of time: "Cronos will be using for the time being a forked version of ibc-go"
+# (crypto-org-chain/cronos's ADR 2) uses it.
+_PURPOSE_NO_OBJECT = re.compile(r"\b(?:use|using)\s+(?:only\s+)?for\s+(?!(?:the\s+time\s+being|now"
+                                r"|a\s+while|the\s+moment|the\s+foreseeable\s+future|the\s+"
+                                r"(?:first|next|last)\b|\d|some\s+time)\b)[^.;]*$", re.IGNORECASE)
 _PURPOSE_AFTER_OBJECT = re.compile(
     r"\b(?:use|using|utili[sz](?:e|ing)|adopt\w*|choos\w*|chose|chosen(?!\s+option)"
     r"|pick\w*|select\w*"
