@@ -973,3 +973,5 @@ def test_a_status_history_in_the_front_matter() -> None:
     assert doc.declared is Declared.SUPERSEDED and doc.date == "2023-07-24"
     deferred = text.replace("superseded", "deferred")
     assert parse_adr(deferred, "_adr/02-patterns.md").declared is Declared.INACTIVE
+    revised = text.replace("superseded", "revised")
+    assert parse_adr(revised, "_adr/02-patterns.md").declared is Declared.BINDING

@@ -19,7 +19,7 @@ from intentlint import __version__
 from intentlint.ground.records import Decision, Declared, Effect, Source
 from intentlint.sources.commits import CommitMining
 
-FORMAT = 164  # 6: the hook plan; packs with not-about; 7: commit bodies read only where they
+FORMAT = 165  # 6: the hook plan; packs with not-about; 7: commit bodies read only where they
 # decide; 8: no free text from CI- or test-only commits, bots, dependency updates; 9: the
 # reading rules of replay rounds 5-9 (cached readings of ADRs and logs are read again);
 # 10: dependency decisions (records carry considered options and dependency fields), and a
@@ -102,7 +102,8 @@ FORMAT = 164  # 6: the hook plan; packs with not-about; 7: commit bodies read on
 # section, a list item's end, an aside or what something is replaced with bound a text's link;
 # 161: "[ADR 26] Option C" names a part; 162: a front matter's bare "Superseded" takes the
 # Status section's link, an issue link is no record, `statusHistory:` is read; 163: "Use for
-# services …: OpenAI" names what a use serves; 164: not "using for the time being"
+# services …: OpenAI" names what a use serves; 164: not "using for the time being"; 165:
+# "revised" and "amended" statuses hold
 FILE = "mined-commits.json"
 SOURCES_FILE = "read-sources.json"
 

@@ -148,6 +148,9 @@ STATUS_WORDS = {
     # a log of what happened to the record's pull request (digitalservicebund/
     # a2j-rechtsantragstelle, round 34): "Drafted", then "Merged" into the main branch
     "drafted": Declared.PROPOSED, "merged": Declared.BINDING,
+    # changed after it was decided, and in force as changed (Letterbook's `statusHistory:`,
+    # "decided" then "revised", round 38)
+    "revised": Declared.BINDING, "amended": Declared.BINDING,
     # French, accents folded (beta.gouv.fr's services: "approuvée", "refusé")
     "approuvee": Declared.BINDING, "approuve": Declared.BINDING, "acceptee": Declared.BINDING,
     "adoptee": Declared.BINDING, "validee": Declared.BINDING, "implementee": Declared.BINDING,
