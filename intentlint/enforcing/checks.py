@@ -8,13 +8,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Protocol
 
-from intentlint.enforcing.code_view import (
-    DOCS_SITE,
-    GENERATED,
-    VENDORED,
-    code_view,
-    is_tooling,
-)
+from intentlint.enforcing.code_view import code_view, outside_the_code
 from intentlint.enforcing.dependencies import LOCKFILE_KIND, dependency_checks, forbid_dependency
 from intentlint.enforcing.diff import FileChange
 from intentlint.enforcing.finding import Finding
@@ -153,8 +147,7 @@ def check_changes(changes: list[FileChange], rules_in_force: list[Enforced], con
     # (A new lockfile of a package manager a decision avoids is read by that check alone.)
     lockfiles = {c.path for c in changes if is_lockfile(c.path)}
     text_changes = [c for c in changes if not c.binary and c.status != "D"
-                    and not VENDORED.match(c.path) and not GENERATED.match(c.path)
-                    and not DOCS_SITE.match(c.path) and not is_tooling(c.path)
+                    and not outside_the_code(c.path)
                     and (c.path not in lockfiles or c.status == "A")]
     if claimed is None:
         claimed = claims([i.verdict.record for i in rules_in_force])

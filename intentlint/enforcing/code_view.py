@@ -33,10 +33,9 @@ GENERATED = Globs(("bin/**", "**/bin/**", "obj/**", "**/obj/**", "dist/**", "**/
 # reads it, as none reads the pages (`*.md`, `docs/**`). mdBook's link checker excluding links
 # that contain "mysql" (ElektraInitiative/PermaplanT's book.toml, round 38) configures no
 # database.
-DOCS_SITE = Globs(("book.toml", "**/book.toml", "mkdocs.yml", "mkdocs.yaml", "**/mkdocs.yml",
-                   "**/mkdocs.yaml", "antora.yml", "**/antora.yml", "antora-playbook.yml",
-                   "docusaurus.config.*", "**/docusaurus.config.*", ".readthedocs.yml",
-                   ".readthedocs.yaml"))
+# (A name without a slash matches at any depth, as in .gitignore.)
+DOCS_SITE = Globs(("book.toml", "mkdocs.yml", "mkdocs.yaml", "antora.yml", "antora-playbook.yml",
+                   "docusaurus.config.*", ".readthedocs.yml", ".readthedocs.yaml"))
 
 # A folder hidden at the top of the tree holds tools' files, not the product: an agent
 # framework copied in (`.aiox-core/`: acastrovieira/modulo-fiscal, tried unseen, blocked the
@@ -48,6 +47,13 @@ _HIDDEN_FOLDER = Globs((".*/**",))
 def is_tooling(path: str) -> bool:
     """Whether `path` is in a hidden top-level folder other than CI configuration."""
     return _HIDDEN_FOLDER.match(path) and not CI_GLOBS.match(path)
+
+
+def outside_the_code(path: str) -> bool:
+    """Vendored, built or generated files, a documentation site's configuration and tools'
+    folders: no check reads them and no evidence counts them."""
+    return VENDORED.match(path) or GENERATED.match(path) or DOCS_SITE.match(path) \
+        or is_tooling(path)
 
 
 _HASH = {".py", ".pyi", ".rb", ".sh", ".bash", ".zsh", ".yml", ".yaml", ".toml", ".ini",

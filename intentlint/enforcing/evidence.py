@@ -43,7 +43,7 @@ from intentlint.enforcing.code_view import (
     GENERATED,
     VENDORED,
     code_view,
-    is_tooling,
+    outside_the_code,
 )
 from intentlint.enforcing.dependencies import import_check
 from intentlint.enforcing.diff import FileChange, commit_diff, parse_diff
@@ -922,9 +922,8 @@ def _production(path: str) -> bool:
     pipeline signs in to a cloud is not how the product authenticates), nor prose (docs,
     changelogs) or lockfiles (what a dependency pulls in is not chosen), nor examples and
     demos (a library shows every backend it supports there)."""
-    return not (TEST_GLOBS.match(path) or VENDORED.match(path) or GENERATED.match(path)
-                or CI_GLOBS.match(path) or PROSE_GLOBS.match(path) or is_lockfile(path)
-                or EXAMPLE_GLOBS.match(path) or is_tooling(path))
+    return not (TEST_GLOBS.match(path) or outside_the_code(path) or CI_GLOBS.match(path)
+                or PROSE_GLOBS.match(path) or is_lockfile(path) or EXAMPLE_GLOBS.match(path))
 
 
 def _named_code(path: str) -> bool:
@@ -937,8 +936,7 @@ def _named_code(path: str) -> bool:
 def _any_code(path: str) -> bool:
     """Where a name still counts as in the code now: any source of a language intentlint
     knows, tests among them, but not vendored or built files."""
-    return bool(language_of(path)) and not (VENDORED.match(path) or GENERATED.match(path)
-                                            or PROSE_GLOBS.match(path) or is_tooling(path))
+    return bool(language_of(path)) and not (outside_the_code(path) or PROSE_GLOBS.match(path))
 
 
 def _whole(path: str, blob: bytes) -> FileChange | None:

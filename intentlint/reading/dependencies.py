@@ -147,13 +147,6 @@ _ADJECTIVE_CUE = re.compile(r"\b(?:the|a|an|all|any|every|each)\s+(?:\w+\s+)?"
 # A name in the purpose, the place or the provider of a choice whose object came first: "Use
 # Remix as the meta framework *for React*", "Use RVF for forms *in React*", "using the upgrade
 # provided *by Azure*". ("Use JUnit 5 *with* AssertJ" adopts both: "with" joins choices.)
-# "Use for services with static API key/token auth: GitHub API, OpenAI, Anthropic direct API"
-# (fullsend-ai/fullsend's ADR 25, round 38): a use with no object named, then what it serves.
-# Not a span of time: "Cronos will be using for the time being a forked version of ibc-go"
-# (crypto-org-chain/cronos's ADR 2) uses it.
-_PURPOSE_NO_OBJECT = re.compile(r"\b(?:use|using)\s+(?:only\s+)?for\s+(?!(?:the\s+time\s+being|now"
-                                r"|a\s+while|the\s+moment|the\s+foreseeable\s+future|the\s+"
-                                r"(?:first|next|last)\b|\d|some\s+time)\b)[^.;]*$", re.IGNORECASE)
 _PURPOSE_AFTER_OBJECT = re.compile(
     r"\b(?:use|using|utili[sz](?:e|ing)|adopt\w*|choos\w*|chose|chosen(?!\s+option)"
     r"|pick\w*|select\w*"
@@ -162,6 +155,13 @@ _PURPOSE_AFTER_OBJECT = re.compile(
     r"(?!(?:for|in|on|by)\b)[^\s,;:]+.*?\s(?:for|in|on|within|via|through|by"
     r"|to(?!\s+(?:replac|swap|substitut)))\s+(?:[\w-]+\s+){0,3}$",
     re.IGNORECASE)
+# "Use for services with static API key/token auth: GitHub API, OpenAI, Anthropic direct API"
+# (fullsend-ai/fullsend's ADR 25, round 38): a use with no object named, then what it serves.
+# Not a span of time: "Cronos will be using for the time being a forked version of ibc-go"
+# (crypto-org-chain/cronos's ADR 2) uses it.
+_PURPOSE_NO_OBJECT = re.compile(r"\b(?:use|using)\s+(?:only\s+)?for\s+(?!(?:the\s+time\s+being|now"
+                                r"|a\s+while|the\s+moment|the\s+foreseeable\s+future|the\s+"
+                                r"(?:first|next|last)\b|\d|some\s+time)\b)[^.;]*$", re.IGNORECASE)
 # A clause whose subject is one part of the project: "the `core` module", "API modules".
 _PART_SUBJECT = re.compile(r"^\W*(?:the\s+|our\s+|each\s+|every\s+|all\s+)?"
                            r"(?!(?:the|a|an|our|this|that|each|every|all)\b)[`'\"]?[\w.-]+[`'\"]?"
@@ -384,12 +384,13 @@ _WILL_BUILD_IN = re.compile(r"\b(?:will|shall|to|we'll)\s+(?:\w+\s+)?(?:build|wr
                             r"[`'\"*_\[]*$", re.IGNORECASE)
 # A choice stated with a copula: "The templating library to be used is the Handlebars
 # library" (adoble/adr-j), "the tool of choice will be X", "the chosen framework is X".
-_IS_THE_DEFAULT = re.compile(r"[`'\"*_\]]*\s+(?:is|becomes|will\s+be|shall\s+be)\s+(?:now\s+)?"
-                            r"(?:the|our)\s+(?:new\s+)?default\b(?!\s+(?:value|setting|option))",
-                            re.IGNORECASE)
 _CHOICE_IS = re.compile(r"\b(?:to be used|we(?:'ll| will| shall)? use|of choice|chosen(?: one)?"
                         r"|selected)\s+(?:is|will be|shall be)\s+(?:the\s+)?[`'\"*_\[]*$",
                         re.IGNORECASE)
+# "[Vite][4] is the default module bundler": the choice, stated as what is used by default.
+_IS_THE_DEFAULT = re.compile(r"[`'\"*_\]]*\s+(?:is|becomes|will\s+be|shall\s+be)\s+(?:now\s+)?"
+                            r"(?:the|our)\s+(?:new\s+)?default\b(?!\s+(?:value|setting|option))",
+                            re.IGNORECASE)
 # A tool named as what is run: "use `kubectl` by running this command", "kubectl commands",
 # "the Stripe CLI" (the Go module or SDK of that name is another thing); not "use GitHub
 # Actions to run our workflows", where the name runs something.

@@ -75,6 +75,7 @@ _PLACEHOLDER_TITLE = re.compile(r"^\s*(?:\[[^\][]*\](?!\()|<[^>]*>|\{[^}]*\})"
                                 r"|\bADR-?X+\b|\b(?:ADR|RFC)-?N{3,}\b|\b[A-Z]{2,5}-N{4,}\b|\{title\}"
                                 r"|^\s*(?:ADR|RFC)\s+title\s*$", re.IGNORECASE)
 _PLACEHOLDER_DATE = re.compile(r"(?i)y{4}[-/.]m{2}[-/.]d{2}|d{2}[-/.]m{2}[-/.]y{4}")
+_FIRST_DATE = re.compile(r"\bdate:\s*[\"']?([\d-]+)")
 _LAST_IN_HISTORY = re.compile(r".*\bstatus:\s*[\"']?([A-Za-z][\w -]*?)[\"']?"
                               r"(?=\s+\w+:|\s+-\s|\s*$)", re.IGNORECASE)
 _BLOCK = re.compile(r"^\s*[|>][+-]?\s*$")  # YAML's literal and folded block indicators
@@ -399,8 +400,8 @@ def parse_adr(text: str, path: str) -> AdrDoc:
             # Letterbook's `statusHistory:` list of statuses and dates (round 38): the last
             # entry is the status now
             front["status"] = (history.group(1), front["statushistory"][1])
-            if "date" not in front and (decided_on := re.search(
-                    r"\bdate:\s*[\"']?([\d-]+)", front["statushistory"][0])) is not None:
+            if "date" not in front and (decided_on := _FIRST_DATE.search(
+                    front["statushistory"][0])) is not None:
                 front["date"] = (decided_on.group(1), front["statushistory"][1])  # when decided
         body_offset = front_match.end()
     body = text[body_offset:]
@@ -812,8 +813,7 @@ def _status_text(front: dict[str, tuple[str, int]], sections: dict[str, str], bo
         in_section = _status_text_in_order({}, sections, body, text)
         if _known_status(found[0]) is Declared.SUPERSEDED \
                 and _known_status(in_section[0]) is Declared.SUPERSEDED \
-                and not (_LINK.search(found[0]) or _REF_NUMBER.search(found[0])) \
-                and (_LINK.search(in_section[0]) or _REF_NUMBER.search(in_section[0])):
+                and not _names_a_record(found[0]) and _names_a_record(in_section[0]):
             return in_section
     if "status" in front or "status" not in sections:
         return found
@@ -858,9 +858,14 @@ def _retiring_fields(body: str) -> tuple[bool, str]:
             continue
         if match.group("key").lower().startswith("deprecated"):
             deprecated = deprecated or re.match(r"\W*(?:yes|true)\b", value, re.I) is not None
-        elif _LINK.search(value) or _REF_NUMBER.search(value):
+        elif _names_a_record(value):
             replaced = value
     return deprecated, replaced
+
+
+def _names_a_record(text: str) -> bool:
+    """Whether a status or a field names the record it points to (a link, a number)."""
+    return bool(_LINK.search(text) or _REF_NUMBER.search(text))
 
 
 def _known_status(status_text: str) -> Declared | None:
