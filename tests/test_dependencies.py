@@ -2407,8 +2407,27 @@ def test_a_restricted_or_existing_use_is_not_a_choice() -> None:
     for text in ("The usage of `RxJava` will be limited to event sources.",
                  "Use of RxJava should be restricted to effect handlers.",
                  # ... and what is in place, described as a reason against an alternative
-                 "We already use `RxJava` for reactive notifications."):
+                 "We already use `RxJava` for reactive notifications.",
+                 # "in use" is no verb (digitalservicebund/mitra-frontend's ADR 7, round 39)
+                 "We're backing the already in use [RxJava](https://x.test) store with "
+                 "`sessionStorage`.",
+                 "The in-use RxJava streams stay as they are."):
         assert read_dependencies("Screens", text, (), vocabulary, WORDS).effects == (), text
+    assert read_dependencies("Screens", "We will use RxJava.", (), vocabulary, WORDS).effects
+
+
+def test_a_forge_owner_and_repository_names_the_package_a_manifest_declares() -> None:
+    """bbc/digital-paper-edit-client's "Chosen option: option 5 `bbc/VideoContext`" (round
+    39) chose `videocontext`, which package.json declares; an owner/name no manifest
+    declares the name of stays unread."""
+    vocabulary = Vocabulary.build((), [("npm", "videocontext")])
+    for text in ("Chosen option: option 5 `bbc/VideoContext`, because it is performant.",
+                 "We will use bbc/VideoContext for previews."):
+        effects = read_dependencies("Previews", text, (), vocabulary, WORDS).effects
+        assert [(p.name, v) for p, v, _ in effects] == [("videocontext", "used")], text
+    elsewhere = Vocabulary.build((), [("npm", "video")])
+    assert read_dependencies("Previews", "We will use bbc/VideoContext.", (), elsewhere,
+                             WORDS).effects == ()
 
 
 def test_a_replacement_named_after_the_choice_is_avoided() -> None:

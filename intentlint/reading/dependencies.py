@@ -353,8 +353,10 @@ _IS_BUILT_WITH = re.compile(r"\b(?:is|are|was|were|has been|have been)\s+(?:\w+\
 # ADR's reason against an alternative), not a choice made here.
 # ... and "each test file currently using jasmine-ajax, fetchMock, or …" (TerriaJS, round
 # 26), the names of its list too: what is in use now, described.
-_ALREADY_USED = re.compile(r"\b(?:already|currently|presently)\s+(?:use[sd]?|using"
-                           r"|rel(?:y|ies|ied)\s+on|depends?\s+on)\s+(?:the\s+)?"
+# ... and "backing the already in use Pinia store with sessionStorage" (digitalservicebund/
+# mitra-frontend, round 39): "in use" is no verb; the name after it is what is there.
+_ALREADY_USED = re.compile(r"\b(?:(?:already|currently|presently)\s+(?:use[sd]?|using"
+                           r"|rel(?:y|ies|ied)\s+on|depends?\s+on)|in[\s-]use)\s+(?:the\s+)?"
                            r"(?:[`'\"*_\[]*[\w.@/-]+[`'\"*_\]]*\s*(?:,|\band\b|\bor\b)\s*){0,6}"
                            r"[`'\"*_\[]*$", re.IGNORECASE)
 # "issues with the original design using `anomaly`": what was there before, described by
@@ -768,6 +770,12 @@ class Vocabulary:
         if match.group(0).endswith("_") and match.string[match.end():match.end() + 1] == "`":
             return []  # `web_`: an identifier's prefix in code form, no name (tmail-flutter)
         parts = written.split("/")
+        if len(parts) == 2 and written.lower() not in self.names and "." not in parts[0] \
+                and parts[0] and any(p.name.lower() == parts[1].lower() for p in self.declared):
+            # "option 5 `bbc/VideoContext`" (bbc/digital-paper-edit-client, round 39): a
+            # forge's owner/repository whose repository a manifest declares by that name
+            at = match.start() + len(parts[0]) + 1
+            return [(at, at + len(parts[1]), parts[1])]
         if len(parts) < 2 or written.lower() in self.names \
                 or not all(_PROSE_NAME.fullmatch(p) for p in parts):
             return [(match.start(), match.end(), written)]
