@@ -484,6 +484,19 @@ def test_a_templates_generic_heading_gives_way_to_the_file_name(heading: str) ->
     assert doc.title == "0000-jboss-replacement"
 
 
+def test_a_placeholder_title_over_a_dated_accepted_record_gives_way_to_the_file_name() -> None:
+    """bbc/digital-paper-edit-client's environment injection (round 39) kept MADR's "# [short
+    title of solved problem and solution]" over an accepted, dated record and was skipped as
+    a template; the template itself (no date, its status the template's) still is one."""
+    text = ("# [short title of solved problem and solution]\n\n* Status: accepted\n"
+            "* Date: 2019-06-20\n\n## Decision Outcome\n\nChosen option: a proxy.\n")
+    doc = parse_adr(text, "docs/ADR/2019-06-20-environment-injection.md")
+    records, problems = adr_records([doc])
+    assert [r.title for r in records] == ["Environment injection"] and problems == []
+    template = parse_adr(text.replace("* Date: 2019-06-20\n", ""), "docs/ADR/0099-x.md")
+    assert adr_records([template])[0] == []
+
+
 def test_a_defunct_status_or_a_folder_of_retired_records_binds_nothing() -> None:
     """Round 16, judged blind: crossplane's 24 `Status: Defunct` design documents were read
     as proposals ("unknown status"), and a cluster-api proposal moved to `archived/` as

@@ -526,6 +526,13 @@ def parse_adr(text: str, path: str) -> AdrDoc:
     about = " ".join([*(body for name, body in sections.items()
                         if name != decided and not name.startswith("status")), reasons]
                      )[:MAX_ABOUT]
+    if dated and not placeholder and word not in ("", "template") \
+            and _PLACEHOLDER_TITLE.search(title) and _named_by_file(path).strip() \
+            and not _TEMPLATE_NAME.search(PurePosixPath(path).name):
+        # "# [short title of solved problem and solution]" over a dated, accepted record
+        # (bbc/digital-paper-edit-client's environment injection, round 39): the template's
+        # title left in place; the file's name says what it decides
+        title = _named_by_file(path)
     return AdrDoc(path, number, title, dated.iso if dated else None, word, status_line,
                   declared, links, decision.strip() or title, tuple(problems), tuple(errors),
                   _options(considered), packages, about, dated.note if dated else "",
@@ -1616,8 +1623,10 @@ _DATED = re.compile(r"^(?:19|20)\d\d-?[01]\d-?[0-3]\d(?:[-_.].+)?$")
 
 
 def _named_by_file(path: str) -> str:
-    """A title from a record's file name: "0019-redux-replacement.md" is "Redux replacement"."""
-    named = re.sub(r"^\d+[-_.\s]*", "", record_name(path)).replace("-", " ").replace("_", " ")
+    """A title from a record's file name: "0019-redux-replacement.md" is "Redux replacement",
+    "2019-06-20-environment-injection.md" "Environment injection"."""
+    named = re.sub(r"^(?:(?:19|20)\d\d-[01]\d-[0-3]\d|\d+)[-_.\s]*", "", record_name(path))
+    named = named.replace("-", " ").replace("_", " ")
     return named[:1].upper() + named[1:]
 
 
