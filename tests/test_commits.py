@@ -21,6 +21,11 @@ from intentlint.sources.commits import clean_message, parse_message, sentences, 
         ("Subject\n\nDecision: mixed\nthis line is prose", ()),
         ("Decision: subject lines are never trailers", ()),
         ("Subject\r\n\r\nDecision: CRLF too\r\n", (("decision", "CRLF too"),)),
+        # GitHub writes a pull request's title under its merge (ElektraInitiative/PermaplanT)
+        ("Merge pull request #375 from org/decision-mail-client\n\ndecision: mail client", ()),
+        ("Merge pull request #375 from org/x\n\nA title\n\nDecision: Use OAuth2",
+         (("decision", "Use OAuth2"),)),
+        ("Merge branch 'x'\n\nDecision: Use OAuth2", (("decision", "Use OAuth2"),)),
     ],
 )
 def test_trailers_follow_gits_rules(message: str, trailers: tuple[tuple[str, str], ...]) -> None:

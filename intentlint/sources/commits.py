@@ -42,17 +42,26 @@ def clean_message(text: str) -> str:
     return "\n".join(line for line in text.splitlines() if not line.startswith("#")).strip()
 
 
+# GitHub's merge of a pull request: "Merge pull request #161 from owner/branch", then the pull
+# request's title as the only line of the body.
+_PULL_REQUEST_MERGE = re.compile(r"Merge pull request #\d+ from \S+\s*$")
+
+
 def parse_message(text: str) -> Message:
     """Split subject, body and trailers; the trailer block is the last paragraph, all trailers.
 
     Like `git interpret-trailers`, a trailer is `Token: value` with continuation lines
-    indented; the subject line is never a trailer.
+    indented; the subject line is never a trailer. Unlike it, the one line under GitHub's
+    "Merge pull request #N from …" is the pull request's title, not a trailer: "decision:
+    mail client" there is a title in the team's commit style (ElektraInitiative/PermaplanT's
+    merges of its decision documents), which a record of its own would only repeat.
     """
     text = text.replace("\r\n", "\n").strip("\n")
     subject, _, rest = text.partition("\n")
     paragraphs = re.split(r"\n\s*\n", rest.strip("\n")) if rest.strip() else []
     trailers: list[tuple[str, str]] = []
-    if paragraphs:
+    if paragraphs and not (len(paragraphs) == 1 and "\n" not in paragraphs[0].strip()
+                           and _PULL_REQUEST_MERGE.match(subject)):
         parsed = _trailer_block(paragraphs[-1])
         if parsed is not None:
             trailers = parsed
