@@ -521,6 +521,10 @@ VOCABULARY = Vocabulary.build(
      {}),
     ("Structure", "Keep dependencies small, not using Lodash unless several modules need it.",
      {}),
+    # ... but a ban's way out is still a ban (jeremyckahn/farmhand's ADR 1)
+    ("Tests", "New tests use Jest and not Mocha unless there is an urgent and critical reason.",
+     {"npm:jest": "used", "npm:mocha": "avoided"}),
+    ("Structure", "Do not add Lodash unless absolutely necessary.", {"npm:lodash": "avoided"}),
     ("Requests", "We will request a review; the next step follows.", {}),
     ("Use Timeflake for Analysis Request Ids", "", {}),  # Title Case: a capital says nothing
     ("Migrate with Tern", "Replace Celery with next.", {"pypi:celery": "avoided",

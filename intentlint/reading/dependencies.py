@@ -95,6 +95,13 @@ _CONDITION = re.compile(r"\b(?:unless|except (?:when|where|if)|in some cases|if 
                         r"|where needed|when needed"
                         # a consequence: "otherwise the component will not work with X"
                         r"|otherwise|or else)\b", re.IGNORECASE)
+# ... but a ban's way out is still a ban: "with React Testing Library and not Enzyme unless
+# there is an urgent and critical reason" (jeremyckahn/farmhand's ADR 1, the twelfth held-back
+# set), "unless absolutely necessary": what a waiver is for.
+_ESCAPE = re.compile(r"\bunless\s+(?:there\s+(?:is|are)\s+|we\s+have\s+)?(?:an?\s+)?"
+                     r"(?:[\w-]+\s+(?:and\s+|or\s+)?){0,3}(?:reasons?|justification|exception)\b"
+                     r"|\bunless\s+(?:absolutely|strictly|really)\s+(?:necessary|needed|required)\b",
+                     re.IGNORECASE)
 _RULED_OUT = cues.rx(r"\b(?:ruled out|must not|never|forbidden|not allowed|banned)\b")
 # The verbs after which a capitalised word names what is adopted or dropped: used to list
 # names nothing grounds, never to bind them.
@@ -1890,7 +1897,8 @@ def _judge(clause: object, part: str, start: int, end: int,
         # "Raw Meilisearch filter strings are never accepted" (opcotech/elemo, round 35): what
         # is ruled out is a thing of it, named after it ("the Moment.js library" is it)
         return "", Polarity.MENTIONED, f"a thing of it ruled out ({own.group(1)}), not it"
-    if judged.polarity is Polarity.NEGATED and _CONDITION.search(part):
+    if judged.polarity is Polarity.NEGATED and _CONDITION.search(part) \
+            and not _ESCAPE.search(part):
         return "", Polarity.MENTIONED, "a condition, not a ban"  # "not X unless …"
     if judged.polarity is Polarity.NEGATED and _RELATION.search(before):
         return "", Polarity.MENTIONED, "independence, not a ban"  # "not tied to Flask"
