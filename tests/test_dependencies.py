@@ -521,6 +521,11 @@ VOCABULARY = Vocabulary.build(
      {}),
     ("Structure", "Keep dependencies small, not using Lodash unless several modules need it.",
      {}),
+    # what was tried before the choice, and what something else fails with (No-Cash-7970/
+    # duckySigner's Svelte ADR, round 39: read as choosing Next.js and banning Wails)
+    ("Frontend", "Chose Jest after trying Mocha and Jest.", {"npm:jest": "used"}),
+    ("Frontend", "Mocha did not work well with Redux and is not the right tool.", {}),
+    ("Frontend", "We do not work with Redux any more.", {"npm:redux": "avoided"}),
     # ... but a ban's way out is still a ban (jeremyckahn/farmhand's ADR 1)
     ("Tests", "New tests use Jest and not Mocha unless there is an urgent and critical reason.",
      {"npm:jest": "used", "npm:mocha": "avoided"}),

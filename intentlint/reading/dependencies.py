@@ -292,9 +292,19 @@ _SET_OFF = re.compile(r"^[`'\"*_]*,\s+(?:the|a|an|we|it|this|that|these|those|th
 # "There was an attempt to use sentry, but we filled our quota in less than a day": tried,
 # which is not chosen.
 # ("We tried Celery" stays a considered option.)
+# ... and "Chose Svelte after trying Next.js and Svelte" (No-Cash-7970/duckySigner, round 39):
+# what was tried before the choice, in a clause of its own.
 _ATTEMPT_BEFORE = re.compile(r"\b(?:attempt(?:s|ed)?|experiment(?:s|ed)?)[`*_]*\s+"
-                             r"(?:to\s+|with\s+)?(?:use\s+|using\s+|adopt\s+)?[^\s]*\s*$",
+                             r"(?:to\s+|with\s+)?(?:use\s+|using\s+|adopt\s+)?[^\s]*\s*$"
+                             r"|\b(?:after|before|while|when)\s+(?:trying|testing|evaluating"
+                             r"|prototyping|experimenting\s+with)\s[^.;:]*$",
                              re.IGNORECASE)
+# "it did not work well with Wails" (duckySigner, round 39): what something else does not work
+# with is no ban of it (a team that "does not work with X" still bans it).
+_FAILS_WITH_BEFORE = re.compile(
+    r"\b(?!we\b|i\b|you\b)\w+\s+(?:did|does|do)\s*(?:not|n't)\s+(?:\w+\s+)?(?:work|play"
+    r"|integrate|fit|function|cooperate|cope|get\s+along)\s+(?:well\s+|nicely\s+)?with\s+"
+    r"(?:the\s+)?[`'\"*_\[]*$", re.IGNORECASE)
 # A sentence that opens on a gerund's circumstance ("In migrating from `babel-loader` and
 # `@edx/browserslist-config` to `ts-loader` …, how we calculate our transpilation targets has
 # changed"; openedx/frontend-base's ADR 5, round 32) says its piece after the comma; the names
@@ -1900,6 +1910,8 @@ def _judge(clause: object, part: str, start: int, end: int,
     if judged.polarity is Polarity.NEGATED and _CONDITION.search(part) \
             and not _ESCAPE.search(part):
         return "", Polarity.MENTIONED, "a condition, not a ban"  # "not X unless …"
+    if judged.polarity is Polarity.NEGATED and _FAILS_WITH_BEFORE.search(before):
+        return "", Polarity.MENTIONED, "what something else does not work with, not a ban"
     if judged.polarity is Polarity.NEGATED and _RELATION.search(before):
         return "", Polarity.MENTIONED, "independence, not a ban"  # "not tied to Flask"
     if judged.polarity is Polarity.NEGATED and judged.cue.lower() in ("not", "n't") \
