@@ -114,6 +114,20 @@ def nygard(n: int, status: str, title: str = "Title") -> str:
     return f"# {n}. {title}\n\n## Status\n\n{status}\n\n## Decision\n\nWe do it.\n"
 
 
+def test_a_package_replaced_under_the_status_does_not_supersede_the_record() -> None:
+    """camunda/connectors' agentic ADR 1 (round 39): "**Implemented**." then "`langchain4j-mcp`
+    was replaced by [`MCP Java SDK`](…) in PRs …" read as superseded by a record it could not
+    resolve; the record itself being replaced still is."""
+    status = ("**Implemented**.\n\n`langchain4j-mcp` was replaced by [`MCP Java SDK`]"
+              "(https://github.com/modelcontextprotocol/java-sdk) in PRs #6226 and #6279")
+    doc = parse_adr(nygard(1, status), "docs/adr/001-replace-mcp-client.md")
+    assert (doc.declared, doc.status, doc.links, doc.problems) == (
+        Declared.BINDING, "implemented", (), ())
+    replaced = parse_adr(nygard(1, "Implemented.\n\nReplaced by [ADR 2](0002-b.md)"),
+                         "docs/adr/0001-a.md")
+    assert replaced.declared is Declared.SUPERSEDED and replaced.links
+
+
 def test_repository_url_links_resolve_to_the_path_they_name() -> None:
     old = parse_adr(nygard(3, "Superseded by [ADR 16](https://github.com/acme/shop/blob/main/"
                               "docs/adr/0016-use-queues.md)"), "docs/adr/0003-use-cron.md")

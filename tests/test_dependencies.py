@@ -526,6 +526,11 @@ VOCABULARY = Vocabulary.build(
     ("Frontend", "Chose Jest after trying Mocha and Jest.", {"npm:jest": "used"}),
     ("Frontend", "Mocha did not work well with Redux and is not the right tool.", {}),
     ("Frontend", "We do not work with Redux any more.", {"npm:redux": "avoided"}),
+    # a negation after a name whose own subject a determiner opens (camunda/connectors'
+    # ADR 5, round 39: "For S3, GCS and Azure the sub-type is not a Jackson path segment")
+    ("Storage", "For Mocha and Jest the sub-type is not a path segment, so no prefix applies.",
+     {}),
+    ("Dates", "Moment.js library is not used any more.", {"npm:moment": "avoided"}),
     # ... but a ban's way out is still a ban (jeremyckahn/farmhand's ADR 1)
     ("Tests", "New tests use Jest and not Mocha unless there is an urgent and critical reason.",
      {"npm:jest": "used", "npm:mocha": "avoided"}),

@@ -167,20 +167,24 @@ NEGATORS = rx(r"\b(?<![-/])(?:no|not|never|without|avoid(?:ing)?|neither|nor|for
 RESET = rx(r"\b(?:but|instead|however|rather|only|so|then|except"
            # a clause of its own: "the risk of something not working when we switch to X"
            r"|when|whenever|while|once|until|unless|because|since|if)\b|[;:(]")
+# A negation right after a name, a word or two of its own between ("Moment.js library is not");
+# a noun phrase opened by a determiner is another subject ("For S3, GCS and Azure the sub-type
+# is not a Jackson path segment", camunda/connectors, round 39).
+_OWN_WORDS = r"(?:(?!(?:the|a|an|this|that|these|those|its|their|our)\s)[\w.-]+\s+){0,2}"
 NEG_AFTER = rx(
-    r"^\W*(?:[\w.-]+\s+){0,2}(?:is|are|was|were|has been|have been)\s+(?:now\s+|also\s+)?"
+    r"^\W*" + _OWN_WORDS + r"(?:is|are|was|were|has been|have been)\s+(?:now\s+|also\s+)?"
     r"(?:not|no longer|never|forbidden|banned|prohibited|disallowed|deprecated|retired"
     r"|rejected|dropped|removed|discarded|abandoned|gone|phased out|being retired"
     r"|being phased out|being removed|out of scope|unsupported)\b"
-    r"|^\W*(?:[\w.-]+\s+){0,2}(?:isn't|aren't)\b"
+    r"|^\W*" + _OWN_WORDS + r"(?:isn't|aren't)\b"
     # a modal negation bans where it is of being, using or holding it ("MySQL must not be
     # used", "SQLite cannot store customer data"), not where it tells what the thing does
     # ("Contentful won't send a CSRF token", DFE-Digital/early-years-foundation-recovery,
     # round 23)
-    r"|^\W*(?:[\w.-]+\s+){0,2}(?:must not|may not|cannot|can't|should not|shouldn't|won't"
+    r"|^\W*" + _OWN_WORDS + r"(?:must not|may not|cannot|can't|should not|shouldn't|won't"
     r"|mustn't)(?=\s*(?:$|[.;,:)])|\s+(?:\w+ly\s+|ever\s+|again\s+|yet\s+)?(?:be|been|use"
     r"|used|run|store|hold|serve|stay|remain|appear|return|come|ship|reach|handle|talk)\b)"
-    r"|^\W*(?:[\w.-]+\s+){0,2}(?:was|were)\s+(?:\w+\s+){0,3}(?:and\s+)?(?:rejected|discarded"
+    r"|^\W*" + _OWN_WORDS + r"(?:was|were)\s+(?:\w+\s+){0,3}(?:and\s+)?(?:rejected|discarded"
     r"|dropped|abandoned|ruled out)\b"
     r"|^\W*(?:[\w.-]+\s+){0,6}(?:but|and)\s+(?:then\s+)?(?:rejected|dropped|discarded"
     r"|abandoned|ruled out|decided against)\s+(?:it|them)\b")

@@ -296,7 +296,7 @@ _SET_OFF = re.compile(r"^[`'\"*_]*,\s+(?:the|a|an|we|it|this|that|these|those|th
 # what was tried before the choice, in a clause of its own.
 _ATTEMPT_BEFORE = re.compile(r"\b(?:attempt(?:s|ed)?|experiment(?:s|ed)?)[`*_]*\s+"
                              r"(?:to\s+|with\s+)?(?:use\s+|using\s+|adopt\s+)?[^\s]*\s*$"
-                             r"|\b(?:after|before|while|when)\s+(?:trying|testing|evaluating"
+                             r"|\b(?:after|before|while|when)\s+(?:trying|trialling|evaluating"
                              r"|prototyping|experimenting\s+with)\s[^.;:]*$",
                              re.IGNORECASE)
 # "it did not work well with Wails" (duckySigner, round 39): what something else does not work

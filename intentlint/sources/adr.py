@@ -1076,6 +1076,11 @@ def _declared(status_text: str, problems: list[str]) -> tuple[Declared, str]:
     # the template's instruction left below the status ("If superseded, include a link to the
     # new ADR", caikit/caikit's ADR 24, round 36: an accepted record read as superseded)
     lines = ["" if _IF_INSTRUCTION.match(line) else line for line in lines]
+    # ... and a package the record swapped, said under its status ("`langchain4j-mcp` was
+    # replaced by MCP Java SDK in PRs #6226 and #6279", camunda/connectors, round 39): what
+    # was replaced is named in code form, not the record
+    lines = ["" if _NAME_REPLACED.match(raw) else line
+             for raw, line in zip(status_text.splitlines(), lines, strict=True)]
     if any((found := _SUPERSEDED_WORD.search(flat := re.sub(r"\s+", " ", line))) is not None
            and not _names_a_part(flat[:found.start()]) for line in lines):
         return Declared.SUPERSEDED, "superseded"
@@ -1103,6 +1108,8 @@ def _declared(status_text: str, problems: list[str]) -> tuple[Declared, str]:
     return Declared.PROPOSED, "unknown"
 
 
+_NAME_REPLACED = re.compile(r"\s*(?:[-*]\s+)?`[^`]+`\s+(?:was|were|has\s+been|have\s+been|is|are"
+                            r"|got)\s+(?:replaced|superseded|succeeded)\s+by\b", re.IGNORECASE)
 _ANCHOR_TARGET = re.compile(r"\]\(#[^)\s]*\)")
 
 
@@ -1122,6 +1129,8 @@ def _links(status_text: str, first_line: int, path: str) -> list[Link]:
     folder = PurePosixPath(path).parent
     lines = _unwrapped(status_text)
     for offset, line in enumerate(lines):
+        if _NAME_REPLACED.match(line):
+            continue  # a package it swapped, replaced by another (as in `_declared`)
         # a link to a heading of this file ("[AMENDED](#amendment-1)") names no other record
         line = _ANCHOR_TARGET.sub("]", line)
         # each relation reaches to the next: "Supersedes [ADR 12](…). Amended by [ADR
