@@ -114,6 +114,13 @@ def nygard(n: int, status: str, title: str = "Title") -> str:
     return f"# {n}. {title}\n\n## Status\n\n{status}\n\n## Decision\n\nWe do it.\n"
 
 
+def test_accept_alone_is_accepted() -> None:
+    """nhsuk/manage-vaccinations-in-schools' ADR 15 (round 39) reads "## Status / Accept"."""
+    assert parse_adr(nygard(15, "Accept"), "adr/00015-x.md").declared is Declared.BINDING
+    assert parse_adr(nygard(15, "Accept or reject"), "adr/00015-x.md").declared \
+        is Declared.PROPOSED
+
+
 def test_a_package_replaced_under_the_status_does_not_supersede_the_record() -> None:
     """camunda/connectors' agentic ADR 1 (round 39): "**Implemented**." then "`langchain4j-mcp`
     was replaced by [`MCP Java SDK`](…) in PRs …" read as superseded by a record it could not

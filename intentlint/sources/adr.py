@@ -1100,6 +1100,10 @@ def _declared(status_text: str, problems: list[str]) -> tuple[Declared, str]:
                 return STATUS_WORDS[word], "partly superseded" if partly else word
     if partly:
         return Declared.BINDING, "partly superseded"
+    if [line for line in lines if line.strip(" .")][:1] == ["accept"]:
+        # the imperative alone, for "Accepted" (nhsuk/manage-vaccinations-in-schools' ADR 15,
+        # round 39); "Accept or reject" stays unknown
+        return Declared.BINDING, "accepted"
     if any(re.match(r"amended\b", line) for line in lines):
         # "[AMENDED](#amendment-1)": decided, then changed by an amendment it links to
         # (defenseunicorns/uds-cli, round 30); an amendment elsewhere is a link, skipped above
