@@ -3434,12 +3434,14 @@ def test_a_rejected_option_the_choice_runs_on_is_not_rejected(repo: Repo) -> Non
     repo.commit("ADR", ("docs/adr/0003-build-tool.md",
                         "# Frontend build tool\n\n## Status\n\nAccepted\n\n"
                         "## Considered Alternatives\n\n- Webpack: popular.\n- Rollup: focused "
-                        "on tree shaking.\n\n## Decision\n\nWe will use Vite as the build "
+                        "on tree shaking.\n- Parcel: zero configuration.\n\n## Decision\n\n"
+                        "We will use Vite as the build "
                         "tool.\n\n## Rationale\n\nVite also uses Rollup underneath for "
-                        "production builds.\n"))
+                        "production builds, and Vite can use Parcel's transformers.\n"))
     effects = {effect(d) for d in decisions(repo).values()}
     assert "rejected npm:webpack" in effects and "uses npm:vite" in effects
-    assert "rejected npm:rollup" not in effects
+    # ... nor what it can use (bcgov/visitz-api: "Good, because NestJS can use Express")
+    assert "rejected npm:rollup" not in effects and "rejected npm:parcel" not in effects
 
 
 def test_a_use_with_no_object_names_what_it_serves_not_a_choice() -> None:

@@ -1317,7 +1317,10 @@ def read_dependencies(title: str, text: str, options: Iterable[str],
 
 # "Vite also uses Rollup underneath for production builds" (ElektraInitiative/PermaplanT's
 # build-tool ADR, round 38): what the choice itself uses, said between the two names.
+# ("Good, because NestJS can use Express", bcgov/visitz-api's ADR 3, round 39: NestJS runs on
+# Express by default)
 _CHOICE_USES = re.compile(r"^[`'\"*_\])]*(?:\s+(?:also|itself|internally|already))?\s+(?:uses"
+                          r"|can\s+(?:use|run\s+on)"
                           r"|relies\s+on|depends\s+on|is\s+(?:built|based)\s+on|builds\s+on"
                           r"|wraps|bundles|ships\s+with|runs\s+on)\s+(?:the\s+)?[`'\"*_\[]*$",
                           re.IGNORECASE)
