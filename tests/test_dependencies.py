@@ -3457,3 +3457,15 @@ def test_a_use_with_no_object_names_what_it_serves_not_a_choice() -> None:
     # ... but a span of time is no purpose (crypto-org-chain/cronos's ADR 2)
     assert read("We will be using for the time being a patched version of Jest.") == {
         ("jest", "used")}
+
+
+def test_a_dotted_nuget_names_last_part_in_lower_case_is_a_word() -> None:
+    """Anthony-Nolan/Atlas's ADR 10 (round 39, judged blind): "need only reference the models
+    package, and not the entire client library" banned NuGet's Microsoft.AspNet.WebApi.Client,
+    and the ban blocked a patch that put the package back."""
+    vocabulary = Vocabulary.build((), [("nuget", "Microsoft.AspNet.WebApi.Client")])
+    read = partial(_effects, "Publish the debug client", vocabulary=vocabulary)
+    assert read("Projects need only reference the models package, and not the entire client "
+                "library.") == set()
+    assert read("Do not use Microsoft.AspNet.WebApi.Client.") == {
+        ("Microsoft.AspNet.WebApi.Client", "avoided")}

@@ -832,6 +832,14 @@ class Vocabulary:
             # name, no element of it (a JSON field `version` is not hashicorp/go-version)
             marked = False
         coded = marked or bool(_PACKAGE_NOUN.match(text[end:]))
+        if written.islower() and written.lower() in self.short_forms and all(
+                p.ecosystem == "nuget" and "." in p.name
+                for p in self.names.get(written.lower(), ())):
+            # "need only reference the models package, and not the entire client library"
+            # (Anthony-Nolan/Atlas's ADR 10, round 39, read as banning NuGet's Microsoft.AspNet.
+            # WebApi.Client): a dotted NuGet name's last part in lower case is the word,
+            # whatever noun follows
+            return marked
         if written.lower() in stopwords():
             return coded  # "use that information" names no Ensure.That
         named = listed or _VERB_BEFORE.search(text[max(0, start - 24):start]) is not None \
