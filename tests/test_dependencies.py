@@ -2442,6 +2442,9 @@ def test_a_forge_owner_and_repository_names_the_package_a_manifest_declares() ->
     elsewhere = Vocabulary.build((), [("npm", "video")])
     assert read_dependencies("Previews", "We will use bbc/VideoContext.", (), elsewhere,
                              WORDS).effects == ()
+    # ... a folder is no owner: `lib/videocontext` is the project's own path
+    assert read_dependencies("Previews", "Remove `lib/videocontext`.", (), vocabulary,
+                             WORDS).effects == ()
 
 
 def test_a_replacement_named_after_the_choice_is_avoided() -> None:
