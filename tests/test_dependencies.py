@@ -2442,6 +2442,12 @@ def test_a_forge_owner_and_repository_names_the_package_a_manifest_declares() ->
     elsewhere = Vocabulary.build((), [("npm", "video")])
     assert read_dependencies("Previews", "We will use bbc/VideoContext.", (), elsewhere,
                              WORDS).effects == ()
+    # ... two names are a list, not an owner and its repository (smithy-rs's "the
+    # Tokio/Hyper dependency")
+    both = Vocabulary.build((), [("cargo", "tokio"), ("cargo", "hyper")])
+    assert {p.name for p, _, _ in read_dependencies(
+        "Config", "We will use Tokio/Hyper for the runtime.", (), both, WORDS).effects} == {
+        "tokio", "hyper"}
     # ... a folder is no owner: `lib/videocontext` is the project's own path
     assert read_dependencies("Previews", "Remove `lib/videocontext`.", (), vocabulary,
                              WORDS).effects == ()

@@ -788,12 +788,14 @@ class Vocabulary:
             return []  # `web_`: an identifier's prefix in code form, no name (tmail-flutter)
         parts = written.split("/")
         if len(parts) == 2 and parts[0] and "." not in parts[0] \
+                and parts[0].lower() not in self.names \
                 and not parts[1].islower() and written.lower() not in self.names \
                 and any(p in self.declared and p.name.lower() == parts[1].lower()
                         for p in self.names.get(parts[1].lower(), ())):
             # "option 5 `bbc/VideoContext`" (bbc/digital-paper-edit-client, round 39): a
             # forge's owner/repository whose repository a manifest declares by that name (a
-            # repository's proper name: `src/redux` is a folder)
+            # repository's proper name: `src/redux` is a folder; "Tokio/Hyper", two names, is
+            # a list, below)
             at = match.start() + len(parts[0]) + 1
             return [(at, at + len(parts[1]), parts[1])]
         if len(parts) < 2 or written.lower() in self.names \
