@@ -788,7 +788,8 @@ class Vocabulary:
             return []  # `web_`: an identifier's prefix in code form, no name (tmail-flutter)
         parts = written.split("/")
         if len(parts) == 2 and parts[0] and "." not in parts[0] \
-                and parts[0].lower() not in self.names \
+                and not any(p.name.lower() == parts[0].lower()
+                            for p in self.names.get(parts[0].lower(), ())) \
                 and not parts[1].islower() and written.lower() not in self.names \
                 and any(p in self.declared and p.name.lower() == parts[1].lower()
                         for p in self.names.get(parts[1].lower(), ())):
