@@ -531,6 +531,11 @@ VOCABULARY = Vocabulary.build(
     ("Storage", "For Mocha and Jest the sub-type is not a path segment, so no prefix applies.",
      {}),
     ("Dates", "Moment.js library is not used any more.", {"npm:moment": "avoided"}),
+    # one use dropped, not the package (nhsuk/manage-vaccinations-in-schools' ADR 13, round
+    # 39: Sentry still reports errors)
+    ("Monitoring", "We will deprecate the use of Lodash for alerts.", {}),
+    ("Monitoring", "We will deprecate the use of Lodash.", {"npm:lodash": "avoided"}),
+    ("Dates", "Drop the use of Moment.js for good.", {"npm:moment": "avoided"}),
     # ... but a ban's way out is still a ban (jeremyckahn/farmhand's ADR 1)
     ("Tests", "New tests use Jest and not Mocha unless there is an urgent and critical reason.",
      {"npm:jest": "used", "npm:mocha": "avoided"}),

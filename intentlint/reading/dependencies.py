@@ -34,6 +34,11 @@ _DROP_BEFORE = cues.rx(
     r"|eliminat(?:e|es|ed|ing)|uninstall(?:s|ed|ing)?|no longer use)\s+"
     r"(?:(?:the|our|any|all|both|its|their|use of|usage of|uses of|dependency on|dependencies on"
     r"|support for|calls to|references to|imports of)\s+)*$")
+_ONE_USE_BEFORE = re.compile(r"\b(?:use|usage|uses)\s+of\s+$|\breliance\s+on\s+$",
+                             re.IGNORECASE)
+_FOR_ONE_USE = re.compile(r"^[`'\"*_\]]*\s+(?:for|in)\s+(?!(?:now|good|ever|all|any|every"
+                          r"|everything|the\s+time\s+being)\b)(?:the\s+|our\s+|its\s+)?[a-z]",
+                          re.IGNORECASE)
 # "We will get rid of the Swagger UI route (and therefore `utoipa-swagger-ui`)" (prose-im/
 # prose-pod-api, round 34): what a drop takes with it, in brackets after its object.
 _DROPPED_WITH = re.compile(
@@ -1887,6 +1892,10 @@ def _judge(clause: object, part: str, start: int, end: int,
     if _PURPOSE_AFTER_OBJECT.search(before) or _PURPOSE_NO_OBJECT.search(before):
         return "", Polarity.MENTIONED, "what the choice is for, not the choice"
     if (drop := _DROP_BEFORE.search(before) or _DROPPED_WITH.search(before)) is not None:
+        if _ONE_USE_BEFORE.search(drop.group(0)) and _FOR_ONE_USE.match(part[end:]):
+            # "deprecate the use of Sentry for alerts" (nhsuk/manage-vaccinations-in-schools'
+            # ADR 13, round 39; Sentry still reports errors): one use dropped, not the package
+            return "", Polarity.MENTIONED, "one use of it dropped, not the package"
         return AVOIDED, Polarity.LEFT, drop.group(0).split("(")[0].strip()
     if (listed := _LISTED_LEFT.search(before)) is not None:
         return AVOIDED, Polarity.LEFT, listed.group(0).split()[0]
