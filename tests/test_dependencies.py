@@ -524,6 +524,8 @@ VOCABULARY = Vocabulary.build(
     # what was tried before the choice, and what something else fails with (No-Cash-7970/
     # duckySigner's Svelte ADR, round 39: read as choosing Next.js and banning Wails)
     ("Frontend", "Chose Jest after trying Mocha and Jest.", {"npm:jest": "used"}),
+    ("Frontend", "After evaluating tools including Mocha, Redux, and Jest, we have chosen Jest.",
+     {"npm:jest": "used"}),
     ("Frontend", "Mocha did not work well with Redux and is not the right tool.", {}),
     ("Frontend", "We do not work with Redux any more.", {"npm:redux": "avoided"}),
     # a negation after a name whose own subject a determiner opens (camunda/connectors'

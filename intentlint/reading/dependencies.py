@@ -298,11 +298,13 @@ _SET_OFF = re.compile(r"^[`'\"*_]*,\s+(?:the|a|an|we|it|this|that|these|those|th
 # which is not chosen.
 # ("We tried Celery" stays a considered option.)
 # ... and "Chose Svelte after trying Next.js and Svelte" (No-Cash-7970/duckySigner, round 39):
-# what was tried before the choice, in a clause of its own.
+# what was tried before the choice, in a clause of its own, which ends where the main clause
+# begins ("After evaluating Leaflet and OpenLayers, we have chosen OpenLayers", zooniverse).
 _ATTEMPT_BEFORE = re.compile(r"\b(?:attempt(?:s|ed)?|experiment(?:s|ed)?)[`*_]*\s+"
                              r"(?:to\s+|with\s+)?(?:use\s+|using\s+|adopt\s+)?[^\s]*\s*$"
                              r"|\b(?:after|before|while|when)\s+(?:trying|trialling|evaluating"
-                             r"|prototyping|experimenting\s+with)\s[^.;:]*$",
+                             r"|prototyping|experimenting\s+with)\s"
+                             r"(?:[^.;:,]|,(?!\s*(?:we|i|they|it|the\s+team)\b))*$",
                              re.IGNORECASE)
 # "it did not work well with Wails" (duckySigner, round 39): what something else does not work
 # with is no ban of it (a team that "does not work with X" still bans it).
