@@ -527,12 +527,12 @@ def parse_adr(text: str, path: str) -> AdrDoc:
                         if name != decided and not name.startswith("status")), reasons]
                      )[:MAX_ABOUT]
     if dated and not placeholder and word not in ("", "template") \
-            and _PLACEHOLDER_TITLE.search(title) and _named_by_file(path).strip() \
+            and _PLACEHOLDER_TITLE.search(title) \
             and not _TEMPLATE_NAME.search(PurePosixPath(path).name):
         # "# [short title of solved problem and solution]" over a dated, accepted record
         # (bbc/digital-paper-edit-client's environment injection, round 39): the template's
         # title left in place; the file's name says what it decides
-        title = _named_by_file(path)
+        title = _named_by_file(path).strip() or title
     return AdrDoc(path, number, title, dated.iso if dated else None, word, status_line,
                   declared, links, decision.strip() or title, tuple(problems), tuple(errors),
                   _options(considered), packages, about, dated.note if dated else "",
@@ -1003,9 +1003,12 @@ _PORTION_AFTER = re.compile(r"\b(?=super[sc]edes\b[^\[\n]*?\b(?:portions?|parts?
 
 
 def _status_wording(status_text: str) -> str:
-    """The status as a reader sees it, with a part replaced said as "partly" (line breaks
-    kept, so that a link's line is its line in the file)."""
+    """The status as a reader sees it, with a part replaced said as "partly" and a line that
+    says a package was replaced ("`langchain4j-mcp` was replaced by MCP Java SDK in PRs #6226
+    and #6279", camunda/connectors, round 39: what the record swapped, not the record) left
+    out (line breaks kept, so that a link's line is its line in the file)."""
     text = _HTML_COMMENT.sub(lambda m: "\n" * m.group().count("\n"), status_text)
+    text = "\n".join("" if _NAME_REPLACED.match(line) else line for line in text.split("\n"))
     text = _PORTION_BEFORE.sub("partly ", text)
     return _PORTION_AFTER.sub("partly ", text)
 
@@ -1076,11 +1079,6 @@ def _declared(status_text: str, problems: list[str]) -> tuple[Declared, str]:
     # the template's instruction left below the status ("If superseded, include a link to the
     # new ADR", caikit/caikit's ADR 24, round 36: an accepted record read as superseded)
     lines = ["" if _IF_INSTRUCTION.match(line) else line for line in lines]
-    # ... and a package the record swapped, said under its status ("`langchain4j-mcp` was
-    # replaced by MCP Java SDK in PRs #6226 and #6279", camunda/connectors, round 39): what
-    # was replaced is named in code form, not the record
-    lines = ["" if _NAME_REPLACED.match(raw) else line
-             for raw, line in zip(status_text.splitlines(), lines, strict=True)]
     if any((found := _SUPERSEDED_WORD.search(flat := re.sub(r"\s+", " ", line))) is not None
            and not _names_a_part(flat[:found.start()]) for line in lines):
         return Declared.SUPERSEDED, "superseded"
@@ -1133,8 +1131,6 @@ def _links(status_text: str, first_line: int, path: str) -> list[Link]:
     folder = PurePosixPath(path).parent
     lines = _unwrapped(status_text)
     for offset, line in enumerate(lines):
-        if _NAME_REPLACED.match(line):
-            continue  # a package it swapped, replaced by another (as in `_declared`)
         # a link to a heading of this file ("[AMENDED](#amendment-1)") names no other record
         line = _ANCHOR_TARGET.sub("]", line)
         # each relation reaches to the next: "Supersedes [ADR 12](…). Amended by [ADR
