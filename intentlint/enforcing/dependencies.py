@@ -19,6 +19,7 @@ from intentlint.ground.manifests import (
     added,
     declares_runtime,
     exported_beside,
+    lockfile_names,
     lockfile_of,
     manifest_kind,
 )
@@ -54,7 +55,9 @@ def dependency_checks(record: Decision) -> list[tuple[EffectDef, CheckDef]]:
         checks = [CheckDef("lockfile-added", LOCKFILE_KIND,
                            f"adds {named}, the lockfile of {package.name}, which {record.id} "
                            f"decided against{instead}", pattern=named,
-                           paths=Globs((named, f"**/{named}")))]
+                           paths=Globs(tuple(glob for each in lockfile_names(
+                               package.ecosystem, package.name) for glob in (
+                               each, f"**/{each}"))))]
     else:
         message = f"adds {package}, which {record.id} decided against{instead}"
         checks = [CheckDef("dependency-added", KIND, message, pattern=str(package),

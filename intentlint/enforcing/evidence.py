@@ -55,8 +55,8 @@ from intentlint.ground.gitio import Repo, list_files, read_files, run_git, trees
 from intentlint.ground.globs import Globs
 from intentlint.ground.manifests import (
     is_lockfile,
+    lockfile_names,
     lockfile_of,
-    manager_lockfile,
     manifest_kind,
 )
 from intentlint.ground.packages import (
@@ -800,10 +800,10 @@ class Weigher:
             return Evidence(trend, since, len(then) if then is not None else None, len(now),
                             tuple(now[:SHOWN]), (), detail, record.weighed)
         if value == USED:
-            lockfile = manager_lockfile(package.ecosystem, package.name)
-            if not now and lockfile and (tree := self._tree(at)) is not None:
+            lockfiles = lockfile_names(package.ecosystem, package.name)
+            if not now and lockfiles and (tree := self._tree(at)) is not None:
                 now = [p for p in self._tree_files(tree)
-                       if p.rsplit("/", 1)[-1].lower() == lockfile][:SHOWN]
+                       if p.rsplit("/", 1)[-1].lower() in lockfiles][:SHOWN]
             if not now and package.ecosystem == "maven" and ":" in package.name and at:
                 # A Maven group is one product: Flyway chosen as flyway-core is in use through
                 # flyway-database-postgresql once a Spring Boot starter took flyway-core's place.

@@ -19,7 +19,7 @@ from intentlint import __version__
 from intentlint.ground.records import Decision, Declared, Effect, Source
 from intentlint.sources.commits import CommitMining
 
-FORMAT = 174  # 6: the hook plan; packs with not-about; 7: commit bodies read only where they
+FORMAT = 175  # 6: the hook plan; packs with not-about; 7: commit bodies read only where they
 # decide; 8: no free text from CI- or test-only commits, bots, dependency updates; 9: the
 # reading rules of replay rounds 5-9 (cached readings of ADRs and logs are read again);
 # 10: dependency decisions (records carry considered options and dependency fields), and a
@@ -110,7 +110,11 @@ FORMAT = 174  # 6: the hook plan; packs with not-about; 7: commit bodies read on
 # negation whose subject a determiner opens, and "`x` was replaced by" under a status; 170:
 # "Accept" alone is accepted; 171: a rejected option the choice "can use" is part of it; 172:
 # a dotted NuGet name's last part in lower case is a word; 173: "deprecate the use of X for Y"
-# drops one use, not X; 174: a trial clause ends where the main clause begins
+# drops one use, not X; 174: a trial clause ends where the main clause begins; 175: "from A
+# to B" after a move marks both as names, a name with an inner capital counts in a Title Case
+# title,
+# "emerged as the optimal choice", "the decision has been made", "our needs" is a noun,
+# bun.lockb is bun's lockfile
 FILE = "mined-commits.json"
 SOURCES_FILE = "read-sources.json"
 

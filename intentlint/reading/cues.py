@@ -296,14 +296,19 @@ OPTIONS = rx(r"(?<!chosen )\b(?:options?|alternative(?!\s+to\b)|alternatives|con
                r"|evaluated|compared?|candidates|both|as well as|trade-?offs?|pros and cons"
                r"|versus|vs\.?|looked at|tried|trialled|piloted)\b")
 # An explicit decision outweighs the options it was chosen from.
+# ... and "the decision has been made to transition from bun to pnpm" (Sergih28/groc's ADR 7,
+# round 40), after "evaluating the compatibility challenges".
 DECIDED = rx(r"\b(?:decided|chose|chosen|settled (?:on|upon)|selected|picked|went with"
-              r"|agreed)\b")
+              r"|agreed|decision (?:has been|was|is|had been) (?:made|taken))\b")
 CANCEL = rx(r"\b(?:no longer|not required|not needed|no need|optional|rejected|discarded"
               r"|postponed|deferred|dropped|abandoned|reverted|lifted|not a goal|tried"
               r"|were removed|was removed|bypass\w*|exempt\w*|exceptions?)\b")
+# "needs" is a noun after a possessive or an article: "aligns with our project's needs and
+# recommendations for … the Astro framework" (Sergih28/groc's ADR 9, round 40) needs nothing.
+NEEDS = r"(?<!'s )(?<!\bour )(?<!\bits )(?<!\bthe )(?<!\bmy )(?<!\byour )(?<!\btheir )needs?"
 # What makes free text in a commit message a decision rather than a note about work.
 DIRECTIVE = rx(words(
-    OBLIGES, SHALL, "only", REQUIRED, REQUIRES, "needs?", SHOULD, PREFERS, FAVOURS,
+    OBLIGES, SHALL, "only", REQUIRED, REQUIRES, NEEDS, SHOULD, PREFERS, FAVOURS,
     "default(?:s)? to", BY_DEFAULT,
     r"use|uses|using|utili[sz](?:e|es|ed|ing)|adopt\w*|choose|chose|chosen|switch\w*"
     r"|mov(?:e|es|ed|ing)\b.{0,40}\bto"

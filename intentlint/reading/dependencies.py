@@ -299,12 +299,15 @@ _SET_OFF = re.compile(r"^[`'\"*_]*,\s+(?:the|a|an|we|it|this|that|these|those|th
 # ("We tried Celery" stays a considered option.)
 # ... and "Chose Svelte after trying Next.js and Svelte" (No-Cash-7970/duckySigner, round 39):
 # what was tried before the choice, in a clause of its own, which ends where the main clause
-# begins ("After evaluating Leaflet and OpenLayers, we have chosen OpenLayers", zooniverse).
+# begins ("After evaluating Leaflet and OpenLayers, we have chosen OpenLayers", zooniverse;
+# "After evaluating the compatibility challenges …, the decision has been made to transition
+# from bun to pnpm", Sergih28/groc, round 40).
 _ATTEMPT_BEFORE = re.compile(r"\b(?:attempt(?:s|ed)?|experiment(?:s|ed)?)[`*_]*\s+"
                              r"(?:to\s+|with\s+)?(?:use\s+|using\s+|adopt\s+)?[^\s]*\s*$"
                              r"|\b(?:after|before|while|when)\s+(?:trying|trialling|evaluating"
                              r"|prototyping|experimenting\s+with)\s"
-                             r"(?:[^.;:,]|,(?!\s*(?:we|i|they|it|the\s+team)\b))*$",
+                             r"(?:[^.;:,]|,(?!\s*(?:we|i|they|it|the\s+team"
+                             r"|(?:the|a|our|this)\s+decision)\b))*$",
                              re.IGNORECASE)
 # "it did not work well with Wails" (duckySigner, round 39): what something else does not work
 # with is no ban of it (a team that "does not work with X" still bans it).
@@ -343,10 +346,14 @@ _PASSIVE_CHOSEN = frozenset(("used", "adopted", "introduced", "chosen", "selecte
 # the name is the subject of a passive of choosing, in the past or present. Only verbs of
 # choosing: "X was used" or "X was installed" tells what happened, and "X was originally
 # chosen" (an adverb of time before the verb) what was chosen before.
+# ... and "Day.js emerged as the optimal choice" (Sergih28/groc's ADR 5, round 40): the
+# outcome of weighing, said of the winner; not "emerged as a popular option" (a description).
 _PASSIVE_PICKED = re.compile(
-    _PASSIVE_SUBJECT + r"(?:was|were|has been|have been|is|are)\s+"
+    _PASSIVE_SUBJECT + r"(?:(?:was|were|has been|have been|is|are)\s+"
     r"(?:(?:also|therefore|thus|then|finally)\s+)?"
-    r"(?:chosen|selected|picked|adopted)\b(?!\s+(?:by|from|at)\b)",
+    r"(?:chosen|selected|picked|adopted)\b(?!\s+(?:by|from|at)\b)"
+    r"|(?:emerged|emerges|came\s+out)\s+as\s+(?:the|our)\s+(?:optimal|best|preferred|clear"
+    r"|obvious|ideal|right|winning|most\s+suitable)\s+(?:choice|option|solution|candidate)\b)",
     re.IGNORECASE)
 _PASSIVE_LEFT = frozenset(("removed", "dropped", "retired", "deprecated", "phased"))
 # What may stand before such a subject in its clause: nothing, an article, or a phrase set
@@ -427,6 +434,10 @@ _COMMAND = re.compile(r"[ \t]+[^`\n]+`")
 _DESCRIBED = re.compile(r"[ \t]+(?:[\w.-]+[ \t]+)?(?:package|library|gem|module|plugin|crate)s?`",
                         re.IGNORECASE)
 # The replacement a swap names: "replace golang-migrate with tern".
+# "transition from bun to pnpm" (groc's ADR 7, round 40): what a move leaves and what it
+# moves to are named as packages, in lower case too.
+_MOVE_FROM_TO = re.compile(r"\b(?:switch|migrat|mov|transition|port)\w*\s+from\s+[`*_]*"
+                           r"(?:$|[\w.@/-]+[`*_]*\s+to\s+[`*_]*$)", re.IGNORECASE)
 _SWAP_WITH = re.compile(r"\b(?:replac\w*|swap\w*|substitut\w*)\b[^.;:]{1,60}\b(?:with|by|for)\s+$",
                         re.IGNORECASE)
 _CUE = r"\b(?:use|using|adopt|replace|with|remove|drop|retire|deprecate|instead of|from|to|chose" \
@@ -858,6 +869,7 @@ class Vocabulary:
         named = listed or _VERB_BEFORE.search(text[max(0, start - 24):start]) is not None \
             or (opens_item and index == 0 and _ITS_USE.match(text, end) is not None) \
             or _SWAP_WITH.search(text[max(0, start - 90):start]) is not None \
+            or _MOVE_FROM_TO.search(text[max(0, start - 60):start]) is not None \
             or ((passive := _PASSIVE_USE.match(text[end:])) is not None
                 and passive.group("verb").lower() in _PASSIVE_CHOSEN | _PASSIVE_LEFT) \
             or _PASSIVE_PICKED.match(text[end:]) is not None
@@ -910,8 +922,14 @@ class Vocabulary:
             # code form it is a constant (a protobuf enum's `URL`), not the package `url`.
             if _ACRONYM.fullmatch(written):
                 return named or bool(_PACKAGE_NOUN.match(text[end:]))
-            return coded or named or (capitals and index > 0 and written[:1].isupper())
+            # A capital inside the word ("NanoStores") is the writer's, even in a Title Case
+            # title: "Transition from Zustand to NanoStores" (groc's ADR 9, round 40).
+            return coded or named or (capitals and index > 0 and written[:1].isupper()) \
+                or _INNER_CAPITAL.search(written) is not None
         return coded or named or not written.islower()
+
+
+_INNER_CAPITAL = re.compile(r"[a-z][A-Z]")
 
 
 _WITHOUT_MANIFEST = ("ci", "github-actions")

@@ -31,6 +31,7 @@ __all__ = [
     "declares_runtime",
     "exported_beside",
     "is_lockfile",
+    "lockfile_names",
     "manager_lockfile",
     "manager_of",
     "manifest_kind",
@@ -100,7 +101,16 @@ def lockfile_of(ecosystem: str, name: str) -> str | None:
         lockfile, lockfile) if lockfile else None
 
 
-_MANAGER_BY_LOCKFILE = {lockfile: manager for manager, lockfile in _MANAGER_LOCKFILES.items()}
+# Another name a manager's lockfile had: Bun wrote the binary `bun.lockb` before 1.2.
+_EARLIER_LOCKFILES = {"bun.lock": ("bun.lockb",)}
+_MANAGER_BY_LOCKFILE = {name: manager for manager, lockfile in _MANAGER_LOCKFILES.items()
+                        for name in (lockfile, *_EARLIER_LOCKFILES.get(lockfile, ()))}
+
+
+def lockfile_names(ecosystem: str, name: str) -> tuple[str, ...]:
+    """Every name (lower-cased) of package manager `name`'s lockfile, the current one first."""
+    lockfile = manager_lockfile(ecosystem, name)
+    return (lockfile, *_EARLIER_LOCKFILES.get(lockfile, ())) if lockfile else ()
 
 
 def manager_of(path: str) -> tuple[str, str] | None:
