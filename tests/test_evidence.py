@@ -62,7 +62,9 @@ def test_a_library_that_supports_several_engines_is_not_bound_to_one(repo: Repo)
     assert found["values_in_use"] == ["mysql", "postgresql", "sqlite"]
     repo.write("lib/adapters/mariadb.py", "URL = 'mysql://localhost/app'\n")
     code, data = staged_check(repo)
-    assert code == 0 and warned(data, "D1")
+    # another line of a value the code already carries is no change to settle: not even a
+    # warning (openedx/registrar's JWT ADR warned on its own OAuth2 flow, round 40)
+    assert code == 0 and not any(named(f) == "D1" for f in data["findings"]), data
     text = runner.invoke(app, ["decisions", "-C", str(repo.root)]).stdout
     assert "EVIDENCE" in text and "several values" in text
     # an agent is told the record holds where it applies, not that the code left it
@@ -123,7 +125,7 @@ def test_a_back_end_among_many_modules_is_not_the_projects_choice(repo: Repo) ->
     assert "internal/backend/" in found["detail"] and "(pg;" in found["detail"]
     repo.write("deploy/compose.yml", "services:\n  db:\n    image: mysql:8.0\n")
     code, data = staged_check(repo)
-    assert code == 0 and warned(data, "D1")
+    assert code == 0 and not any(named(f) == "D1" for f in data["findings"]), data
 
 
 def test_an_application_with_few_modules_keeps_its_database_decision(repo: Repo) -> None:

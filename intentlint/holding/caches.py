@@ -112,9 +112,8 @@ FORMAT = 175  # 6: the hook plan; packs with not-about; 7: commit bodies read on
 # a dotted NuGet name's last part in lower case is a word; 173: "deprecate the use of X for Y"
 # drops one use, not X; 174: a trial clause ends where the main clause begins; 175: "from A
 # to B" after a move marks both as names, a name with an inner capital counts in a Title Case
-# title,
-# "emerged as the optimal choice", "the decision has been made", "our needs" is a noun,
-# bun.lockb is bun's lockfile
+# title, "emerged as the optimal choice", "the decision has been made", "our needs" is a
+# noun, bun.lockb is bun's lockfile
 FILE = "mined-commits.json"
 SOURCES_FILE = "read-sources.json"
 
