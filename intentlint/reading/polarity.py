@@ -216,13 +216,21 @@ def judge_engine(clause: Clause, start: int, end: int, words: cues.Cues,
     return judged
 
 
-def judge_rule(clause: Clause, start: int, words: cues.Cues, end: int | None = None) -> Judged:
+def judge_rule(clause: Clause, start: int, words: cues.Cues, end: int | None = None,
+               safeguard: bool = False) -> Judged:
     """How the clause treats a rule-like subject ("rate limiting", "internal ids").
 
     Negation is part of such rules ("never expose internal ids"), so it does not flip them;
     what lifts them is an explicit cancel ("no longer required"), movement away from them,
-    or a clause that only works on them.
+    or a clause that only works on them. A `safeguard` names what the rule requires: a
+    negator right before it rules it out ("No bespoke rate limiting on the endpoint this
+    iteration", opengovsg/isomer's ADR 6, round 40), unless another negator before that one
+    makes the two a rule ("No public route without a rate limit").
     """
+    if safeguard and (negated := _SAFEGUARD_NEGATED.search(clause.text[:start])) is not None \
+            and not cues.NEGATORS.search(clause.text[:negated.start()]) \
+            and not cues.NEGATORS.search(clause.text[negated.end("negator"):start]):
+        return Judged(Polarity.NEGATED, negated.group("negator"))
     if clause.mode:
         return Judged(Polarity.MENTIONED, f"{clause.mode}: {clause.mode_cue}")
     if verb := operates_on_rule(clause):
@@ -256,6 +264,12 @@ _CHOOSING_FOR = frozenset(("opt", "opted", "go", "went", "going", "vote", "voted
 _EXCLUSION = re.compile(r"\s+(?:\w+ly\s+)?(?:exclud\w*|rul(?:e|es|ed|ing)\s+out|preclud\w*"
                         r"|prevent\w*|prohibit\w*|forbid\w*|ban|bans|banned|block\w*)\b",
                         re.IGNORECASE)
+
+
+# A negator right before a safeguard's words, an article or two adjectives between.
+# ("without" is not one: "routes without a rate limit are rejected" states the rule.)
+_SAFEGUARD_NEGATED = re.compile(r"\b(?P<negator>no|not)\s+(?:(?:a|an|the|any)\s+)?"
+                                r"(?:[a-z]+\s+){0,2}$", re.IGNORECASE)
 
 
 def _last_negator(before: str, previous_end: int) -> tuple[str, bool]:

@@ -204,8 +204,9 @@ def _mentions(sentence: str, rulebook: Rulebook, scopes: tuple[Scope, ...], mode
         previous: tuple[int, Polarity, str] | None = None
         first = len(out)
         for start, end, definition, value in found:
-            if definition.reading == "rule":
-                judged = judge_rule(clause, start, words, end)
+            if definition.reading in ("rule", "safeguard"):
+                judged = judge_rule(clause, start, words, end,
+                                    safeguard=definition.reading == "safeguard")
             elif cues.EXAMPLE_BEFORE.search(sentence, 0, offset + start) \
                     or cues.EXAMPLES_AFTER.match(sentence[offset + end:]):
                 # "a transactional store such as DynamoDB or MySQL", "(DynamoDB, MySQL, and
@@ -218,7 +219,8 @@ def _mentions(sentence: str, rulebook: Rulebook, scopes: tuple[Scope, ...], mode
                 previous = (end, judged.polarity, value)
             polarity, cue = judged.polarity, judged.cue
             if mode == "commit" and polarity is Polarity.AFFIRMED:
-                if definition.reading == "rule" or definition.value_group is not None:
+                if definition.reading in ("rule", "safeguard") \
+                        or definition.value_group is not None:
                     cue = rule_directive(clause)  # the pattern itself holds the verb
                 else:
                     left = any(m.polarity is Polarity.LEFT and m.definition.key == definition.key

@@ -60,7 +60,7 @@ def language_of(path: str) -> str:
     suffix = "." + name.rsplit(".", 1)[-1] if "." in name else ""
     return next((lang for lang, suffixes in LANGUAGES.items() if suffix in suffixes), "")
 
-READINGS = ("value", "rule")
+READINGS = ("value", "rule", "safeguard")
 
 
 @dataclass(frozen=True, slots=True)
@@ -116,7 +116,9 @@ class EffectDef:
     kind: str | None
     comply: str
     checks: tuple[CheckDef, ...]
-    reading: str = "value"  # "value": a pattern names a value; "rule": it names the rule itself
+    # "value": a pattern names a value; "rule": it names the rule itself; "safeguard": it
+    # names what the rule requires ("rate limiting"), which "no" right before it rules out
+    reading: str = "value"
     about: Pattern | None = None  # the sentence must also mention this (a theme, an API)
     examples: tuple[Example, ...] = ()
     not_about: Pattern | None = None  # a sentence that mentions this is about something else
