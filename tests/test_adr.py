@@ -32,6 +32,11 @@ NYGARD = "# {n}. Title\n\nDate: 2026-01-0{n}\n\n## Status\n\n{status}\n\n## Deci
         ("Accepted\n\nSupersedes [2. Other](0002-other.md)", Declared.BINDING),
         ("[proposed | rejected | accepted | deprecated | superseded by ADR-0005]",
          Declared.PROPOSED),
+        # a static site's template tag in a link is no placeholder (MaibornWolff/codecharta,
+        # round 40); a template's own braces still are
+        ("superseded by [ADR-7]({% post_url adr/2017-09-03-ADR_7_pick_language %})",
+         Declared.SUPERSEDED),
+        ("{{ status }}", Declared.PROPOSED),
     ],
 )
 def test_nygard_statuses(status: str, declared: Declared) -> None:

@@ -95,6 +95,10 @@ _BARE_TITLE = re.compile(r"^(?:title|adr title|decision title|rfc(?: proposal)?|
 _REPO_URL = re.compile(r"^https?://[^/]+/(?:[^/]+/)+?(?:-/)?(?:blob|tree|raw)/[^/]+/(?P<path>.+)$")
 _LINK = re.compile(r"\[(?P<text>[^\]]*)\]\((?P<target>[^)\s]*)\)")
 _LINK_TARGET = re.compile(r"\]\([^)\s]*\)")
+# ... and one a static site's template tag writes: "superseded by [ADR-7]({% post_url
+# adr/2017-09-03-ADR_7_pick_visualization_language %})" (Jekyll; MaibornWolff/codecharta,
+# round 40), whose braces are no template's placeholder.
+_TAG_TARGET = re.compile(r"\]\(\s*\{%[^%]*%\}\s*\)")
 _RELATION = re.compile(
     r"(?P<rel>(?:partly|partially)\s+super[sc]eded|(?:partly|partially)\s+super[sc]edes"
     r"|superseded|superceded|supersedes|supercedes|amended|amends"
@@ -1057,6 +1061,7 @@ def _declared(status_text: str, problems: list[str]) -> tuple[Declared, str]:
     # The template's choices are one line ("proposed | accepted | rejected"); a table below
     # a status written out is the state of its parts (cloud_controller_ng's ADR 14, round 23),
     # unless the status opens with it.
+    status_text = _TAG_TARGET.sub("]", status_text)
     if "{" in status_text or any("|" in line and not line.lstrip().startswith("|")
                                  for line in status_text.splitlines()) \
             or (first.lstrip().startswith("|") and "|" in first.strip().strip("|")) or re.search(
