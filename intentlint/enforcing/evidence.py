@@ -520,9 +520,22 @@ class Weigher:
                                    ).hexdigest()[:32]
         found: Any = self._cache.raw(key)
         if not isinstance(found, dict):
+            paths = {v.record.id: v.record.source.path for v in verdicts}
+
+            def edited(record_id: str) -> str | None:
+                """The last commit that changed the record's file, up to `at`."""
+                path = paths.get(record_id)
+                if not path:
+                    return None
+                try:
+                    out = run_git(["log", "-1", "--format=%H", at, "--", path], self.ws.repo.root)
+                except GitError:
+                    return None
+                return out.decode().strip() or None
+
             found = {i: [held, gone] for i, (held, gone) in gone_since(
                 self.ws.repo, at, wanted, tuple(self.ws.config.adr), _named_code,
-                _any_code).items()}
+                _any_code, edited).items()}
             self._cache.put_raw(key, found)
         out = {}
         for record_id, row in found.items():
@@ -822,6 +835,16 @@ class Weigher:
                     return Evidence(Trend.FOLLOWED, since, None, 0, tuple(now[:SHOWN]), (),
                                     f"{package.name} is not declared, another artifact of "
                                     f"{group[:-1]} is: {', '.join(now[:3])}", record.weighed)
+            if not now and package.ecosystem == "npm" and at:
+                # A package its makers moved under their scope is the same package:
+                # electron-packager is @electron/packager since 2023 (MaibornWolff/
+                # codecharta's ADR 10, round 40, was "drifting" for following it).
+                declared = self._declared_at(at)
+                for renamed in _scoped_renames(package.name):
+                    if (now := declaring(declared, Package("npm", renamed))):
+                        return Evidence(Trend.FOLLOWED, since, None, 0, tuple(now[:SHOWN]), (),
+                                        f"{package.name} is declared under its new name "
+                                        f"{renamed}: {', '.join(now[:3])}", record.weighed)
             if not now and (check := import_check(package)) is not None:
                 # Imported in production code, pulled in by another package: in use
                 # (`package:intl` through flutter_localizations, linshare-mobile, round 29)
@@ -851,6 +874,15 @@ class Weigher:
             return Evidence(Trend.NOT_YET, since, None, 0, (), (),
                             f"no manifest declares {package.name} yet", record.weighed)
         return None
+
+
+def _scoped_renames(name: str) -> list[str]:
+    """The names an npm package has under a scope, or without one: electron-packager is
+    @electron/packager, babel-core @babel/core (a hyphen splits scope from name)."""
+    if name.startswith("@") and "/" in name:
+        scope, rest = name[1:].split("/", 1)
+        return [f"{scope}-{rest}"]
+    return [f"@{name[:i]}/{name[i + 1:]}" for i, c in enumerate(name) if c == "-" and 0 < i]
 
 
 _JVM_SOURCES = (".java", ".kt", ".kts", ".scala", ".groovy")

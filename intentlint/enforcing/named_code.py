@@ -120,12 +120,15 @@ def left_behind(then: set[str], now: set[str]) -> list[str]:
 def gone_since(repo: Repo, at: str, wanted: Mapping[str, tuple[tuple[str, ...], str]],
                folders: tuple[str, ...] = (), code: Callable[[str], bool] | None = None,
                anywhere: Callable[[str], bool] | None = None,
+               edited: Callable[[str], str | None] | None = None,
                ) -> dict[str, tuple[int, list[str]]]:
     """For each record id of `wanted` (its names, the commit it was written in): the names
     the code held then and (as `left_behind` judges) has lost at `at`, with how many it held
     then; records with nothing lost are left out. Held then: in files `code` accepts (the
     product's own code); lost: in none `anywhere` accepts (tests too: a name a test still
-    holds under a renamed folder is not gone)."""
+    holds under a renamed folder is not gone). `edited`: the last commit that changed a
+    record's file; names the code had lost by then are no news to it (an ADR whose "Update"
+    says its `…Safe` methods were renamed `…OrClosed`: softwaremill/ox, round 40)."""
     now = present(repo, at, (n for names, _ in wanted.values() for n in names), folders,
                   anywhere)
     out: dict[str, tuple[int, list[str]]] = {}
@@ -137,6 +140,10 @@ def gone_since(repo: Repo, at: str, wanted: Mapping[str, tuple[tuple[str, ...], 
         if (now & set(names)) - then:
             continue  # code it names arrived since: its design reached the code (a rename)
         gone = left_behind(then, now & set(names))
+        if gone and edited is not None and (last := edited(record_id)) not in (None, since):
+            later = present(repo, last, names, folders, code)
+            if not left_behind(later, now & set(names)):
+                continue  # edited since the names went: the record knows
         if gone:
             out[record_id] = (len(then), gone)
     return out
