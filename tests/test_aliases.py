@@ -75,6 +75,8 @@ def test_the_table_is_data_beside_the_packs_not_a_pack() -> None:
     ("11ty", [("npm", "@11ty/eleventy")]),
     ("Material UI", [("npm", "@mui/material"), ("npm", "material-ui"),
                      ("npm", "@material-ui/core")]),
+    ("ActiveRecord", [("rubygems", "activerecord")]),
+    ("Active Record", []),
     ("Something Nobody Uses", []),
 ])
 def test_lookup(table: AliasTable, prose: str, expected: list[tuple[str, str]]) -> None:

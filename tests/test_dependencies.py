@@ -3526,3 +3526,44 @@ def test_a_madr_folder_of_swaps_written_as_transitions(repo: Repo) -> None:
     code, data = check(repo)
     assert code == 1 and [(f["path"], f["check"]) for f in data["findings"]] == [
         ("app/bun.lockb", "lockfile-added")], data
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # MaibornWolff/codecharta's ADR 10 (round 40): emphasis closes before the noun
+    ("1. Use the _electron_ framework for standalone CodeCharta-Visualization",
+     [("electron", "used")]),
+    # mlibrary/lauth's ADR 5 (round 40): a relative clause describes; "ActiveRecord" is a gem
+    ("There is also some philosophy and design lineage in Hanami, shared with Sequel and ROM, "
+     "which should prove complementary.", []),
+    ("With the choice made to not use ActiveRecord, one obvious advantage to using Rails is "
+     "not present.", [("activerecord", "avoided")]),
+    ("Redis, which we will use for caching, is fast.", []),
+    # Krzysztof318/MailFathom's ADR 9 (round 40): a clause before "because" is no bare choice
+    ("Hangfire's LGPL v3 is satisfiable here, because the image publishes framework-dependent.",
+     []),
+    ("Background work: Celery, because it retries.", [("celery", "used")]),
+])
+def test_round_40_readings(text: str, expected: list[tuple[str, str]]) -> None:
+    vocabulary = Vocabulary.build(bundled_aliases().prose_names(), [
+        ("npm", "electron"), ("rubygems", "hanami"), ("rubygems", "hanami-api"),
+        ("rubygems", "activerecord"), ("nuget", "hangfire"), ("pypi", "celery")])
+    reading = read_dependencies("Use Hanami::API for the REST API", text, (), vocabulary, WORDS)
+    assert [(p.name, v) for p, v, _ in reading.effects if p.name != "hanami-api"] == expected
+
+
+def test_a_chosen_package_moved_under_its_makers_scope_is_followed(repo: Repo) -> None:
+    """MaibornWolff/codecharta's ADR 10 (round 40): "Use the electron-packager" read drifting
+    once the project took the package's new name, @electron/packager."""
+    repo.commit("Start", ("package.json", '{"devDependencies": {"electron-packager": "17"}}\n'),
+                ("docs/adr/0010-electron.md", "# 10. Standalone\n\n## Status\n\nAccepted\n\n"
+                 "## Decision\n\nUse the `electron-packager` to build the standalone app.\n"))
+    repo.commit("Renamed upstream",
+                ("package.json", '{"devDependencies": {"@electron/packager": "19"}}\n'))
+    record = next(r for r in decisions(repo).values()
+                  if effect(r) == "uses npm:electron-packager")
+    assert record["evidence"]["trend"] == "followed", record["evidence"]
+    assert "@electron/packager" in record["evidence"]["detail"]
+    repo.commit("Gone", ("package.json", '{"devDependencies": {"electron-builder": "24"}}\n'))
+    record = next(r for r in decisions(repo).values()
+                  if effect(r) == "uses npm:electron-packager")
+    assert record["evidence"]["trend"] == "drifting", record["evidence"]

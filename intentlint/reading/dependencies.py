@@ -438,6 +438,8 @@ _DESCRIBED = re.compile(r"[ \t]+(?:[\w.-]+[ \t]+)?(?:package|library|gem|module|
 # moves to are named as packages, in lower case too.
 _MOVE_FROM_TO = re.compile(r"\b(?:switch|migrat|mov|transition|port)\w*\s+from\s+[`*_]*"
                            r"(?:$|[\w.@/-]+[`*_]*\s+to\s+[`*_]*$)", re.IGNORECASE)
+_DESCRIBING_TAIL = re.compile(r",\s*which\s+(?!(?:we|i|you|they|the\s+team|our\s+\w+)\b)",
+                              re.IGNORECASE)
 _SWAP_WITH = re.compile(r"\b(?:replac\w*|swap\w*|substitut\w*)\b[^.;:]{1,60}\b(?:with|by|for)\s+$",
                         re.IGNORECASE)
 _CUE = r"\b(?:use|using|adopt|replace|with|remove|drop|retire|deprecate|instead of|from|to|chose" \
@@ -950,6 +952,7 @@ _BARE_CHOICE = re.compile(
 # `kfp.server_api`"): only a description ("- Pytest: a testing framework that …") says a
 # name's use.
 _AUXILIARIES = r"is|are|was|were|will|would|shall|should|must|can|could|has|have|had"
+_AUXILIARY = re.compile(rf"\b(?:{_AUXILIARIES})\b", re.IGNORECASE)
 _OWN_CLAUSE = re.compile(r"^(?:(?:the|this|these|those|a|an|we|it|its|our|they|each|all)\b"
                          r"(?:(?!\b(?:that|which|who|where)\b)[^,;:.])*?\s)?"
                          rf"(?:{_AUXILIARIES}|may|might)\b", re.IGNORECASE)
@@ -1411,10 +1414,12 @@ _REGISTRIES = frozenset({"npm", "yarn", "pnpm", "pip", "pypi", "gem", "rubygems"
 # The nouns only a registry's packages bear, and that registry ("a bootstrap module" may be
 # anyone's module; "the `tendermint` crate" is no npm package).
 _REGISTRY_OF_NOUN = {"gem": "rubygems", "crate": "cargo"}
+# ... and "framework": "Use the _electron_ framework for standalone CodeCharta-Visualization"
+# (MaibornWolff/codecharta's ADR 10, round 40), whose emphasis closes before the noun.
 _PACKAGE_NOUNS = (*_REGISTRY_OF_NOUN, "library", "package", "module", "plugin", "dependency",
-                  "driver")
-_PACKAGE_NOUN = re.compile(r"^(?:[`'\"]?)\s+(?P<noun>" + "|".join(_PACKAGE_NOUNS) + r")s?\b",
-                           re.IGNORECASE)
+                  "driver", "framework")
+_PACKAGE_NOUN = re.compile(r"^(?:[`'\"]?|[*_]{1,2})\s+(?P<noun>" + "|".join(_PACKAGE_NOUNS)
+                           + r")s?\b", re.IGNORECASE)
 
 
 def _plain(sentence: str, vocabulary: Vocabulary | None = None) -> str:
@@ -1605,7 +1610,14 @@ def _read_sentence(sentence: str, is_title: bool, vocabulary: Vocabulary, words:
         # What a clause decides is read before the reason it gives: "Flyway or Liquibase,
         # because we need migrations" decides nothing ("need" is the reason's word).
         reason = _REASON.search(part)
-        clause = clause_of(part[:reason.start()] if reason else part)
+        head = part[:reason.start()] if reason else part
+        # ... and a relative clause set off by a comma says what its antecedent does, not
+        # what is decided: "some design lineage in Hanami, shared with Sequel and ROM, which
+        # should prove complementary" (mlibrary/lauth's ADR 5, round 40) chooses nothing
+        # ("Redis, which we will use for caching" still does).
+        if (described := _DESCRIBING_TAIL.search(head)) is not None:
+            head = head[:described.start()]
+        clause = clause_of(head)
         previous: tuple[int, Polarity, str] | None = None
         contrast = False
         pending: list[tuple[tuple[Package, ...], str, Polarity, int]] = []
@@ -1812,7 +1824,9 @@ def _stated_before_reason(part: str, pending: list[tuple[tuple[Package, ...], st
     before the reason are adopted, judged by what comes before it, not by the reason's
     words; a list that leaves the choice open ("Redis or Memcached, because") adopts none."""
     bare = _BARE_CHOICE.match(part)
-    if bare is None or _OR.search(bare.group("names")):
+    if bare is None or _OR.search(bare.group("names")) or _AUXILIARY.search(bare.group("names")):
+        # (a clause of its own says something of a name: "Hangfire's LGPL v3 is satisfiable
+        # here, because …", Krzysztof318/MailFathom's ADR 9, round 40, which refused it)
         return
     head = part[:bare.end("names")]
     clause = clause_of(head)
