@@ -37,6 +37,7 @@ NYGARD = "# {n}. Title\n\nDate: 2026-01-0{n}\n\n## Status\n\n{status}\n\n## Deci
         ("superseded by [ADR-7]({% post_url adr/2017-09-03-ADR_7_pick_language %})",
          Declared.SUPERSEDED),
         ("{{ status }}", Declared.PROPOSED),
+        ("Final", Declared.BINDING),  # PEP 1's and NEP 0's: accepted and implemented
     ],
 )
 def test_nygard_statuses(status: str, declared: Declared) -> None:

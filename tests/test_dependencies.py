@@ -3567,3 +3567,24 @@ def test_a_chosen_package_moved_under_its_makers_scope_is_followed(repo: Repo) -
     record = next(r for r in decisions(repo).values()
                   if effect(r) == "uses npm:electron-packager")
     assert record["evidence"]["trend"] == "drifting", record["evidence"]
+
+
+def test_an_option_turned_down_that_the_code_uses_anyway_warns_on_nothing(repo: Repo) -> None:
+    """cazlo/fastapi-async-task-workflow (round 40, judged blind): "SQLAlchemy ORM (with
+    separate Pydantic models)" was an option not chosen, and the code imports pydantic, as
+    SQLModel does: the rejection is held back, and each new pydantic import warned "ADR-0002
+    would block this line, but …" in the replay."""
+    repo.commit("Start", ("pyproject.toml", '[project]\nname = "app"\ndependencies = '
+                          '["sqlmodel", "pydantic"]\n'),
+                ("app/schemas.py", "from pydantic import BaseModel\n"),
+                ("docs/decisions/0002-orm.md",
+                 "---\nstatus: accepted\n---\n# Use SQLModel\n\n## Considered Options\n\n"
+                 "* SQLModel\n* Pydantic\n\n## Decision Outcome\n\nChosen option: \"SQLModel\", "
+                 "because it joins the models.\n"))
+    repo.write(".intentlint.toml", 'adr = ["docs/decisions"]\n')
+    repo.commit("Config", (".intentlint.toml", 'adr = ["docs/decisions"]\n'))
+    rejected = {effect(d): d for d in decisions(repo).values()}["rejected pypi:pydantic"]
+    assert rejected["held_back"], rejected
+    repo.write("app/jobs.py", "from pydantic import BaseModel\n")
+    code, data = check(repo)
+    assert code == 0 and not data["findings"], data["findings"]

@@ -204,13 +204,18 @@ def weigh_findings(ws: Workspace, ledger: Ledger, findings: list[Finding], at: s
         return findings
     out = [f for f in findings if f.decision_id not in dropped]
     for decision_id, (v, evidence) in dropped.items():
-        if evidence.trend is Trend.SEVERAL and v.record.effect is not None \
-                and package_of(v.record.effect.key) is None:
+        effect = v.record.effect
+        if effect is not None and ((evidence.trend is Trend.SEVERAL
+                                    and package_of(effect.key) is None)
+                                   or effect.value == REJECTED):
             # A key the code already carries several values of: another line of one of them
             # is the repository as it is, not a change to settle. Warning on it was noise
             # (openedx/registrar's JWT ADR, round 40: every warning fell on a line of the LMS
-            # OAuth2 flow the ADR itself describes); `decisions` and `explain` say it. (An
-            # avoided package still in use warns: one more use of it is a step back.)
+            # OAuth2 flow the ADR itself describes); `decisions` and `explain` say it. So was
+            # an option turned down that the code uses anyway (cazlo/fastapi-async-task-
+            # workflow, round 40: "SQLAlchemy with separate Pydantic models" not chosen, and
+            # each new pydantic import warned). An avoided package still in use warns: one
+            # more use of it is a step back.
             continue
         first = next(f for f in findings if f.decision_id == decision_id)
         out.append(replace(first, severity="warning", check="evidence", also=(),

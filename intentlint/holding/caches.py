@@ -19,7 +19,7 @@ from intentlint import __version__
 from intentlint.ground.records import Decision, Declared, Effect, Source
 from intentlint.sources.commits import CommitMining
 
-FORMAT = 175  # 6: the hook plan; packs with not-about; 7: commit bodies read only where they
+FORMAT = 176  # 6: the hook plan; packs with not-about; 7: commit bodies read only where they
 # decide; 8: no free text from CI- or test-only commits, bots, dependency updates; 9: the
 # reading rules of replay rounds 5-9 (cached readings of ADRs and logs are read again);
 # 10: dependency decisions (records carry considered options and dependency fields), and a
@@ -113,7 +113,9 @@ FORMAT = 175  # 6: the hook plan; packs with not-about; 7: commit bodies read on
 # drops one use, not X; 174: a trial clause ends where the main clause begins; 175: "from A
 # to B" after a move marks both as names, a name with an inner capital counts in a Title Case
 # title, "emerged as the optimal choice", "the decision has been made", "our needs" is a
-# noun, bun.lockb is bun's lockfile
+# noun, bun.lockb is bun's lockfile; 176: "framework" marks a name, a describing relative
+# clause chooses nothing, a clause before "because" is no bare choice, a safeguard reading,
+# a Jekyll link in a status
 FILE = "mined-commits.json"
 SOURCES_FILE = "read-sources.json"
 

@@ -132,6 +132,9 @@ STATUS_WORDS = {
     "active": Declared.BINDING, "current": Declared.BINDING, "agreed": Declared.BINDING,
     # a proposal whose work is finished (thanos-io/thanos' `proposals-done/`)
     "complete": Declared.BINDING, "completed": Declared.BINDING, "finished": Declared.BINDING,
+    # accepted and built, in Python's PEP 1 and NumPy's NEP 0 (numpy/numpy, round 40: 24 NEPs
+    # read as proposals)
+    "final": Declared.BINDING,
     "proposed": Declared.PROPOSED, "draft": Declared.PROPOSED, "pending": Declared.PROPOSED,
     "open": Declared.PROPOSED, "discussing": Declared.PROPOSED, "rejected": Declared.INACTIVE,
     "deprecated": Declared.INACTIVE,
