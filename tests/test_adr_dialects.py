@@ -692,6 +692,20 @@ def test_a_table_of_fields_over_the_record_and_a_folder_with_a_leading_underscor
     assert records[0].declared is Declared.INACTIVE
 
 
+def test_a_table_of_one_field_a_row() -> None:
+    """secureCodeBox/secureCodeBox (round 40, judged blind): "| **Status**: | ACCEPTED |"
+    under a header of empty comments; all 21 records read as active, superseded, deprecated
+    and draft ones among them."""
+    head = "# ADR-0004: Docs\n\n| <!-- --> | <!-- --> |\n|---|---|\n| **Status**: | {} |\n" \
+           "| **Date**: | 2020-09-29 |\n\n## Decision\n\nDo it.\n"
+    doc = parse_adr(head.format("ACCEPTED"), "docs/adr_0004.md")
+    assert doc.declared is Declared.BINDING and doc.date == "2020-09-29" and doc.status_line == 5
+    assert parse_adr(head.format("DRAFT"), "docs/adr_0004.md").declared is Declared.PROPOSED
+    superseded = parse_adr(head.format("SUPERSEDED by [ADR-0008](adr_0008.md)"),
+                           "docs/adr_0004.md")
+    assert superseded.declared is Declared.SUPERSEDED
+
+
 def test_a_loosely_dated_file_name_is_no_number() -> None:
     """shopware/shopware and vectordotdev/vector (round 18, judged blind):
     `2022-27-09-vue-2.7-update.md` (day and month swapped) and

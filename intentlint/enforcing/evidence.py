@@ -887,7 +887,7 @@ def _scoped_renames(name: str) -> list[str]:
     if name.startswith("@") and "/" in name:
         scope, rest = name[1:].split("/", 1)
         return [f"{scope}-{rest}"]
-    return [f"@{name[:i]}/{name[i + 1:]}" for i, c in enumerate(name) if c == "-" and 0 < i]
+    return [f"@{name[:i]}/{name[i + 1:]}" for i, c in enumerate(name) if c == "-" and i > 0]
 
 
 _JVM_SOURCES = (".java", ".kt", ".kts", ".scala", ".groovy")
