@@ -3501,16 +3501,21 @@ def test_a_madr_folder_of_swaps_written_as_transitions(repo: Repo) -> None:
     repo.commit(
         "pnpm and NanoStores",
         ("app/package.json", '{"dependencies": {"astro": "4", "nanostores": "0.9", '
-                             '"dayjs": "1", "date-fns": "2", "moment": "2"}}\n'),
+                             '"dayjs": "1", "vitest": "1", "typescript": "5"}}\n'),
         ("app/pnpm-lock.yaml", "lockfileVersion: '9.0'\n"),
         ("docs/decisions/0005-date-library.md", madr.format(
-            "Date Library Selection", "- Day.js\n- Date-fns\n- Moment.js",
+            "Date Library Selection", "- Day.js\n  - Small size\n- Date-fns\n  - Over 200 "
+            "functions, TypeScript compatibility\n- Moment.js",
             "After careful consideration, Day.js emerged as the optimal choice. Its modular "
             "structure fits.")),
         ("docs/decisions/0007-change-package-manager.md", madr.format(
             "Package Manager Switch - bun to pnpm", "- bun\n- pnpm",
             "After evaluating the compatibility challenges and considering stability and "
             "reliability, the decision has been made to transition from bun to pnpm.")),
+        ("docs/decisions/0008-testing-framework.md", madr.format(
+            "Testing Framework", "- Jest\n- Vitest",
+            "Given the transition from bun to pnpm as our package manager, the decision is to "
+            "adopt Vitest as the preferred test framework over Jest.")),
         ("docs/decisions/0009-change-global-state-library.md", madr.format(
             "Transition from Zustand to NanoStores", "- Zustand\n- NanoStores",
             "We have decided to switch to NanoStores due to its compatibility with Astro. "
@@ -3519,9 +3524,11 @@ def test_a_madr_folder_of_swaps_written_as_transitions(repo: Repo) -> None:
     repo.write(".intentlint.toml", 'adr = ["docs/decisions"]\n')
     repo.commit("Config", (".intentlint.toml", 'adr = ["docs/decisions"]\n'))
     effects = sorted(effect(r) for r in decisions(repo).values() if r["effect"])
+    # (ADR 8's "Given the transition from bun to pnpm" restates ADR 7; an option's sub-item
+    # "TypeScript compatibility" is no option)
     assert effects == ["avoids npm:bun", "avoids npm:zustand", "rejected npm:date-fns",
-                       "rejected npm:moment", "uses npm:dayjs", "uses npm:nanostores",
-                       "uses npm:pnpm"], effects
+                       "rejected npm:jest", "rejected npm:moment", "uses npm:dayjs",
+                       "uses npm:nanostores", "uses npm:pnpm", "uses npm:vitest"], effects
     repo.write("app/bun.lockb", b"\x00bun-lockfile-format-v0\x00")
     code, data = check(repo)
     assert code == 1 and [(f["path"], f["check"]) for f in data["findings"]] == [

@@ -323,6 +323,10 @@ _FAILS_WITH_BEFORE = re.compile(
 # What it uses still is ("By using keycloak-js directly, we have full control …").
 _CIRCUMSTANCE_BEFORE = re.compile(r"^\W*(?:in|when|while|by|after|on|upon)\s+\w+ing\b"
                                   r"(?:[^,;:.]|\.(?=\w))*$", re.IGNORECASE)
+# ... and what a sentence takes as given: "Given the transition from bun to pnpm as our package
+# manager, the decision is to adopt Vitest" (Sergih28/groc's ADR 8, round 40) restates the
+# ADR before it; its decision is Vitest.
+_GIVEN_BEFORE = re.compile(r"^\W*(?:given|considering)\s(?:[^,;:.]|\.(?=\w))*$", re.IGNORECASE)
 _CIRCUMSTANCE_ENDS = re.compile(r"^(?:[^,;:.]|\.(?=\w))*,\s*\w")  # a dot inside a name goes on
 # The noun a name may carry as the subject of a passive: "The `react-hook-form` library will
 # be utilized".
@@ -1635,6 +1639,10 @@ def _read_sentence(sentence: str, is_title: bool, vocabulary: Vocabulary, words:
                     and _CIRCUMSTANCE_ENDS.match(sentence[offset + end:]):
                 value, polarity = "", Polarity.MENTIONED
                 cue = "what the circumstance the sentence opens on leaves, not its decision"
+            if value and _GIVEN_BEFORE.search(sentence[:offset + start]) \
+                    and _CIRCUMSTANCE_ENDS.match(sentence[offset + end:]):
+                value, polarity = "", Polarity.MENTIONED
+                cue = "what the sentence takes as given, not its decision"
             if value == AVOIDED and cue.lower().startswith("from") and n + 1 == len(found):
                 value = ""  # "deploys from Travis": "from" leaves a package for another one
             if value == USED and (kept := _KEPT_BEFORE.search(part[:start])) is not None:

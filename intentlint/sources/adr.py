@@ -703,11 +703,19 @@ def _list_items(section: str) -> tuple[str, ...]:
     named: list[str] = []
     arguing = False
     last = ""  # the last short line that is neither an item nor a label
+    base: int | None = None  # the indent of the list's items; deeper ones describe an item
     for line in section.split("\n"):
         if not line.strip():
             continue
         if (item := _ITEM.match(line)) is not None:
             text = item.group("item").strip()
+            indent = len(line) - len(line.lstrip())
+            if base is None:
+                base = indent
+            if indent > base:
+                # "- Date-fns" / "  - Over 200 functions, modularity, TypeScript compatibility"
+                # (Sergih28/groc's ADR 5, round 40): what an option offers, no option
+                continue
             if not arguing and not _ARGUMENT.match(text):
                 items.append(text.strip("*_`\""))
             continue
