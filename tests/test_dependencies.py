@@ -3545,6 +3545,8 @@ def test_a_madr_folder_of_swaps_written_as_transitions(repo: Repo) -> None:
     ("With the choice made to not use ActiveRecord, one obvious advantage to using Rails is "
      "not present.", [("activerecord", "avoided")]),
     ("Redis, which we will use for caching, is fast.", []),
+    # zendesk/link_platform's ADR 20 (the second held-back set): what DelayedJob works with
+    ("It integrates seamlessly with ActiveRecord, and should scale to meet our needs.", []),
     # Krzysztof318/MailFathom's ADR 9 (round 40): a clause before "because" is no bare choice
     ("Hangfire's LGPL v3 is satisfiable here, because the image publishes framework-dependent.",
      []),

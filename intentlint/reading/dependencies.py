@@ -215,6 +215,12 @@ _RELATED_BEFORE = re.compile(r"\b(?:(?:fork|successor|port|clone|rewrite|alterna
                              r"|(?:forked|derived)\s+from|inspired\s+by|formerly"
                              r"|previously\s+(?:called|named|known\s+as))\s+(?:the\s+)?"
                              r"[`'\"*_\[]*$", re.IGNORECASE)
+# ... and what a choice works with: "It integrates seamlessly with ActiveRecord, and should
+# scale" (zendesk/link_platform's ADR 20, DelayedJob chosen; the second held-back dependency
+# set once ActiveRecord had an alias in round 40)
+_INTEGRATES_WITH_BEFORE = re.compile(r"\b(?:integrat(?:es|ed|ing)?|plays?|fits?|works?)\s+"
+                                     r"(?:\w+ly\s+|well\s+|nicely\s+)?with\s+(?:the\s+)?"
+                                     r"[`'\"*_\[]*$", re.IGNORECASE)
 # "React … requires many more individual decisions than Angular" (leadof/leadof, round 33):
 # what something is compared with ("rather than" leaves it, read elsewhere).
 _COMPARED_BEFORE = re.compile(r"(?<!rather )\bthan\s+(?:the\s+|our\s+)?[`'\"*_]*$", re.IGNORECASE)
@@ -1904,6 +1910,8 @@ def _judge(clause: object, part: str, start: int, end: int,
         return "", Polarity.MENTIONED, "what something is modelled on, not a choice"
     if _RELATED_BEFORE.search(before):
         return "", Polarity.MENTIONED, "what the choice is related to, not a choice"
+    if _INTEGRATES_WITH_BEFORE.search(before) and not cues.NEGATORS.search(before):
+        return "", Polarity.MENTIONED, "what it works with, not a choice"
     if _COMPARED_BEFORE.search(before):
         return "", Polarity.MENTIONED, "what something is compared with, not a choice"
     if _EASE_BEFORE.search(before):
