@@ -706,6 +706,28 @@ def test_a_table_of_one_field_a_row() -> None:
     assert superseded.declared is Declared.SUPERSEDED
 
 
+def test_a_status_with_a_footnote_reads_the_note(repo: Repo) -> None:
+    """actions/actions-runner-controller (round 40, judged blind): "**Status**: Superceded
+    [^1]" with "[^1]: Superseded by [ADR 2023-04-11](2023-04-11-….md)" at the file's end; the
+    marker read as a link to record number 1 and the successor was missed."""
+    long = "\n\n".join(f"Paragraph {n} of the context." for n in range(200))
+    repo.commit("ADRs", ("docs/adr/2023-02-10-limit-permissions.md",
+                         "# ADR 2023-02-10: Limit permissions\n\n**Status**: Superceded [^1]\n\n"
+                         f"## Context\n\n{long}\n\n## Decision\n\nLimit them.\n\n[^1]: "
+                         "Superseded by [ADR 2023-04-11](2023-04-11-limit-permissions.md)\n"),
+                ("docs/adr/2023-04-11-limit-permissions.md",
+                 "# ADR 2023-04-11: Limit permissions\n\n**Status**: Done\n\n## Decision\n\n"
+                 "Limit them more.\n"))
+    result = runner.invoke(app, ["decisions", "--status", "all", "-f", "json", "-C",
+                                 str(repo.root)])
+    listed = json.loads(result.stdout)
+    by_path = {d["source"]["path"]: d for d in listed["decisions"]}
+    old = by_path["docs/adr/2023-02-10-limit-permissions.md"]
+    new = by_path["docs/adr/2023-04-11-limit-permissions.md"]
+    assert old["status"] == "superseded" and old["superseded_by"] == new["id"], old
+    assert not any("number 1" in p for p in listed.get("problems", [])), listed
+
+
 def test_a_loosely_dated_file_name_is_no_number() -> None:
     """shopware/shopware and vectordotdev/vector (round 18, judged blind):
     `2022-27-09-vue-2.7-update.md` (day and month swapped) and

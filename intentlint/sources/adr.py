@@ -456,7 +456,7 @@ def parse_adr(text: str, path: str) -> AdrDoc:
             else int(title_number.group(1)) if title_number else None
     sections = _sections(body)
     status_text, status_line = _status_text(front, sections, body, text)
-    status_text = _status_wording(status_text)
+    status_text = _status_wording(_footnoted(status_text, body))
     deprecated, replaced_by = _retiring_fields(body)
     if replaced_by:
         status_text = f"{status_text}\nSuperseded by {replaced_by}"
@@ -826,6 +826,23 @@ def _table_field(body: str, key: str) -> tuple[str, int] | None:
 
 
 _SUBHEADING = re.compile(r"\s{0,3}#{1,6}\s|\s{0,3}(?:```|~~~)")
+
+
+_FOOTNOTE_REF = re.compile(r"\[\^([^\]\s]+)\]")
+
+
+def _footnoted(status_text: str, body: str) -> str:
+    """A status with a footnote ("Superceded [^1]", its note at the end of the file: "[^1]:
+    Superseded by [ADR 2023-04-11](2023-04-11-….md)", actions/actions-runner-controller,
+    round 40): the marker is no record's number, and the note says by which."""
+    notes = []
+    for label in dict.fromkeys(_FOOTNOTE_REF.findall(status_text)):
+        note = re.search(rf"^\[\^{re.escape(label)}\]:[ \t]*(.+)$", body, re.MULTILINE)
+        if note is not None:
+            notes.append(note.group(1).strip())
+    if not notes and "[^" not in status_text:
+        return status_text
+    return "\n".join([_FOOTNOTE_REF.sub("", status_text).rstrip(), *notes])
 
 
 def _status_text(front: dict[str, tuple[str, int]], sections: dict[str, str], body: str,
