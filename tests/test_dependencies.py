@@ -3547,6 +3547,9 @@ def test_a_madr_folder_of_swaps_written_as_transitions(repo: Repo) -> None:
     ("Redis, which we will use for caching, is fast.", []),
     # zendesk/link_platform's ADR 20 (the second held-back set): what DelayedJob works with
     ("It integrates seamlessly with ActiveRecord, and should scale to meet our needs.", []),
+    # DependencyTrack/hyades-apiserver's ADR 23 (the 325 earlier checkouts): a name that
+    # opens a sentence counts by its capitals only in a Title Case title
+    ("PostgreSQL sources use the native binary `COPY` protocol.", []),
     # Krzysztof318/MailFathom's ADR 9 (round 40): a clause before "because" is no bare choice
     ("Hangfire's LGPL v3 is satisfiable here, because the image publishes framework-dependent.",
      []),
@@ -3555,7 +3558,8 @@ def test_a_madr_folder_of_swaps_written_as_transitions(repo: Repo) -> None:
 def test_round_40_readings(text: str, expected: list[tuple[str, str]]) -> None:
     vocabulary = Vocabulary.build(bundled_aliases().prose_names(), [
         ("npm", "electron"), ("rubygems", "hanami"), ("rubygems", "hanami-api"),
-        ("rubygems", "activerecord"), ("nuget", "hangfire"), ("pypi", "celery")])
+        ("rubygems", "activerecord"), ("nuget", "hangfire"), ("pypi", "celery"),
+        ("maven", "org.postgresql:postgresql")])
     reading = read_dependencies("Use Hanami::API for the REST API", text, (), vocabulary, WORDS)
     assert [(p.name, v) for p, v, _ in reading.effects if p.name != "hanami-api"] == expected
 

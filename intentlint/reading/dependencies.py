@@ -935,9 +935,11 @@ class Vocabulary:
             if _ACRONYM.fullmatch(written):
                 return named or bool(_PACKAGE_NOUN.match(text[end:]))
             # A capital inside the word ("NanoStores") is the writer's, even in a Title Case
-            # title: "Transition from Zustand to NanoStores" (groc's ADR 9, round 40).
+            # title: "Transition from Zustand to NanoStores" (groc's ADR 9, round 40). (Not
+            # as a sentence's first word elsewhere: "PostgreSQL sources use the native `COPY`
+            # protocol" names the sources, DependencyTrack/hyades-apiserver's ADR 23.)
             return coded or named or (capitals and index > 0 and written[:1].isupper()) \
-                or _INNER_CAPITAL.search(written) is not None
+                or (not capitals and _INNER_CAPITAL.search(written) is not None)
         return coded or named or not written.islower()
 
 
