@@ -3550,6 +3550,11 @@ def test_a_madr_folder_of_swaps_written_as_transitions(repo: Repo) -> None:
     # DependencyTrack/hyades-apiserver's ADR 23 (the 325 earlier checkouts): a name that
     # opens a sentence counts by its capitals only in a Title Case title
     ("PostgreSQL sources use the native binary `COPY` protocol.", []),
+    # ledgersmb/LedgerSMB's ADR 16 and raster-foundry/raster-foundry's ADR 4 (the same run)
+    ("The state machine library used by the project will be robot3, which uses XState.",
+     [("robot3", "used")]),
+    ("Given the good experiences others have had with Webpack, we've decided to run the "
+     "pipeline using npm and webpack.", [("webpack", "used")]),
     # Krzysztof318/MailFathom's ADR 9 (round 40): a clause before "because" is no bare choice
     ("Hangfire's LGPL v3 is satisfiable here, because the image publishes framework-dependent.",
      []),
@@ -3559,7 +3564,7 @@ def test_round_40_readings(text: str, expected: list[tuple[str, str]]) -> None:
     vocabulary = Vocabulary.build(bundled_aliases().prose_names(), [
         ("npm", "electron"), ("rubygems", "hanami"), ("rubygems", "hanami-api"),
         ("rubygems", "activerecord"), ("nuget", "hangfire"), ("pypi", "celery"),
-        ("maven", "org.postgresql:postgresql")])
+        ("maven", "org.postgresql:postgresql"), ("npm", "robot3"), ("npm", "webpack")])
     reading = read_dependencies("Use Hanami::API for the REST API", text, (), vocabulary, WORDS)
     assert [(p.name, v) for p, v, _ in reading.effects if p.name != "hanami-api"] == expected
 

@@ -19,7 +19,7 @@ from intentlint import __version__
 from intentlint.ground.records import Decision, Declared, Effect, Source
 from intentlint.sources.commits import CommitMining
 
-FORMAT = 180  # 6: the hook plan; packs with not-about; 7: commit bodies read only where they
+FORMAT = 181  # 6: the hook plan; packs with not-about; 7: commit bodies read only where they
 # decide; 8: no free text from CI- or test-only commits, bots, dependency updates; 9: the
 # reading rules of replay rounds 5-9 (cached readings of ADRs and logs are read again);
 # 10: dependency decisions (records carry considered options and dependency fields), and a
@@ -117,7 +117,8 @@ FORMAT = 180  # 6: the hook plan; packs with not-about; 7: commit bodies read on
 # clause chooses nothing, a clause before "because" is no bare choice, a safeguard reading,
 # a Jekyll link in a status; 177: "Final" is accepted, a status in a table of one field a row;
 # 178: what a sentence takes as "Given" is no decision, an option's sub-items are no options;
-# 179: what a choice "integrates with" is not chosen; 180: a status's footnote is read
+# 179: what a choice "integrates with" is not chosen; 180: a status's footnote is read;
+# 181: "used by the project will be X" chooses X, a name given and named again is chosen
 FILE = "mined-commits.json"
 SOURCES_FILE = "read-sources.json"
 

@@ -427,9 +427,12 @@ _WILL_BUILD_IN = re.compile(r"\b(?:will|shall|to|we'll)\s+(?:\w+\s+)?(?:build|wr
                             r"[`'\"*_\[]*$", re.IGNORECASE)
 # A choice stated with a copula: "The templating library to be used is the Handlebars
 # library" (adoble/adr-j), "the tool of choice will be X", "the chosen framework is X".
+# ... and "The state machine library used by the project will be robot3, which uses XState"
+# (ledgersmb/LedgerSMB's ADR 16, once a describing clause no longer lent it its verb).
 _CHOICE_IS = re.compile(r"\b(?:to be used|we(?:'ll| will| shall)? use|of choice|chosen(?: one)?"
-                        r"|selected)\s+(?:is|will be|shall be)\s+(?:the\s+)?[`'\"*_\[]*$",
-                        re.IGNORECASE)
+                        r"|selected|used\s+by\s+(?:the|this|our)\s+(?:project|team|application"
+                        r"|app|service|code(?:base)?))\s+(?:is|will be|shall be)\s+(?:the\s+)?"
+                        r"[`'\"*_\[]*$", re.IGNORECASE)
 # "[Vite][4] is the default module bundler": the choice, stated as what is used by default.
 _IS_THE_DEFAULT = re.compile(r"[`'\"*_\]]*\s+(?:is|becomes|will\s+be|shall\s+be)\s+(?:now\s+)?"
                             r"(?:the|our)\s+(?:new\s+)?default\b(?!\s+(?:value|setting|option))",
@@ -1648,7 +1651,12 @@ def _read_sentence(sentence: str, is_title: bool, vocabulary: Vocabulary, words:
                 value, polarity = "", Polarity.MENTIONED
                 cue = "what the circumstance the sentence opens on leaves, not its decision"
             if value and _GIVEN_BEFORE.search(sentence[:offset + start]) \
-                    and _CIRCUMSTANCE_ENDS.match(sentence[offset + end:]):
+                    and (given := _CIRCUMSTANCE_ENDS.match(sentence[offset + end:])) \
+                    and not re.search(rf"(?<![\w-]){re.escape(written.strip('`*_'))}(?![\w-])",
+                                      sentence[offset + end + given.end() - 1:], re.IGNORECASE):
+                # (unless the decision names it again: "Given the good experiences others have
+                # had with Webpack, we've decided to run the pipeline using npm and webpack",
+                # raster-foundry/raster-foundry's ADR 4)
                 value, polarity = "", Polarity.MENTIONED
                 cue = "what the sentence takes as given, not its decision"
             if value == AVOIDED and cue.lower().startswith("from") and n + 1 == len(found):
