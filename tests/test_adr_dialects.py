@@ -704,6 +704,8 @@ def test_a_table_of_one_field_a_row() -> None:
     superseded = parse_adr(head.format("SUPERSEDED by [ADR-0008](adr_0008.md)"),
                            "docs/adr_0004.md")
     assert superseded.declared is Declared.SUPERSEDED
+    wide = parse_adr("# Metrics\n\n| STATUS | Metric name | Type |\n|---|---|---|\n", "docs/x.md")
+    assert wide.status_line is None  # a wider table's header row is no field
 
 
 def test_a_status_with_a_footnote_reads_the_note(repo: Repo) -> None:

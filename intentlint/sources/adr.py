@@ -815,12 +815,13 @@ def _table_field(body: str, key: str) -> tuple[str, int] | None:
         cells = [c.strip() for c in row.group(1).split("|")]
         if key in names and names.index(key) < len(cells):
             return cells[names.index(key)], n + 3
-    # ... or a table of one field a row: "| **Status**: | ACCEPTED |" (secureCodeBox's ADRs,
-    # round 40, under a header of empty comments)
+    # ... or a table of one field a row, two cells: "| **Status**: | ACCEPTED |" (secureCodeBox's
+    # ADRs, round 40, under a header of empty comments); not a wider table's header ("| STATUS
+    # | Metric name | Type |", kata-containers' metrics design)
     for n, line in enumerate(lines):
         row = _TABLE_ROW.match(line)
         cells = [c.strip() for c in row.group(1).split("|")] if row is not None else []
-        if len(cells) >= 2 and _name(cells[0].strip("`")) == key and cells[1]:
+        if len(cells) == 2 and _name(cells[0].strip("`")) == key and cells[1]:
             return cells[1], n + 1
     return None
 
