@@ -936,6 +936,11 @@ def test_an_adr_edited_after_its_code_names_went_is_not_left_behind(repo: Repo) 
     assert evidence_of_or_none(repo, "ADR-0003") is None
     found = evidence_of(repo, "ADR-0005")
     assert found["trend"] == "drifting" and found["names_gone"] == ["ArmLogic", "on_unstage"]
+    # a move is no edit (rollkit/rollkit's "rename specs and adrs", retrieval set 11)
+    repo.git("mv", "docs/adr/0005-disarm-again.md", "docs/adr/0005-disarm-moved.md")
+    repo.commit("Move")
+    found = evidence_of(repo, "ADR-0005")
+    assert found["trend"] == "drifting", found
 
 
 def test_one_name_renamed_or_names_never_in_the_code_leave_an_adr_holding(repo: Repo) -> None:

@@ -528,12 +528,14 @@ class Weigher:
             paths = {v.record.id: v.record.source.path for v in verdicts}
 
             def edited(record_id: str) -> str | None:
-                """The last commit that changed the record's file, up to `at`."""
+                """The last commit that edited the record's file in place, up to `at` (a
+                move is no edit: rollkit's "rename specs and adrs" touched every ADR)."""
                 path = paths.get(record_id)
                 if not path:
                     return None
                 try:
-                    out = run_git(["log", "-1", "--format=%H", at, "--", path], self.ws.repo.root)
+                    out = run_git(["log", "-1", "--diff-filter=M", "--format=%H", at, "--",
+                                   path], self.ws.repo.root)
                 except GitError:
                     return None
                 return out.decode().strip() or None
