@@ -146,11 +146,10 @@ def check_changes(changes: list[FileChange], rules_in_force: list[Enforced], con
     # optional `better-sqlite3` peer) is not the project configuring SQLite.
     # (A new lockfile of a package manager a decision avoids is read by that check alone.)
     lockfiles = {c.path for c in changes if is_lockfile(c.path)}
-    # (Bun's bun.lockb is binary: added, it is read as a lockfile all the same.)
-    text_changes = [c for c in changes if (not c.binary or (c.path in lockfiles
-                                                            and c.status == "A"))
-                    and c.status != "D" and not outside_the_code(c.path)
-                    and (c.path not in lockfiles or c.status == "A")]
+    # (An added lockfile is read even when binary, as Bun's bun.lockb is.)
+    text_changes = [c for c in changes if not outside_the_code(c.path)
+                    and ((c.path in lockfiles and c.status == "A")
+                         or (not c.binary and c.path not in lockfiles and c.status != "D"))]
     if claimed is None:
         claimed = claims([i.verdict.record for i in rules_in_force])
     permissions = [c for c in claimed if c.permission]

@@ -204,7 +204,7 @@ def _mentions(sentence: str, rulebook: Rulebook, scopes: tuple[Scope, ...], mode
         previous: tuple[int, Polarity, str] | None = None
         first = len(out)
         for start, end, definition, value in found:
-            if definition.reading in ("rule", "safeguard"):
+            if definition.names_rule:
                 judged = judge_rule(clause, start, words, end,
                                     safeguard=definition.reading == "safeguard")
             elif cues.EXAMPLE_BEFORE.search(sentence, 0, offset + start) \
@@ -219,8 +219,7 @@ def _mentions(sentence: str, rulebook: Rulebook, scopes: tuple[Scope, ...], mode
                 previous = (end, judged.polarity, value)
             polarity, cue = judged.polarity, judged.cue
             if mode == "commit" and polarity is Polarity.AFFIRMED:
-                if definition.reading in ("rule", "safeguard") \
-                        or definition.value_group is not None:
+                if definition.names_rule or definition.value_group is not None:
                     cue = rule_directive(clause)  # the pattern itself holds the verb
                 else:
                     left = any(m.polarity is Polarity.LEFT and m.definition.key == definition.key

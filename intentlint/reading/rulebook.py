@@ -127,6 +127,11 @@ class EffectDef:
     evidence: tuple[Pattern, ...] = ()
     evidence_paths: Globs = field(default_factory=Globs)
 
+    @property
+    def names_rule(self) -> bool:
+        """A mention names the rule itself (a `rule` or a `safeguard`), not a value."""
+        return self.reading != "value"
+
 
 @dataclass(frozen=True, slots=True)
 class Component:

@@ -836,13 +836,13 @@ def _footnoted(status_text: str, body: str) -> str:
     """A status with a footnote ("Superceded [^1]", its note at the end of the file: "[^1]:
     Superseded by [ADR 2023-04-11](2023-04-11-….md)", actions/actions-runner-controller,
     round 40): the marker is no record's number, and the note says by which."""
+    if "[^" not in status_text:
+        return status_text
     notes = []
     for label in dict.fromkeys(_FOOTNOTE_REF.findall(status_text)):
         note = re.search(rf"^\[\^{re.escape(label)}\]:[ \t]*(.+)$", body, re.MULTILINE)
         if note is not None:
             notes.append(note.group(1).strip())
-    if not notes and "[^" not in status_text:
-        return status_text
     return "\n".join([_FOOTNOTE_REF.sub("", status_text).rstrip(), *notes])
 
 
