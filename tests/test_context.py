@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 from typer.testing import CliRunner
 
 from intentlint.cli import app
-from intentlint.commands.context import compile_context
+from intentlint.commands.context import Context, Item, compile_context
 from intentlint.ground.records import Decision, Effect, Ledger, Source, Status, Verdict
 from intentlint.reading.pack_files import bundled_rules_dir
 from intentlint.reading.packs import load_rulebook
@@ -82,6 +82,24 @@ def test_budget_caps_everything_handed_over(entries: list[tuple[Status, str | No
         assert not binding_left_out or all(
             len(i.verdict.record.text.split()) > budget - ctx.word_count()
             for i in binding_left_out)
+
+
+def test_a_proposal_a_third_more_relevant_is_read_before_the_binding_record() -> None:
+    """The order weighs a proposed record's relevance at three quarters: a proposal that
+    matches the task a third better than a binding record comes first, one that matches
+    only a fifth better does not."""
+    def item(rid: str, status: Status, score: float) -> Item:
+        record = Decision(rid, rid, rid, "decision", Source("adr", f"docs/adr/{rid}.md"),
+                          None, 0)
+        return Item(Verdict(record, status), "relevant", score)
+
+    def order(proposal_score: float) -> list[str]:
+        ctx = Context("task", None, (), (item("ADR-0001", Status.ACTIVE, 1.0),), (),
+                      (item("ADR-0002", Status.PROPOSED, proposal_score),), (), None)
+        return [i.verdict.record.id for i in ctx.in_order()]
+
+    assert order(1.4) == ["ADR-0002", "ADR-0001"]
+    assert order(1.2) == ["ADR-0001", "ADR-0002"]
 
 
 def test_a_rejected_record_shows_its_real_status() -> None:
