@@ -706,6 +706,33 @@ def test_a_table_of_one_field_a_row() -> None:
     assert superseded.declared is Declared.SUPERSEDED
     wide = parse_adr("# Metrics\n\n| STATUS | Metric name | Type |\n|---|---|---|\n", "docs/x.md")
     assert wide.status_line is None  # a wider table's header row is no field
+    index = parse_adr("| Title | Status |\n|---|---|\n| [Lombok](catalog/lombok.md) | ACCEPTED |\n"
+                      "| [Liquibase](catalog/liquibase.md) | ACCEPTED |\n", "ADR/adr-list.md")
+    assert index.status_line is None  # an index's rows are other records' (DanilTk/law-it)
+
+
+def test_statuses_kept_in_the_folders_index() -> None:
+    """DanilTk/law-it (the seventeenth retrieval set, blind): its 36 records state no status
+    and have no Decision section; `ADR/adr-list.md` lists each with its status. None was
+    read (and the index itself read as an active record); now each takes its row's status,
+    and a file the index does not list is still a page."""
+    index = ("| Title | Status |\n|---|---|\n| [Lombok library](catalog/using-lombok.md) | "
+             "ACCEPTED |\n| [Feign](catalog/feign.md) | PENDING |\n| [Formatter]"
+             "(../formatter.xml) | ACCEPTED |\n")
+    docs = [parse_adr(index, "ADR/adr-list.md"),
+            parse_adr("### <b>Title</b> : Lombok library\n\nWe use Lombok to generate "
+                      "getters.\n", "ADR/catalog/using-lombok.md"),
+            parse_adr("### <b>Title</b> : Feign\n\nI propose Feign as the REST client.\n",
+                      "ADR/catalog/feign.md"),
+            parse_adr("### Branch names\n\nfeature/ and fix/ prefixes.\n",
+                      "ADR/catalog/branch-names.md")]
+    assert docs[0].listed == (("ADR/catalog/using-lombok.md", Declared.BINDING),
+                              ("ADR/catalog/feign.md", Declared.PROPOSED))
+    records, problems = adr_records(docs)
+    assert {r.source.path: r.declared for r in records} == {
+        "ADR/catalog/using-lombok.md": Declared.BINDING, "ADR/catalog/feign.md": Declared.PROPOSED}
+    assert any(p.startswith("ADR/adr-list.md: no number") for p in problems)
+    assert any(p.startswith("ADR/catalog/branch-names.md: no number") for p in problems)
 
 
 def test_a_status_with_a_footnote_reads_the_note(repo: Repo) -> None:

@@ -210,6 +210,8 @@ class AdrDoc:
     about: str = ""  # every other section but the status: what the ADR is about
     date_note: str = ""  # the date as written, when it was normalised or could not be
     placeholder_date: bool = False  # its date (front matter or `Date:`) is still "yyyy-mm-dd"
+    # an index page's table of other records and their statuses: (the record's path, status)
+    listed: tuple[tuple[str, Declared], ...] = ()
 
 
 # A reStructuredText heading: its text, then a line of one punctuation character at least
@@ -543,7 +545,7 @@ def parse_adr(text: str, path: str) -> AdrDoc:
     return AdrDoc(path, number, title, dated.iso if dated else None, word, status_line,
                   declared, links, decision.strip() or title, tuple(problems), tuple(errors),
                   _options(considered), packages, about, dated.note if dated else "",
-                  placeholder)
+                  placeholder, _listed_statuses(body, path))
 
 
 MAX_ABOUT = 20_000  # an ADR's other sections kept for relevance: more says no more
@@ -811,6 +813,8 @@ def _table_field(body: str, key: str) -> tuple[str, int] | None:
             _TABLE_ROW.match(lines[n + 2])
         if header is None or row is None or not _TABLE_RULE.match(rule):
             continue
+        if n + 3 < len(lines) and _TABLE_ROW.match(lines[n + 3]):
+            continue  # a row a record: an index of ADRs and their statuses (DanilTk/law-it)
         names = [_name(c.strip(" *_`")) for c in header.group(1).split("|")]
         cells = [c.strip() for c in row.group(1).split("|")]
         if key in names and names.index(key) < len(cells):
@@ -824,6 +828,36 @@ def _table_field(body: str, key: str) -> tuple[str, int] | None:
         if len(cells) == 2 and _name(cells[0].strip("`")) == key and cells[1]:
             return cells[1], n + 1
     return None
+
+
+def _listed_statuses(body: str, path: str) -> tuple[tuple[str, Declared], ...]:
+    """An index's table of records with a Status column ("| [Lombok](catalog/lombok.md) |
+    ACCEPTED |", DanilTk/law-it's `ADR/adr-list.md`, whose records state no status of their
+    own): each linked file with the status its row gives. Rows whose status names no status
+    are left out."""
+    lines = body.split("\n")
+    folder = PurePosixPath(path).parent
+    out: list[tuple[str, Declared]] = []
+    for n in range(len(lines) - 1):
+        header = _TABLE_ROW.match(lines[n])
+        if header is None or not _TABLE_RULE.match(lines[n + 1]):
+            continue
+        names = [_name(c.strip(" *_`")) for c in header.group(1).split("|")]
+        if "status" not in names:
+            continue
+        column = names.index("status")
+        for line in lines[n + 2:]:
+            row = _TABLE_ROW.match(line)
+            if row is None:
+                break
+            cells = [c.strip() for c in row.group(1).split("|")]
+            links = [_link_path(folder, _target(m)) for i, cell in enumerate(cells)
+                     if i != column for m in _LINK.finditer(cell)]
+            declared = _known_status(cells[column]) if column < len(cells) else None
+            if declared is not None and len(links) == 1 and links[0] \
+                    and links[0] != path and links[0].lower().endswith(ADR_SUFFIXES):
+                out.append((links[0], declared))
+    return tuple(out) if len(out) >= 2 else ()  # one row is a field table's, not an index
 
 
 _SUBHEADING = re.compile(r"\s{0,3}#{1,6}\s|\s{0,3}(?:```|~~~)")
@@ -1506,16 +1540,19 @@ def adr_records(docs: list[AdrDoc], first_seq: int = 0) -> tuple[list[Decision],
                     "title); skipped" for doc in templates)
     # A file with no number that states no status and has no decision is a page of the
     # folder (an index, a how-to, a plugin's README), not a record.
+    listed = {target: declared for doc in docs for target, declared in doc.listed}
     pages = [doc for doc in docs if doc not in templates and doc.number is None
              and not doc.status_line and doc.decision_text == doc.title and not doc.packages
-             and not _DATED.match(record_name(doc.path)) and _folder_status(doc.path) is None]
+             and not _DATED.match(record_name(doc.path)) and _folder_status(doc.path) is None
+             and doc.path not in listed]
     problems.extend(f"{doc.path}: no number, no status and no decision; not read as an ADR"
                     for doc in pages)
     # ... and so is a numbered one, in a folder whose records all state a status and have
     # a Decision section but for a page or two (guardian/manage-frontend's
     # `docs/06-identity-middleware.md` beside its ADRs 00 to 05).
     plain = [doc for doc in docs if doc not in templates and doc not in pages
-             and not doc.status_line and doc.decision_text == doc.title and not doc.packages]
+             and not doc.status_line and doc.decision_text == doc.title and not doc.packages
+             and doc.path not in listed]
     folders: dict[str, list[AdrDoc]] = {}
     for doc in docs:
         if doc not in templates and doc not in pages:
@@ -1586,7 +1623,9 @@ def adr_records(docs: list[AdrDoc], first_seq: int = 0) -> tuple[list[Decision],
                     link.relation == "partly-superseded-by" else " (it stays active for the rest)"
                 noted.append(f"{_PARTLY_NOTE[link.relation]} {ids[target.path]}{rest}")
         declared = doc.declared
-        if not doc.status_line and (kept := _folder_status(doc.path)) is not None:
+        if not doc.status_line and doc.path in listed:
+            declared = listed[doc.path]  # the folder's index gives it (DanilTk/law-it)
+        elif not doc.status_line and (kept := _folder_status(doc.path)) is not None:
             declared = kept  # lakeFS' design/open/, design/accepted/: the folder says it
         elif not doc.status_line and doc.path.rpartition("/")[0] in undecided \
                 and declared is Declared.BINDING:
