@@ -665,6 +665,9 @@ def test_a_first_section_that_says_the_record_is_outdated_retires_it() -> None:
 @pytest.mark.parametrize(("status", "declared"), [
     ("approuvée", Declared.BINDING), ("Acceptée", Declared.BINDING),
     ("refusé", Declared.INACTIVE), ("proposition", Declared.PROPOSED),
+    # incubateur-ademe/aldo (round 41, judged blind): "Accepté" read as a proposal
+    ("Accepté", Declared.BINDING), ("Proposé", Declared.PROPOSED),
+    ("Remplacé", Declared.SUPERSEDED),
 ])
 def test_french_statuses_and_decision_section(status: str, declared: Declared) -> None:
     """betagouv/rdv-service-public (round 18, judged blind): `status: approuvée` read as an
@@ -709,6 +712,23 @@ def test_a_table_of_one_field_a_row() -> None:
     index = parse_adr("| Title | Status |\n|---|---|\n| [Lombok](catalog/lombok.md) | ACCEPTED |\n"
                       "| [Liquibase](catalog/liquibase.md) | ACCEPTED |\n", "ADR/adr-list.md")
     assert index.status_line is None  # an index's rows are other records' (DanilTk/law-it)
+
+
+def test_a_list_of_every_status_with_the_records_own_marked() -> None:
+    """ctoec/care-4-kids-auto-notifier (round 41, judged blind): the template lists every
+    status and bolds the record's ("* __Accepted__" among "* Superceded"); all five records
+    read as superseded. A ticked box marks it too; a list that marks none or two says no
+    status of its own."""
+    def status(items: str) -> tuple[Declared, int | None]:
+        doc = parse_adr(f"# Whenever\n\n## Decision\n\nUse whenever.\n\n## Status\n{items}\n"
+                        "## Consequences\n\nCron.\n", "docs/arch/whenever.md")
+        return doc.declared, doc.status_line
+    assert status("* Proposed\n* __Accepted__\n* Rejected\n* Superceded\n") == \
+        (Declared.BINDING, 9)
+    assert status("* Proposed\n* Accepted\n* **Superseded**\n")[0] is Declared.SUPERSEDED
+    assert status("- [ ] Proposed\n- [x] Accepted\n- [ ] Deprecated\n")[0] is Declared.BINDING
+    assert status("* **Proposed**\n* **Accepted**\n* Superseded\n")[0] is not Declared.BINDING
+    assert status("* Accepted\n")[0] is Declared.BINDING  # one item is the status itself
 
 
 def test_statuses_kept_in_the_folders_index() -> None:

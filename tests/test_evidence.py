@@ -137,6 +137,25 @@ def test_an_application_with_few_modules_keeps_its_database_decision(repo: Repo)
     assert found["trend"] == "followed" and found["enforced"], found
 
 
+def test_a_mysql_decision_blocks_another_engine_and_leaves_its_fallback(repo: Repo) -> None:
+    """ScilifelabDataCentre/dds_web's ADR 3 (round 41, judged blind): MariaDB as the main
+    database read and followed, but a SQLite URL in place of the default passed, where the
+    same change under a PostgreSQL decision blocks. A default for an unset setting warns."""
+    repo.commit("App", ("app/config.py", "DB = 'mysql+pymysql://db/app'\n"),
+                ("requirements.txt", "pymysql==1.1\n"))
+    repo.commit("Log", ("DECISIONS.md", "## D1: Database\n\nThe application runs on "
+                                        "MariaDB.\n"))
+    found = evidence_of(repo, "D1")
+    assert found["trend"] == "followed" and found["enforced"], found
+    repo.write("app/config.py", "DB = 'sqlite:///app.db'\n")
+    code, data = staged_check(repo)
+    assert code == 1 and [f["decision"]["id"] for f in data["findings"]] == ["D1"]
+    repo.write("app/config.py", "DB = 'mysql+pymysql://db/app'\nimport os\n"
+                                "URL = os.environ.get('DB_URL', 'sqlite:///dev.db')\n")
+    code, data = staged_check(repo)
+    assert code == 0 and [f["severity"] for f in data["findings"]] == ["warning"]
+
+
 def test_an_app_with_devise_sessions_and_a_doorkeeper_provider_uses_several_methods(
         repo: Repo) -> None:
     """simpledotorg/simple-server (round 18's second final check, judged blind): "Use OAuth

@@ -172,6 +172,11 @@ STATUS_WORDS = {
     "obsoleta": Declared.INACTIVE, "obsoleto": Declared.INACTIVE,
     "substituida": Declared.SUPERSEDED, "substituido": Declared.SUPERSEDED,
     "abandonne": Declared.INACTIVE, "remplacee": Declared.SUPERSEDED,
+    # ... and their masculine forms ("Accepté", incubateur-ademe/aldo, round 41: a proposal)
+    "accepte": Declared.BINDING, "adopte": Declared.BINDING, "valide": Declared.BINDING,
+    "implemente": Declared.BINDING, "propose": Declared.PROPOSED,
+    "remplace": Declared.SUPERSEDED, "deprecie": Declared.INACTIVE,
+    "depreciee": Declared.INACTIVE,
 }
 # A folder a team moves its records into once they no longer hold (`design/defunct/`,
 # `proposals/archived/`, `adr/deprecated/`): what the record's own status said before the
@@ -944,6 +949,30 @@ def _retiring_fields(body: str) -> tuple[bool, str]:
     return deprecated, replaced
 
 
+# A template's list of every status with the record's own marked: in bold ("* __Accepted__"
+# among "* Proposed", "* Superceded", ctoec/care-4-kids-auto-notifier, round 41) or ticked
+# ("- [x] Accepted" among "- [ ] Proposed").
+_STATUS_ITEM = re.compile(r"^\s{0,3}[-*+]\s+(?:\[(?P<box>[ xX])\]\s*)?(?P<item>\S.*?)\s*$")
+_EMPHASISED = re.compile(r"(\*\*|__)(?P<inner>[^*_].*?)\1")
+
+
+def _marked_item(lines: list[str]) -> tuple[str, int] | None:
+    """The one item a list of three statuses or more marks, and its line in `lines`; None
+    where the status is not such a list, or marks none or several."""
+    items = [(n, _STATUS_ITEM.match(line)) for n, line in enumerate(lines) if line.strip()]
+    if len(items) < 3 or any(m is None for _, m in items):
+        return None
+    marked = []
+    for n, m in items:
+        assert m is not None
+        emphasised = _EMPHASISED.fullmatch(m.group("item"))
+        if m.group("box") in ("x", "X"):
+            marked.append((m.group("item"), n))
+        elif emphasised is not None:
+            marked.append((emphasised.group("inner").strip(), n))
+    return marked[0] if len(marked) == 1 else None
+
+
 def _names_a_record(text: str) -> bool:
     """Whether a status or a field names the record it points to (a link, a number)."""
     return bool(_LINK.search(text) or _REF_NUMBER.search(text))
@@ -975,6 +1004,8 @@ def _status_text_in_order(front: dict[str, tuple[str, int]], sections: dict[str,
             # Blank lines inside stay, so a link's offset in the text is its line in the file.
             first = body.count("\n", 0, start) + 1 + offset
             skipped = section[: section.find(lines[0])].count("\n")
+            if (marked := _marked_item(lines)) is not None:
+                return marked[0], first + skipped + marked[1]
             return "\n".join(lines).rstrip(), first + skipped
         return "", None
     for match in _LINE_FIELD.finditer(body):
