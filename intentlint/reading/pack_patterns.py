@@ -20,7 +20,7 @@ REFERENCE = re.compile(rf"(?<!\\)\{{({_NAME}(?:\.{_NAME})?)\}}")
 _PATTERN_FIELDS = ("recognise", "about", "not-about")
 _CHECK_PATTERNS = ("pattern", "unless", "trigger", "fallback", "text-names",
                    "unless-file")
-_CHECK_GLOBS = ("paths", "exclude", "touch")
+_CHECK_GLOBS = ("paths", "exclude", "touch", "languages")  # lists a name may stand in
 
 Problems = list[tuple[str, str]]
 

@@ -21,6 +21,7 @@ from intentlint.ground.patterns import Pattern, PatternError, compile_pattern
 from intentlint.ground.schema import Schema, validate
 from intentlint.reading.pack_patterns import REFERENCE, RESERVED, expand
 from intentlint.reading.rulebook import (
+    LANGUAGES,
     CheckDef,
     Component,
     EffectDef,
@@ -157,6 +158,11 @@ class _Reader:
         if kind is None:
             return None
         near = body.get("near", 3)
+        # (the schema lets an item name a list, for editors; what it names is checked here)
+        for language in _strings(body.get("languages")):
+            if language not in LANGUAGES:
+                self.bad(f"{where}.languages", f"{language!r} is not a language intentlint "
+                                               f"knows; use {', '.join(sorted(LANGUAGES))}")
         globs = _globs(_strings(body.get("paths")), _strings(body.get("exclude")))
         return CheckDef(_text(body.get("name")) or name, kind, _text(body.get("message")) or "",
                         pattern, _text(body.get("unless")), trigger, globs,
