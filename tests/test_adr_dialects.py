@@ -731,6 +731,37 @@ def test_a_list_of_every_status_with_the_records_own_marked() -> None:
     assert status("* Accepted\n")[0] is Declared.BINDING  # one item is the status itself
 
 
+def test_a_head_field_is_a_clause_of_its_own() -> None:
+    """captainpragmatic/PRAHO (round 41, judged blind): "**Supersedes:** N/A" over
+    "**Related:** ADR-0002" read as superseding ADR 2; three accepted records went."""
+    head = "# ADR-0003: Types\n\n**Status:** Accepted\n**Supersedes:** {}\n**Related:** " \
+           "ADR-0002 (Linting)\n\n## Decision\n\nDo it.\n"
+    assert parse_adr(head.format("N/A"), "docs/ADRs/ADR-0003-types.md").links == ()
+    named = parse_adr(head.format("ADR-0001"), "docs/ADRs/ADR-0003-types.md").links
+    assert [(link.relation, link.number) for link in named] == [("supersedes", 1)]
+
+
+@pytest.mark.parametrize(("status", "declared", "relations"), [
+    # occurrent (round 41, judged blind): a part superseded, said of the part, on two lines
+    ("Accepted.\n\nThe fourth amendment's refusal is superseded on MongoDB by\n"
+     "[ADR 130](0130-x.md), which resolves the race.", Declared.BINDING,
+     [("partly-superseded-by", 130)]),
+    ("Superseded in part by [ADR 51](0051-x.md)", Declared.BINDING,
+     [("partly-superseded-by", 51)]),
+    ("The retry policy is superseded by ADR 51", Declared.BINDING,
+     [("partly-superseded-by", 51)]),
+    ("This ADR is superseded by [ADR 51](0051-x.md)", Declared.SUPERSEDED,
+     [("superseded-by", 51)]),
+    ("It was superseded by ADR 51", Declared.SUPERSEDED, [("superseded-by", 51)]),
+])
+def test_what_a_status_says_is_superseded(status: str, declared: Declared,
+                                          relations: list[tuple[str, int]]) -> None:
+    doc = parse_adr(f"# 29. X\n\n## Status\n\n{status}\n\n## Decision\n\nDo.\n",
+                    "docs/adr/0029-x.md")
+    assert doc.declared is declared
+    assert [(link.relation, link.number) for link in doc.links] == relations
+
+
 def test_statuses_kept_in_the_folders_index() -> None:
     """DanilTk/law-it (the seventeenth retrieval set, blind): its 36 records state no status
     and have no Decision section; `ADR/adr-list.md` lists each with its status. None was

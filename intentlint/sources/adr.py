@@ -490,6 +490,8 @@ def parse_adr(text: str, path: str) -> AdrDoc:
         problems.append("the status field is empty; treating the ADR as proposed")
         declared, word = Declared.PROPOSED, "empty"
     else:
+        # "Superseded in part by [ADR 51](…)" (occurrent, round 41: read as wholly superseded)
+        status_text = _IN_PART.sub(r"partly \1", status_text)
         declared, word = _declared(status_text, problems)
     links = tuple(_links(status_text, status_line or 0, path))
     if word == "partly superseded" and not any(
@@ -1266,9 +1268,24 @@ _PART_BEFORE = re.compile(r"\b(?:accepted|approved|adopted|implemented|active|ag
                           r"\W+(?P<words>(?:[a-z0-9][\w-]*\s+){1,8})$")
 
 
+# "The fourth amendment's refusal is superseded on MongoDB by [ADR 130]" (occurrent's ADR 116,
+# round 41, accepted and read as superseded): a subject other than the record itself.
+_PASSIVE_SUBJECT = re.compile(r"(?:^|[.;!?]\s)(?P<subject>[^.;!?]*?\S)\s+(?:is|was|are|were"
+                              r"|has\s+been|have\s+been|got|gets)\s*$", re.IGNORECASE)
+
+
+_ENDS_ON_BY = re.compile(r"[^\[\]()]*\bby[\s:*_]*")
+_IN_PART = re.compile(r"\b(super[sc]eded|replaced|amended)\s+in\s+part\b", re.IGNORECASE)
+
+
 def _names_a_part(before: str) -> bool:
     """Whether what precedes "superseded by" in a status (lower case, punctuation as
-    spaces) names a part of the record after a binding status word."""
+    spaces) names a part of the record: after a binding status word, or as the subject of
+    "is superseded" that is not the record itself."""
+    passive = _PASSIVE_SUBJECT.search(before.strip(" *_"))
+    if passive is not None and not _THIS_RECORD.match(passive.group("subject")) \
+            and re.search(r"[a-z]", passive.group("subject"), re.IGNORECASE):
+        return True
     found = _PART_BEFORE.search(re.sub(r"[^\w\s-]+", " ", before.lower()))
     if found is None:
         return False
@@ -1292,9 +1309,10 @@ def _related(relation: re.Match[str], rest: str, lines: list[str], offset: int,
     word = re.sub(r"\s+", " ", word.replace("supercedes", "supersedes"))
     rel = _RELATION_NAMES.get(word.replace("partially", "partly"), word)
     at = offset
-    if last and not rest.strip(" :*_") and offset + 1 < len(lines) \
-            and _RELATION.search(lines[offset + 1]) is None:
-        # "Superceded by" alone, the record it names on the next line
+    if last and (not rest.strip(" :*_") or _ENDS_ON_BY.fullmatch(rest)) \
+            and offset + 1 < len(lines) and _RELATION.search(lines[offset + 1]) is None:
+        # "Superceded by" alone, the record it names on the next line; or the line ends on
+        # "by" ("… is superseded on MongoDB by" / "[ADR 130](…)", occurrent's ADR 116)
         rest, at = lines[offset + 1], offset + 1
     links = []
     for link in _LINK.finditer(rest):
@@ -1481,7 +1499,11 @@ _SOME_THING = re.compile(r"\b(?:an?|no)\s+(?:[\w-]+\s+){0,6}$", re.IGNORECASE)
 _INLINE_CODE = re.compile(r"(?<!:)``[^`]+``|(?<![:`])`[^`]+`(?!`)")
 
 
-_LINE_GOES_ON = re.compile(r"\n(?![ \t]*(?:[-*+]|\d+[.)])[ \t])")
+# A line goes on the sentence above it, unless it opens an item of a list or a field of the
+# record's head ("**Supersedes:** N/A" over "**Related:** ADR-0002", captainpragmatic/PRAHO,
+# round 41: three records read as superseded by the ADRs their successors named as related).
+_LINE_GOES_ON = re.compile(r"\n(?![ \t]*(?:(?:[-*+]|\d+[.)])[ \t]"
+                           r"|(?:\*\*|__)[^*_\n]{1,40}?:?(?:\*\*|__):?[ \t]))")
 # Between the verb and the record it relates: a pronoun object or an aside ends the object.
 _NOT_THE_OBJECT = re.compile(r"^\s*(?:it|them|this|that|these|those)\b|[(,;]")
 
