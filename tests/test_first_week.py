@@ -434,3 +434,19 @@ def test_init_leaves_out_a_generated_copy_of_the_adr_folder() -> None:
              "generated-docs/out/adr/0002-b.md", "site/node_modules/x/adr/0001-a.md",
              "site/node_modules/x/adr/0002-b.md"]
     assert adr_folders(files, dict.fromkeys(files, body).__getitem__) == ["docs/adr"]
+
+
+def test_init_leaves_out_an_examples_adr_folder() -> None:
+    """tosin2013/mcp-adr-analysis-server (round 41, judged blind): `init` configured
+    `sample-project/docs/adrs`, a demo's folder, so its "We will use PostgreSQL" blocked five
+    commits of the tool's own code in a whole-history replay. Examples, demos and test
+    fixtures hold their own decisions; a folder whose name only contains the word does not
+    count as one."""
+    from intentlint.commands.init import adr_folders
+
+    body = "# 1. Title\n\n## Status\n\nAccepted\n\n## Decision\n\nText.\n"
+    files = [f"{folder}/000{n}-x.md" for folder in (
+        "docs/adr", "sample-project/docs/adrs", "examples/shop/doc/adr",
+        "tests/fixtures/adr", "docs/exemplary/adr") for n in (1, 2)]
+    assert adr_folders(files, dict.fromkeys(files, body).__getitem__) == [
+        "docs/adr", "docs/exemplary/adr"]

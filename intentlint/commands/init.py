@@ -154,7 +154,8 @@ def adr_folders(files: list[str], head: Callable[[str], str] | None = None) -> l
     counts: dict[str, int] = {}
     named: dict[str, int] = {}
     for path in files:
-        if _in_tool_folder(path) or GENERATED.match(path) or VENDORED.match(path):
+        if _in_tool_folder(path) or GENERATED.match(path) or VENDORED.match(path) \
+                or _in_example(path):
             # (a site generator's copy of the folder, `generated-docs/out/adr`: softwaremill/
             # sttp, round 38, had each record read twice)
             continue
@@ -179,6 +180,17 @@ def adr_folders(files: list[str], head: Callable[[str], str] | None = None) -> l
     parents = {p for p, n in lone.items() if n >= NAMED_MIN}
     found = {f for f in found if not any(f.startswith(p + "/") for p in parents)} | parents
     return sorted(found)
+
+
+# A folder of an example, a demo or a test's fixture: its records are the example's, not
+# the repository's (tosin2013/mcp-adr-analysis-server's `sample-project/docs/adrs`, round 41:
+# a demo's "We will use PostgreSQL" blocked five commits of the tool's own code).
+_EXAMPLE_PART = re.compile(r"(?:^|[-_.])(?:samples?|examples?|demos?|fixtures?|testdata)"
+                           r"(?:$|[-_.])", re.IGNORECASE)
+
+
+def _in_example(path: str) -> bool:
+    return any(_EXAMPLE_PART.search(part) for part in path.split("/")[:-1])
 
 
 def _in_tool_folder(path: str) -> bool:
