@@ -3111,6 +3111,21 @@ def test_a_name_in_an_options_description_is_not_that_option() -> None:
     assert effects.get("npm:terra-draw") == "used" and "npm:maplibre-gl" not in effects, effects
 
 
+def test_the_chosen_options_other_names_come_with_it() -> None:
+    """windlasstech/vers-js (round 41, judged blind): "Chosen option: "fast-check (with
+    optional @fast-check/vitest adapter)"" made the adapter a rejected option, and a replay
+    warned on the commit that added it as the ADR chose."""
+    vocabulary = Vocabulary.build([], [("npm", "fast-check"), ("npm", "@fast-check/vitest"),
+                                       ("npm", "jazzer.js")])
+    options = ["fast-check (with optional @fast-check/vitest adapter)", "Jazzer.js"]
+    reading = read_dependencies(
+        "Use fast-check for property-based testing",
+        'Chosen option: "fast-check (with optional @fast-check/vitest adapter)", because it '
+        "is pure TypeScript.", options, vocabulary, WORDS)
+    effects = {str(p): v for p, v, _ in reading.effects}
+    assert effects == {"npm:fast-check": "used", "npm:jazzer.js": "rejected"}, effects
+
+
 def test_a_package_named_for_the_ui_framework_it_serves_is_its_library() -> None:
     """IGassmann/viaferrata.app (an unseen repository, this stop): "Chosen option: "Lucide""
     over `lucide-react` in package.json read as nothing. A package named for the UI framework

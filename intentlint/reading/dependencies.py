@@ -1334,15 +1334,18 @@ def read_dependencies(title: str, text: str, options: Iterable[str],
         else:
             judged.setdefault(package, []).extend(values)
     listed: list[Package] = []  # the options a record lists as such (MADR's)
+    grouped: list[list[Package]] = []  # ... each option's names
     for option in options:  # often in Title Case, where a capital marks no name
         head = cut(_option_head(option), MAX_SENTENCE)
         in_name = vocabulary.mentions(head, title=True)
         if not in_name and not option.startswith(f"{head}:"):
             head = cut(option, MAX_SENTENCE)
             in_name = vocabulary.mentions(head, title=True)
+        grouped.append([])
         for start, end, packages in in_name:
             if not _qualifies_another(head, start, end):
                 listed.extend(packages)
+                grouped[-1].extend(packages)
     effects: list[tuple[Package, str, str]] = []
     unclear: list[str] = []
     for package, values in judged.items():
@@ -1353,7 +1356,11 @@ def read_dependencies(title: str, text: str, options: Iterable[str],
             continue
         effects.append((package, values[0][0], values[0][1]))
     chosen = any(v == USED for _, v, _ in effects)
-    decided = {p for p, _, _ in effects} | {p for p in judged} | named
+    used = {p for p, v, _ in effects if v == USED}
+    # The chosen option's other names come with it ("fast-check (with optional
+    # @fast-check/vitest adapter)", windlasstech/vers-js's ADR 52, round 41): not rejected.
+    decided = {p for p, _, _ in effects} | {p for p in judged} | named | {
+        p for group in grouped if used.intersection(group) for p in group}
     if chosen and not _ORDINAL_CHOICE.search(title):
         for package in dict.fromkeys([*listed, *considered]):
             if package in decided:
