@@ -1357,10 +1357,13 @@ def read_dependencies(title: str, text: str, options: Iterable[str],
         effects.append((package, values[0][0], values[0][1]))
     chosen = any(v == USED for _, v, _ in effects)
     used = {p for p, v, _ in effects if v == USED}
-    # The chosen option's other names come with it ("fast-check (with optional
-    # @fast-check/vitest adapter)", windlasstech/vers-js's ADR 52, round 41): not rejected.
-    decided = {p for p, _, _ in effects} | {p for p in judged} | named | {
-        p for group in grouped if used.intersection(group) for p in group}
+    # The chosen option, the one option that names every package chosen: its other names
+    # come with it ("fast-check (with optional @fast-check/vitest adapter)", windlasstech/
+    # vers-js's ADR 52, round 41), not rejected. ("Use Ionic with Vue" is not "Use Ionic with
+    # Angular".)
+    holding = [group for group in grouped if used and used <= set(group)]
+    decided = {p for p, _, _ in effects} | {p for p in judged} | named | (
+        set(holding[0]) if len(holding) == 1 else set())
     if chosen and not _ORDINAL_CHOICE.search(title):
         for package in dict.fromkeys([*listed, *considered]):
             if package in decided:
