@@ -3111,6 +3111,25 @@ def test_a_name_in_an_options_description_is_not_that_option() -> None:
     assert effects.get("npm:terra-draw") == "used" and "npm:maplibre-gl" not in effects, effects
 
 
+def test_a_languages_name_before_its_package_noun_and_a_title_case_compound() -> None:
+    """Round 41, judged blind: "a well understood ruby gem" read as adopting a gem "ruby"
+    (OfficeForProductSafetyAndStandards/product-safety-database's ADR 2), and "Merging Pull
+    Requests Requires All Checks to be Passing" as adopting `requests` (CDCgov/prime-public-
+    health-data-infrastructure's ADR 8): in a Title Case title a capitalised word after
+    another ends a noun of two. After a verb that takes a package it is still the name."""
+    vocabulary = Vocabulary.build(bundled_aliases().prose_names(), [
+        ("pypi", "requests"), ("rubygems", "searchkick")])
+
+    def effects(title: str, text: str) -> dict[str, str]:
+        return {str(p): v for p, v, _ in read_dependencies(
+            title, text, [], vocabulary, WORDS).effects}
+    assert effects("Search", "We replaced the custom code with the searchkick gem, a well "
+                             "understood ruby gem.") == {"rubygems:searchkick": "used"}
+    assert effects("Merging Pull Requests Requires All Checks to be Passing",
+                   "All status checks must pass before a merge.") == {}
+    assert effects("Use Requests for HTTP Calls", "Text.") == {"pypi:requests": "used"}
+
+
 def test_the_chosen_options_other_names_come_with_it() -> None:
     """windlasstech/vers-js (round 41, judged blind): "Chosen option: "fast-check (with
     optional @fast-check/vitest adapter)"" made the adapter a rejected option, and a replay

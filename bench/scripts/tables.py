@@ -494,7 +494,7 @@ TABLES: dict[str, Callable[[], list[str]]] = {
     "replay": replay, "rounds": rounds, "judged": judged, "proposals": proposals,
     "retrieval": retrieval,
     **{f"retrieval-held-back-{n}": partial(_retrieval_held_back, f"held-back-{n}")
-       for n in range(2, 17)},
+       for n in range(2, 18)},
     "deps": deps, "speed": speed,
     "speed-after": speed_after, "speed-histories": speed_histories,
     "recognition": recognition, "published": published, "round10": round10,

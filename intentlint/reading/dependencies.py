@@ -943,10 +943,18 @@ class Vocabulary:
             # protocol" names the sources, DependencyTrack/hyades-apiserver's ADR 23.)
             return coded or named or (capitals and index > 0 and written[:1].isupper()) \
                 or (not capitals and _INNER_CAPITAL.search(written) is not None)
+        if not capitals and not coded and not named and _TITLE_WORD.fullmatch(written) \
+                and (before := _TITLED_BEFORE.search(text, 0, start)) is not None \
+                and before.group(1).lower() not in stopwords():
+            # In a Title Case title, a capitalised word after another is the end of a noun
+            # of two: "Merging Pull Requests Requires All Checks" names no `requests`
+            # (CDCgov/prime-public-health-data-infrastructure's ADR 8, round 41).
+            return False
         return coded or named or not written.islower()
 
 
 _INNER_CAPITAL = re.compile(r"[a-z][A-Z]")
+_TITLED_BEFORE = re.compile(r"\b([A-Z][a-z]+) $")
 
 
 _WITHOUT_MANIFEST = ("ci", "github-actions")
@@ -1108,7 +1116,14 @@ def _by_noun(written: str, text: str, end: int) -> tuple[Package, ...] | None:
             and _LISTED_BEFORE.search(text, max(0, start - 40), start) is None:
         return None  # "off the shelf gems": one word before a plural names a kind of gem
     ecosystem = "rubygems" if found.group(1).lower() == "gem" else "cargo"
+    if written.lower() == _ECOSYSTEM_LANGUAGE[ecosystem]:
+        return None  # "a well understood ruby gem" is a gem of the language, no gem "ruby"
     return (Package(ecosystem, written),)
+
+
+# The language whose packages the noun names (OfficeForProductSafetyAndStandards/product-
+# safety-database's ADR 2, round 41: "a well tested, well documented, well understood ruby gem").
+_ECOSYSTEM_LANGUAGE = {"rubygems": "ruby", "cargo": "rust"}
 
 
 def _title_case(words: list[str]) -> bool:
