@@ -3130,6 +3130,21 @@ def test_a_languages_name_before_its_package_noun_and_a_title_case_compound() ->
     assert effects("Use Requests for HTTP Calls", "Text.") == {"pypi:requests": "used"}
 
 
+def test_a_package_managers_name_before_what_its_registry_publishes() -> None:
+    """bbc/digital-paper-edit-firebase (round 41, judged blind): "we collectively agreed to
+    remove NPM packaging for the API" avoided npm, and a whole-history replay blocked the
+    npm lockfiles of a later switch from Yarn to npm."""
+    vocabulary = Vocabulary.build([], [("npm", "npm"), ("npm", "yarn"), ("npm", "pnpm")])
+
+    def effects(text: str) -> dict[str, str]:
+        return {str(p): v for p, v, _ in read_dependencies(
+            "Modular architecture", text, [], vocabulary, WORDS).effects}
+    assert effects("We collectively agreed to remove NPM packaging for the API.") == {}
+    assert effects("Publish the SDK as an npm package.") == {}
+    assert effects("We will stop using npm and use pnpm.") == {
+        "npm:npm": "avoided", "npm:pnpm": "used"}
+
+
 def test_the_chosen_options_other_names_come_with_it() -> None:
     """windlasstech/vers-js (round 41, judged blind): "Chosen option: "fast-check (with
     optional @fast-check/vitest adapter)"" made the adapter a rejected option, and a replay

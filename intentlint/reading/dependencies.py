@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from itertools import pairwise
 
 from intentlint.ground.bounds import MAX_SENTENCE, cut, cut_note
-from intentlint.ground.manifests import GO_MAJOR, module_line, normalise
+from intentlint.ground.manifests import GO_MAJOR, manager_lockfile, module_line, normalise
 from intentlint.ground.packages import ANY, AVOIDED, REJECTED, USED, Package, in_family, is_family
 from intentlint.reading import cues
 from intentlint.reading.pack_files import stopwords
@@ -704,6 +704,14 @@ class Vocabulary:
                         and self._ends_a_proper_name(tokens, i, text):
                     i += width  # "Amazon Aurora Serverless" is no npm `serverless`
                     break
+                if packages and all(manager_lockfile(p.ecosystem, p.name) for p in packages) \
+                        and _REGISTRY_NOUN.match(text, group[0][0] + _span(text, group)):
+                    # A package manager's name before what is published through its registry
+                    # names the registry: "remove NPM packaging for the API" drops no npm
+                    # (bbc/digital-paper-edit-firebase, round 41: two false blocks on the
+                    # npm lockfiles of a later switch from Yarn to npm).
+                    i += width
+                    break
                 if packages and self._counts(written, text, group[0][0],
                                              group[0][0] + _span(text, group), i, capitals,
                                              listed, item):
@@ -954,6 +962,8 @@ class Vocabulary:
 
 
 _INNER_CAPITAL = re.compile(r"[a-z][A-Z]")
+_REGISTRY_NOUN = re.compile(r"[ \t]+(?:packag(?:e|es|ing)|publish(?:ing|ed)?|releases?"
+                            r"|registry|modules?)\b", re.IGNORECASE)
 _TITLED_BEFORE = re.compile(r"\b([A-Z][a-z]+) $")
 
 
