@@ -3143,6 +3143,11 @@ def test_a_package_managers_name_before_what_its_registry_publishes() -> None:
     assert effects("Publish the SDK as an npm package.") == {}
     assert effects("We will stop using npm and use pnpm.") == {
         "npm:npm": "avoided", "npm:pnpm": "used"}
+    # the manager itself (captainpragmatic/PRAHO's "Migration to uv Package Manager")
+    assert {str(p): v for p, v, _ in read_dependencies(
+        "Migration to uv Package Manager", "We are migrating from pip + requirements.txt to "
+        "**uv** (https://docs.astral.sh/uv/) using the **workspace** pattern.", [],
+        Vocabulary.build([], [("pypi", "uv")]), WORDS).effects} == {"pypi:uv": "used"}
 
 
 def test_the_chosen_options_other_names_come_with_it() -> None:

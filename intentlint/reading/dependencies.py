@@ -962,8 +962,9 @@ class Vocabulary:
 
 
 _INNER_CAPITAL = re.compile(r"[a-z][A-Z]")
-_REGISTRY_NOUN = re.compile(r"[ \t]+(?:packag(?:e|es|ing)|publish(?:ing|ed)?|releases?"
-                            r"|registry|modules?)\b", re.IGNORECASE)
+_REGISTRY_NOUN = re.compile(r"[ \t]+(?:packag(?:e|es|ing)(?![ \t]+managers?\b)"
+                            r"|publish(?:ing|ed)?|releases?|registry|modules?)\b",
+                            re.IGNORECASE)  # (a "uv package manager" is the manager)
 _TITLED_BEFORE = re.compile(r"\b([A-Z][a-z]+) $")
 
 
