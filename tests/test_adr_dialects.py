@@ -762,6 +762,25 @@ def test_what_a_status_says_is_superseded(status: str, declared: Declared,
     assert [(link.relation, link.number) for link in doc.links] == relations
 
 
+def test_front_matter_names_the_records_it_replaces() -> None:
+    """pragma-org/amaru (round 41, judged blind): `status: obsolete` beside `superseded-by:
+    ./022-….md`, and `supersedes: ./016-….md` in the successor; the obsolete record was
+    inactive with no successor. A link, an id or a list names them; "null" names none."""
+    old = parse_adr("---\nstatus: obsolete\nsuperseded-by: ./022-treasury.md\n---\n# Treasury"
+                    "\n\n## Decision\n\nMonthly.\n", "edr/016-treasury.md")
+    assert old.declared is Declared.SUPERSEDED
+    assert [(link.relation, link.file, link.line) for link in old.links] == [
+        ("superseded-by", "edr/022-treasury.md", 3)]
+    new = parse_adr("---\nstatus: accepted\nsupersedes: ./016-treasury.md\n---\n# Treasury\n\n"
+                    "## Decision\n\nMonthly.\n", "edr/022-treasury.md")
+    assert [(link.relation, link.number) for link in new.links] == [("supersedes", 16)]
+    for value, numbers in (("ADR-0012", [12]), ("[ADR 12](0012-x.md)", [12]),
+                           ("0012-x.md, 0013-y.md", [12, 13]), ("null", [])):
+        doc = parse_adr(f"---\nstatus: superseded\nsuperseded-by: {value}\n---\n# 3. X\n\n"
+                        "## Decision\n\nDo.\n", "docs/adr/0003-x.md")
+        assert [link.number for link in doc.links] == numbers, value
+
+
 def test_statuses_kept_in_the_folders_index() -> None:
     """DanilTk/law-it (the seventeenth retrieval set, blind): its 36 records state no status
     and have no Decision section; `ADR/adr-list.md` lists each with its status. None was

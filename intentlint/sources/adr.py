@@ -493,11 +493,15 @@ def parse_adr(text: str, path: str) -> AdrDoc:
         # "Superseded in part by [ADR 51](…)" (occurrent, round 41: read as wholly superseded)
         status_text = _IN_PART.sub(r"partly \1", status_text)
         declared, word = _declared(status_text, problems)
-    links = tuple(_links(status_text, status_line or 0, path))
+    links = tuple(_links(status_text, status_line or 0, path)) + _front_links(front, path)
     if word == "partly superseded" and not any(
             link.relation == "partly-superseded-by" for link in links):
         links += _partly_by(status_text, status_line or 0, path)
     relations = {link.relation for link in links}
+    if declared is Declared.INACTIVE and "superseded-by" in relations:
+        # "status: obsolete" beside "superseded-by: ./022-….md" (amaru's EDR 16): retired by
+        # the record it names, so superseded by it
+        declared = Declared.SUPERSEDED
     if declared is Declared.SUPERSEDED and "partly-superseded-by" in relations \
             and "superseded-by" not in relations:  # "Superseded by ADR 0020 §3": a part only
         declared, word = _declared(_SUPERSEDED_WORD.sub("partly superseded", status_text), [])
@@ -1331,6 +1335,37 @@ def _related(relation: re.Match[str], rest: str, lines: list[str], offset: int,
             links.append(Link(_PARTIAL.get(rel, rel) if part else rel, first_line + at,
                               None, int(ref.group(1)), rest[ref.end():].strip()))
     return links
+
+
+# Front matter that names the records it replaces or that replace it: `superseded-by:
+# ./022-….md`, `supersedes: ./016-….md` (pragma-org/amaru's EDRs, round 41: the obsolete
+# record kept no successor), a list under the key too.
+_FRONT_RELATIONS = {"superseded-by": "superseded-by", "superseded_by": "superseded-by",
+                    "supersededby": "superseded-by", "supersedes": "supersedes",
+                    "replaced-by": "superseded-by", "replaced_by": "superseded-by",
+                    "replaces": "supersedes"}
+
+
+def _front_links(front: dict[str, tuple[str, int]], path: str) -> tuple[Link, ...]:
+    folder = PurePosixPath(path).parent
+    out = []
+    for key, relation in _FRONT_RELATIONS.items():
+        value, line = front.get(key, ("", 0))
+        written = [m.group(0) for m in _LINK.finditer(value)] or re.split(
+            r"[,\s]+", value.strip("[] "))
+        for item in written:
+            item = item.strip("\"'-")
+            if not item or _NO_VALUE.fullmatch(item):
+                continue
+            target = _LINK.fullmatch(item)
+            file = _link_path(folder, _target(target) if target else item) \
+                if target or item.lower().endswith(ADR_SUFFIXES) else None
+            number = _ref_number(item) or (
+                _ref_number(PurePosixPath(file).name) if file else None)
+            if file is None and number is None:
+                continue
+            out.append(Link(relation, line, file, number, item))
+    return tuple(out)
 
 
 def _partly_by(status_text: str, first_line: int, path: str) -> tuple[Link, ...]:
