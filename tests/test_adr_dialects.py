@@ -753,6 +753,10 @@ def test_a_head_field_is_a_clause_of_its_own() -> None:
     ("This ADR is superseded by [ADR 51](0051-x.md)", Declared.SUPERSEDED,
      [("superseded-by", 51)]),
     ("It was superseded by ADR 51", Declared.SUPERSEDED, [("superseded-by", 51)]),
+    # feast-dev/feast's ADR 11 (the 325 earlier checkouts): the status says the record is
+    # superseded first; what "has been replaced" after it is the record's own design
+    ("Superseded — The original validation has been replaced by [ADR 51](0051-x.md).",
+     Declared.SUPERSEDED, [("superseded-by", 51)]),
 ])
 def test_what_a_status_says_is_superseded(status: str, declared: Declared,
                                           relations: list[tuple[str, int]]) -> None:

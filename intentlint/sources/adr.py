@@ -1254,7 +1254,8 @@ def _links(status_text: str, first_line: int, path: str) -> list[Link]:
                              folder, last=n + 1 == len(relations))
             start = relations[n - 1].end() if n else 0
             before = _folded(_DECORATION.sub(" ", line[start:relation.start()]).lower())
-            if _names_a_part(before):
+            retired = n > 0 and _SUPERSEDED_WORD.match(line.lstrip(" *_>-")) is not None
+            if _names_a_part(before, subject=not retired):
                 found = [replace(k, relation=_PARTIAL.get(k.relation, k.relation))
                          for k in found]
             links.extend(found)
@@ -1282,11 +1283,13 @@ _ENDS_ON_BY = re.compile(r"[^\[\]()]*\bby[\s:*_]*")
 _IN_PART = re.compile(r"\b(super[sc]eded|replaced|amended)\s+in\s+part\b", re.IGNORECASE)
 
 
-def _names_a_part(before: str) -> bool:
+def _names_a_part(before: str, subject: bool = True) -> bool:
     """Whether what precedes "superseded by" in a status (lower case, punctuation as
     spaces) names a part of the record: after a binding status word, or as the subject of
-    "is superseded" that is not the record itself."""
-    passive = _PASSIVE_SUBJECT.search(before.strip(" *_"))
+    "is superseded" that is not the record itself (`subject`: not where the status already
+    says the record is superseded, "Superseded — The original validation has been replaced
+    by …", feast-dev/feast's ADR 11)."""
+    passive = _PASSIVE_SUBJECT.search(before.strip(" *_")) if subject else None
     if passive is not None and not _THIS_RECORD.match(passive.group("subject")) \
             and re.search(r"[a-z]", passive.group("subject"), re.IGNORECASE):
         return True
