@@ -1359,19 +1359,16 @@ def read_dependencies(title: str, text: str, options: Iterable[str],
             judged[package] = values
         else:
             judged.setdefault(package, []).extend(values)
-    listed: list[Package] = []  # the options a record lists as such (MADR's)
-    grouped: list[list[Package]] = []  # ... each option's names
+    grouped: list[list[Package]] = []  # the options a record lists as such (MADR's), each's names
     for option in options:  # often in Title Case, where a capital marks no name
         head = cut(_option_head(option), MAX_SENTENCE)
         in_name = vocabulary.mentions(head, title=True)
         if not in_name and not option.startswith(f"{head}:"):
             head = cut(option, MAX_SENTENCE)
             in_name = vocabulary.mentions(head, title=True)
-        grouped.append([])
-        for start, end, packages in in_name:
-            if not _qualifies_another(head, start, end):
-                listed.extend(packages)
-                grouped[-1].extend(packages)
+        grouped.append([p for start, end, packages in in_name
+                        if not _qualifies_another(head, start, end) for p in packages])
+    listed = [p for group in grouped for p in group]
     effects: list[tuple[Package, str, str]] = []
     unclear: list[str] = []
     for package, values in judged.items():

@@ -826,7 +826,7 @@ def _table_field(body: str, key: str) -> tuple[str, int] | None:
             continue
         if n + 3 < len(lines) and _TABLE_ROW.match(lines[n + 3]):
             continue  # a row a record: an index of ADRs and their statuses (DanilTk/law-it)
-        names = [_name(c.strip(" *_`")) for c in header.group(1).split("|")]
+        names = _column_names(header)
         cells = [c.strip() for c in row.group(1).split("|")]
         if key in names and names.index(key) < len(cells):
             return cells[names.index(key)], n + 3
@@ -841,6 +841,10 @@ def _table_field(body: str, key: str) -> tuple[str, int] | None:
     return None
 
 
+def _column_names(header: re.Match[str]) -> list[str]:
+    return [_name(c.strip(" *_`")) for c in header.group(1).split("|")]
+
+
 def _listed_statuses(body: str, path: str) -> tuple[tuple[str, Declared], ...]:
     """An index's table of records with a Status column ("| [Lombok](catalog/lombok.md) |
     ACCEPTED |", DanilTk/law-it's `ADR/adr-list.md`, whose records state no status of their
@@ -853,7 +857,7 @@ def _listed_statuses(body: str, path: str) -> tuple[tuple[str, Declared], ...]:
         header = _TABLE_ROW.match(lines[n])
         if header is None or not _TABLE_RULE.match(lines[n + 1]):
             continue
-        names = [_name(c.strip(" *_`")) for c in header.group(1).split("|")]
+        names = _column_names(header)
         if "status" not in names:
             continue
         column = names.index("status")
@@ -965,12 +969,12 @@ _EMPHASISED = re.compile(r"(\*\*|__)(?P<inner>[^*_].*?)\1")
 def _marked_item(lines: list[str]) -> tuple[str, int] | None:
     """The one item a list of three statuses or more marks, and its line in `lines`; None
     where the status is not such a list, or marks none or several."""
-    items = [(n, _STATUS_ITEM.match(line)) for n, line in enumerate(lines) if line.strip()]
-    if len(items) < 3 or any(m is None for _, m in items):
+    written = [(n, line) for n, line in enumerate(lines) if line.strip()]
+    items = [(n, m) for n, line in written if (m := _STATUS_ITEM.match(line)) is not None]
+    if len(items) < 3 or len(items) < len(written):
         return None
     marked = []
     for n, m in items:
-        assert m is not None
         emphasised = _EMPHASISED.fullmatch(m.group("item"))
         if m.group("box") in ("x", "X"):
             marked.append((m.group("item"), n))
