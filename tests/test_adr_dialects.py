@@ -785,6 +785,24 @@ def test_front_matter_names_the_records_it_replaces() -> None:
         assert [link.number for link in doc.links] == numbers, value
 
 
+def test_a_file_named_by_its_day_and_then_its_number() -> None:
+    """input-output-hk/hydra (round 41, judged blind): `2022-03-01_018-….md` had no number,
+    so "Superseded by [ADR 23](/adr/23)" resolved to none of its records. A file named by its
+    day alone still has no number."""
+    from intentlint.sources.adr import file_number
+
+    assert file_number("docs/adr/2021-06-05_001-record-architectural-decisions.md") == 1
+    assert file_number("docs/adr/2022-03-01_018-offline-mode.md") == 18
+    assert file_number("docs/adr/20201030-use-markdown.md") is None
+    assert file_number("docs/adr/2022-06-08-identity-hub.md") is None
+    docs = [parse_adr("# 18. Offline\n\n## Status\n\nSuperseded by [ADR 23](/adr/23)\n\n"
+                      "## Decision\n\nDo.\n", "docs/adr/2022-03-01_018-offline.md"),
+            parse_adr("# 23. Online\n\n## Status\n\nAccepted\n\n## Decision\n\nDo.\n",
+                      "docs/adr/2023-01-01_023-online.md")]
+    records, problems = adr_records(docs)
+    assert {r.id: r.superseded_by for r in records}["ADR-0018"] == ("ADR-0023",), problems
+
+
 def test_statuses_kept_in_the_folders_index() -> None:
     """DanilTk/law-it (the seventeenth retrieval set, blind): its 36 records state no status
     and have no Decision section; `ADR/adr-list.md` lists each with its status. None was

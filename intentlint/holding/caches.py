@@ -19,7 +19,7 @@ from intentlint import __version__
 from intentlint.ground.records import Decision, Declared, Effect, Source
 from intentlint.sources.commits import CommitMining
 
-FORMAT = 191  # 6: the hook plan; packs with not-about; 7: commit bodies read only where they
+FORMAT = 192  # 6: the hook plan; packs with not-about; 7: commit bodies read only where they
 # decide; 8: no free text from CI- or test-only commits, bots, dependency updates; 9: the
 # reading rules of replay rounds 5-9 (cached readings of ADRs and logs are read again);
 # 10: dependency decisions (records carry considered options and dependency fields), and a
@@ -125,7 +125,8 @@ FORMAT = 191  # 6: the hook plan; packs with not-about; 7: commit bodies read on
 # a part superseded named as the subject, "in part"; 187: the chosen option's other names;
 # 188: "ruby gem" names no gem, a Title Case compound's last word no package;
 # 189: "NPM packaging" names the registry, not the manager; 190: front matter's
-# superseded-by and supersedes; 191: no part named after a status that says superseded first
+# superseded-by and supersedes; 191: no part named after a status that says superseded first;
+# 192: a file named by its day and then its number has that number
 FILE = "mined-commits.json"
 SOURCES_FILE = "read-sources.json"
 

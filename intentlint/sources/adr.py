@@ -1809,7 +1809,8 @@ _DATED = re.compile(r"^(?:19|20)\d\d-?[01]\d-?[0-3]\d(?:[-_.].+)?$")
 def _named_by_file(path: str) -> str:
     """A title from a record's file name: "0019-redux-replacement.md" is "Redux replacement",
     "2019-06-20-environment-injection.md" "Environment injection"."""
-    named = re.sub(r"^(?:(?:19|20)\d\d-[01]\d-[0-3]\d|\d+)[-_.\s]*", "", record_name(path))
+    named = re.sub(r"^(?:(?:19|20)\d\d-[01]\d-[0-3]\d(?:_\d+)?|\d+)[-_.\s]*", "",
+                   record_name(path))
     named = named.replace("-", " ").replace("_", " ")
     return named[:1].upper() + named[1:]
 
@@ -1818,10 +1819,18 @@ def file_number(path: str) -> int | None:
     """The number a record's file name gives it; none for a file named by a date
     (log4brains's `20201030-draft-adr.md`, a proposal's `20250107-feature-gates.md`)."""
     name = record_name(path)
+    if (numbered := _DATE_THEN_NUMBER.match(name)) is not None:
+        return int(numbered.group(1))
     found = _NUMBER.match(name)
     if found is None or _DATE_NAME.fullmatch(found.group(1)) or _LOOSE_DATE.match(name):
         return None
     return int(found.group(1))
+
+
+# The day, then the number: `2021-06-05_001-record-architectural-decisions.md`
+# (input-output-hk/hydra, round 41: its ADRs named by their whole file names, so "[ADR
+# 23](/adr/23)" named none of them).
+_DATE_THEN_NUMBER = re.compile(r"^(?:19|20)\d\d-[01]\d-[0-3]\d_(\d{1,4})(?=[-_. ]|$)")
 
 
 def record_name(path: str) -> str:
