@@ -1378,8 +1378,8 @@ def read_dependencies(title: str, text: str, options: Iterable[str],
                            + "; ".join(f"{v}: {c}" for v, c in values) + ")")
             continue
         effects.append((package, values[0][0], values[0][1]))
-    chosen = any(v == USED for _, v, _ in effects)
     used = {p for p, v, _ in effects if v == USED}
+    chosen = bool(used)
     # The chosen option, the one option that names every package chosen: its other names
     # come with it ("fast-check (with optional @fast-check/vitest adapter)", windlasstech/
     # vers-js's ADR 52, round 41), not rejected. ("Use Ionic with Vue" is not "Use Ionic with

@@ -159,7 +159,8 @@ class _Reader:
             return None
         near = body.get("near", 3)
         # (the schema lets an item name a list, for editors; what it names is checked here)
-        for language in _strings(body.get("languages")):
+        languages = _strings(body.get("languages"))
+        for language in languages:
             if language not in LANGUAGES:
                 self.bad(f"{where}.languages", f"{language!r} is not a language intentlint "
                                                f"knows; use {', '.join(sorted(LANGUAGES))}")
@@ -169,7 +170,7 @@ class _Reader:
                         _globs(touch, ()) if touch else None,
                         near if _whole(near) and near >= 0 else 3,
                         body.get("readded") is True, body.get("tests") is not True,
-                        _strings(body.get("languages")), _text(body.get("fallback")),
+                        languages, _text(body.get("fallback")),
                         _text(body.get("text-names")), _text(body.get("unless-file")))
 
     def examples(self, raw: list[Any], where: str, key: str | None) -> tuple[Example, ...]:

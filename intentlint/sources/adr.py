@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Iterator
 from dataclasses import dataclass, replace
 from pathlib import PurePosixPath
 
@@ -819,17 +820,11 @@ def _table_field(body: str, key: str) -> tuple[str, int] | None:
     Author(s) |" over "| Accepted | 2025-01-07 | @nscuro |", DependencyTrack's ADRs): the
     value and its line (1-based, in `body`)."""
     lines = body[:4000].split("\n## ", 1)[0].split("\n")
-    for n in range(len(lines) - 2):
-        header, rule, row = _TABLE_ROW.match(lines[n]), lines[n + 1], \
-            _TABLE_ROW.match(lines[n + 2])
-        if header is None or row is None or not _TABLE_RULE.match(rule):
-            continue
-        if n + 3 < len(lines) and _TABLE_ROW.match(lines[n + 3]):
+    for names, at, rows in _tables(lines):
+        if len(rows) > 1:
             continue  # a row a record: an index of ADRs and their statuses (DanilTk/law-it)
-        names = _column_names(header)
-        cells = [c.strip() for c in row.group(1).split("|")]
-        if key in names and names.index(key) < len(cells):
-            return cells[names.index(key)], n + 3
+        if key in names and names.index(key) < len(rows[0]):
+            return rows[0][names.index(key)], at + 1
     # ... or a table of one field a row, two cells: "| **Status**: | ACCEPTED |" (secureCodeBox's
     # ADRs, round 40, under a header of empty comments); not a wider table's header ("| STATUS
     # | Metric name | Type |", kata-containers' metrics design)
@@ -841,8 +836,20 @@ def _table_field(body: str, key: str) -> tuple[str, int] | None:
     return None
 
 
-def _column_names(header: re.Match[str]) -> list[str]:
-    return [_name(c.strip(" *_`")) for c in header.group(1).split("|")]
+def _tables(lines: list[str]) -> Iterator[tuple[list[str], int, list[list[str]]]]:
+    """Each Markdown table in `lines`: its column names, the index of its first row, and its
+    rows' cells (a table has a row at least)."""
+    for n in range(len(lines) - 2):
+        header = _TABLE_ROW.match(lines[n])
+        if header is None or not _TABLE_RULE.match(lines[n + 1]):
+            continue
+        rows = []
+        for line in lines[n + 2:]:
+            if (row := _TABLE_ROW.match(line)) is None:
+                break
+            rows.append([c.strip() for c in row.group(1).split("|")])
+        if rows:
+            yield [_name(c.strip(" *_`")) for c in header.group(1).split("|")], n + 2, rows
 
 
 def _listed_statuses(body: str, path: str) -> tuple[tuple[str, Declared], ...]:
@@ -850,22 +857,13 @@ def _listed_statuses(body: str, path: str) -> tuple[tuple[str, Declared], ...]:
     ACCEPTED |", DanilTk/law-it's `ADR/adr-list.md`, whose records state no status of their
     own): each linked file with the status its row gives. Rows whose status names no status
     are left out."""
-    lines = body.split("\n")
     folder = PurePosixPath(path).parent
     out: list[tuple[str, Declared]] = []
-    for n in range(len(lines) - 1):
-        header = _TABLE_ROW.match(lines[n])
-        if header is None or not _TABLE_RULE.match(lines[n + 1]):
-            continue
-        names = _column_names(header)
+    for names, _, rows in _tables(body.split("\n")):
         if "status" not in names:
             continue
         column = names.index("status")
-        for line in lines[n + 2:]:
-            row = _TABLE_ROW.match(line)
-            if row is None:
-                break
-            cells = [c.strip() for c in row.group(1).split("|")]
+        for cells in rows:
             links = [_link_path(folder, _target(m)) for i, cell in enumerate(cells)
                      if i != column for m in _LINK.finditer(cell)]
             declared = _known_status(cells[column]) if column < len(cells) else None
@@ -1331,7 +1329,7 @@ def _related(relation: re.Match[str], rest: str, lines: list[str], offset: int,
         text = link.group("text")
         if re.fullmatch(r"\s*#\d+\s*", text) and re.match(r"https?://", target):
             continue  # an issue or pull request ("… refactor ([#2155](https://…/issues/2155))")
-        number = _ref_number(text) or _ref_number(PurePosixPath(target).name)
+        number = _link_number(text, target)
         part = "§" in text or bool(_PART.match(rest[link.end():]))
         links.append(Link(_PARTIAL.get(rel, rel) if part else rel, first_line + at,
                           _link_path(folder, target), number, text))
@@ -1367,8 +1365,7 @@ def _front_links(front: dict[str, tuple[str, int]], path: str) -> tuple[Link, ..
             target = _LINK.fullmatch(item)
             file = _link_path(folder, _target(target) if target else item) \
                 if target or item.lower().endswith(ADR_SUFFIXES) else None
-            number = _ref_number(item) or (
-                _ref_number(PurePosixPath(file).name) if file else None)
+            number = _link_number(item, file or "")
             if file is None and number is None:
                 continue
             out.append(Link(relation, line, file, number, item))
@@ -1387,8 +1384,7 @@ def _partly_by(status_text: str, first_line: int, path: str) -> tuple[Link, ...]
             if file is not None and file != path:
                 text = link.group("text")
                 found.append(Link("partly-superseded-by", first_line + offset, file,
-                                  _ref_number(text) or _ref_number(PurePosixPath(file).name),
-                                  text))
+                                  _link_number(text, file), text))
     return tuple(found)
 
 
@@ -1570,8 +1566,7 @@ def _first_reference(rest: str, folder: PurePosixPath,
     if link is not None and (ref is None or link.start() <= ref.start()):
         target = _target(link)
         text = link.group("text")
-        return (_link_path(folder, target), _ref_number(text)
-                or _ref_number(PurePosixPath(target).name), text, link.start())
+        return _link_path(folder, target), _link_number(text, target), text, link.start()
     if ref is not None:
         return None, int(ref.group(1)), rest[ref.end():].strip()[:80], ref.start()
     return None
@@ -1608,6 +1603,11 @@ def _join(folder: PurePosixPath, target: str) -> str | None:
         elif part not in (".", ""):
             parts.append(part)
     return "/".join(parts)
+
+
+def _link_number(text: str, target: str) -> int | None:
+    """The record number a link names: by its text ("ADR 12"), else by its file's name."""
+    return _ref_number(text) or _ref_number(PurePosixPath(target).name)
 
 
 def _ref_number(text: str) -> int | None:
